@@ -1,0 +1,66 @@
+/**
+ * Gatsby configuration: https://www.gatsbyjs.com/docs/reference/config-files/gatsby-config/
+ * One build = one market (SITE_MARKET), in that market's language only.
+ */
+import path from "node:path";
+import type { GatsbyConfig } from "gatsby";
+import { loadSiteData } from "./src/node/data/load";
+import { selectMarket, selectSiteEnv } from "./src/node/market";
+import { yamlTypeName } from "./src/node/schema-types";
+
+const market = selectMarket();
+const siteEnv = selectSiteEnv();
+
+/**
+ * Data errors are reported by gatsby-node (onPreBootstrap) with file, field and value; this file
+ * only needs the market's domain and language, so it tolerates broken data and lets that report run.
+ */
+function marketCountry() {
+  try {
+    return loadSiteData(path.join(__dirname, "data"), __dirname).data.countries[market];
+  } catch {
+    return undefined;
+  }
+}
+const country = marketCountry();
+const siteUrl = country ? `https://${country.domains[0]}` : undefined;
+const language = country?.language ?? "de-de";
+
+const config: GatsbyConfig = {
+  siteMetadata: {
+    title: "Debrix",
+    siteUrl,
+    market,
+    siteEnv,
+  },
+  trailingSlash: "always",
+  graphqlTypegen: true,
+  plugins: [
+    { resolve: "gatsby-source-filesystem", options: { name: "data", path: path.join(__dirname, "data") } },
+    { resolve: "gatsby-transformer-yaml", options: { typeName: yamlTypeName } },
+    { resolve: "gatsby-source-filesystem", options: { name: "locale", path: path.join(__dirname, "content/locales") } },
+    {
+      resolve: "gatsby-plugin-react-i18next",
+      options: {
+        localeJsonSourceName: "locale",
+        languages: [language],
+        defaultLanguage: language,
+        siteUrl,
+        // Each artifact is one language, rendered at build time: no client-side language redirect.
+        redirect: false,
+        generateDefaultLanguagePage: false,
+        trailingSlash: "always",
+        i18nextOptions: {
+          lowerCaseLng: true,
+          fallbackLng: "es-es",
+          interpolation: { escapeValue: false },
+          keySeparator: ".",
+          nsSeparator: false,
+          returnNull: false,
+        },
+      },
+    },
+  ],
+};
+
+export default config;

@@ -1,0 +1,24 @@
+/**
+ * Server rendering: https://www.gatsbyjs.com/docs/reference/config-files/gatsby-ssr/
+ * react-helmet-async collects each page's head tags while the body renders; onRenderBody (which
+ * Gatsby runs after the body) moves them into the HTML head and onto <html>.
+ */
+import React from "react";
+import type { GatsbySSR } from "gatsby";
+import { HelmetProvider, type HelmetServerState } from "react-helmet-async";
+
+const helmetByPath = new Map<string, { helmet?: HelmetServerState }>();
+
+export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element, pathname }) => {
+  const context: { helmet?: HelmetServerState } = {};
+  helmetByPath.set(pathname, context);
+  return <HelmetProvider context={context}>{element}</HelmetProvider>;
+};
+
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHeadComponents, setHtmlAttributes }) => {
+  const helmet = helmetByPath.get(pathname)?.helmet;
+  helmetByPath.delete(pathname);
+  if (!helmet) return;
+  setHtmlAttributes(helmet.htmlAttributes.toComponent());
+  setHeadComponents([helmet.title.toComponent(), helmet.meta.toComponent(), helmet.link.toComponent()]);
+};

@@ -1,0 +1,34 @@
+import React from "react";
+import { Helmet } from "react-helmet-async";
+
+export interface SeoProps {
+  title: string;
+  description: string;
+  canonicalUrl: string;
+  brandName: string;
+  htmlLang: string;
+  ogLocale: string;
+  type?: "website" | "article";
+}
+
+/**
+ * Head tags of a page through react-helmet-async: rendered into the server HTML (gatsby-ssr) and
+ * replaced, not piled up, on client-side navigation.
+ */
+export function Seo({ title, description, canonicalUrl, brandName, htmlLang, ogLocale, type = "website" }: SeoProps) {
+  const fullTitle = `${title} | ${brandName}`;
+  return (
+    <Helmet>
+      <html lang={htmlLang} />
+      <title>{fullTitle}</title>
+      <meta name="description" content={description} />
+      <link rel="canonical" href={canonicalUrl} />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={description} />
+      <meta property="og:type" content={type} />
+      <meta property="og:url" content={canonicalUrl} />
+      <meta property="og:locale" content={ogLocale} />
+      <meta property="og:site_name" content={brandName} />
+    </Helmet>
+  );
+}

@@ -1,0 +1,32 @@
+import React from "react";
+import { Layout } from "./layout";
+import { Seo } from "./seo";
+import { useMarket } from "../hooks/use-market";
+import type { PageContext } from "../shared/page-context";
+
+export interface StandardPageProps {
+  pageContext: PageContext;
+  title: string;
+  description: string;
+  heading: string;
+  children?: React.ReactNode;
+}
+
+/** The frame every template shares: head tags, layout and the page's one h1. */
+export function StandardPage({ pageContext, title, description, heading, children }: StandardPageProps) {
+  const { brand, country } = useMarket();
+  return (
+    <Layout>
+      <Seo
+        title={title}
+        description={description}
+        canonicalUrl={pageContext.canonicalUrl}
+        brandName={brand.name}
+        htmlLang={country.htmlLang}
+        ogLocale={country.ogLocale}
+      />
+      <h1>{heading}</h1>
+      {children}
+    </Layout>
+  );
+}

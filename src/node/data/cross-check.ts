@@ -1,0 +1,169 @@
+/**
+ * Checks that hold across files: every key a file names exists where it should, keys are unique,
+ * and a market only links to pages and offers services it has. Each problem points at the field.
+ */
+import { LANGUAGES, MARKETS, SERVICE_KEYS, type Market } from "../../shared/keys";
+import type { DataIssue } from "./issues";
+import type { SiteData, SourceFile } from "./load";
+import type { Brand, Business, Catalogue, Country, Region, Service } from "./schema";
+
+interface Sources {
+  brand: SourceFile<Brand>;
+  business: SourceFile<Business>;
+  catalogue: SourceFile<Catalogue>;
+  services: SourceFile<Service[]>;
+  countryFiles: SourceFile<Country>[];
+  regionFiles: SourceFile<Region[]>[];
+}
+
+const list = (values: readonly string[]) => (values.length > 0 ? values.join(", ") : "(none)");
+
+export function crossCheck(sources: Sources): { data: SiteData; issues: DataIssue[]; warnings: string[] } {
+  const issues: DataIssue[] = [];
+  const warnings: string[] = [];
+  const flag = (source: SourceFile<unknown>, path: DataIssue["path"], value: unknown, message: string) =>
+    issues.push({ file: source.file, path, value, message, line: source.locate(path) });
+
+  // Services: one entry per key, unique slugs per language, known waste types.
+  const services = sources.services.value;
+  const wasteKeys = sources.catalogue.value.wastes.map((waste) => waste.key);
+  const seenServices = new Set<string>();
+  services.forEach((service, index) => {
+    if (seenServices.has(service.key)) flag(sources.services, [index, "key"], service.key, "is a duplicate service key; each key appears once");
+    seenServices.add(service.key);
+    service.wastes?.forEach((waste, wasteIndex) => {
+      if (!wasteKeys.includes(waste)) flag(sources.services, [index, "wastes", wasteIndex], waste, `is not a waste type of data/catalogue.yaml; allowed: ${list(wasteKeys)}`);
+    });
+  });
+  for (const language of LANGUAGES) {
+    const seen = new Map<string, number>();
+    services.forEach((service, index) => {
+      const slug = service.slugs[language];
+      if (seen.has(slug)) flag(sources.services, [index, "slugs", language], slug, `is already the ${language} slug of ${services[seen.get(slug) ?? 0].key}; slugs must be unique per language`);
+      seen.set(slug, index);
+    });
+  }
+  const missingServices = SERVICE_KEYS.filter((serviceKey) => !seenServices.has(serviceKey));
+
+  // Regions: unique keys across files, unique zone ids, zone services within the region's.
+  const regions: Region[] = [];
+  const regionSource = new Map<string, { source: SourceFile<Region[]>; index: number }>();
+  for (const source of sources.regionFiles) {
+    source.value.forEach((region, index) => {
+      const earlier = regionSource.get(region.key);
+      if (earlier) {
+        flag(source, [index, "key"], region.key, `is a duplicate region key (already in ${earlier.source.file}); each region is defined once`);
+        return;
+      }
+      regionSource.set(region.key, { source, index });
+      const seenServiceKeys = new Set<string>();
+      region.services.forEach((serviceKey, serviceIndex) => {
+        if (seenServiceKeys.has(serviceKey)) flag(source, [index, "services", serviceIndex], serviceKey, "is listed twice in this region");
+        seenServiceKeys.add(serviceKey);
+      });
+      const zones: Region["zones"] = [];
+      const zoneIds = new Set<string>();
+      region.zones.forEach((zone, zoneIndex) => {
+        const unnamed = zone.name.trim() === "" && zone.nameShort.trim() === "";
+        if (zoneIds.has(zone.id)) {
+          if (unnamed) {
+            warnings.push(`${source.file}: region ${region.key}: zone ${zone.id} appears twice, once with empty names; the unnamed copy is ignored`);
+          } else {
+            flag(source, [index, "zones", zoneIndex, "id"], zone.id, "is a duplicate zone id in this region; zone ids are unique per region");
+          }
+          return;
+        }
+        if (zone.name.trim() === "") flag(source, [index, "zones", zoneIndex, "name"], zone.name, "must be a non-empty text");
+        if (zone.nameShort.trim() === "") flag(source, [index, "zones", zoneIndex, "nameShort"], zone.nameShort, "must be a non-empty text");
+        zone.services?.forEach((serviceKey, serviceIndex) => {
+          if (!region.services.includes(serviceKey)) {
+            flag(source, [index, "zones", zoneIndex, "services", serviceIndex], serviceKey, `is not offered by region ${region.key}; allowed: ${list(region.services)}`);
+          }
+        });
+        zoneIds.add(zone.id);
+        zones.push(zone);
+      });
+      regions.push({ ...region, zones });
+    });
+  }
+  const regionKeys = regions.map((region) => region.key);
+
+  // Countries: each market once, with pages, nav, footer, services and regions that agree.
+  const countries: Partial<Record<Market, Country>> = {};
+  const domainOwner = new Map<string, string>();
+  for (const source of sources.countryFiles) {
+    const country = source.value;
+    if (countries[country.key]) {
+      flag(source, ["key"], country.key, "is a duplicate market key; each market has one file");
+      continue;
+    }
+    countries[country.key] = country;
+    country.domains.forEach((domain, index) => {
+      const owner = domainOwner.get(domain);
+      if (owner) flag(source, ["domains", index], domain, `is already a domain of market ${owner}; a host name selects one market`);
+      domainOwner.set(domain, country.key);
+    });
+    for (const required of ["HOME", "NOT_FOUND"] as const) {
+      if (!country.pages.includes(required)) flag(source, ["pages"], country.pages, `must include ${required}`);
+    }
+    country.mainNav.forEach((entry, index) => {
+      if (!(country.pages as readonly string[]).includes(entry)) flag(source, ["mainNav", index], entry, `names a page this market does not have; its pages: ${list(country.pages)}`);
+    });
+    country.footerLinks.forEach((entry, index) => {
+      if (entry === "RECRUITING") {
+        if (!country.recruitingUrl) flag(source, ["footerLinks", index], entry, "needs recruitingUrl to be set in this file");
+      } else if (!(country.pages as readonly string[]).includes(entry)) {
+        flag(source, ["footerLinks", index], entry, `names a page this market does not have; its pages: ${list(country.pages)}, or RECRUITING`);
+      }
+    });
+    const offered = country.services.map((service) => service.key);
+    country.services.forEach((service, index) => {
+      if (offered.indexOf(service.key) !== index) flag(source, ["services", index, "key"], service.key, "is listed twice in this market");
+      if (missingServices.includes(service.key)) flag(source, ["services", index, "key"], service.key, "has no entry in data/services.yaml (slugs and names)");
+    });
+    country.regions.forEach((regionKey, index) => {
+      if (country.regions.indexOf(regionKey) !== index) flag(source, ["regions", index], regionKey, "is listed twice in this market");
+      const region = regions.find((candidate) => candidate.key === regionKey);
+      if (!region) {
+        flag(source, ["regions", index], regionKey, `is not a region of data/regions/; known regions: ${list(regionKeys)}`);
+        return;
+      }
+      const origin = regionSource.get(regionKey);
+      region.services.forEach((serviceKey, serviceIndex) => {
+        if (!offered.includes(serviceKey) && origin) {
+          issues.push({
+            file: origin.source.file,
+            path: [origin.index, "services", serviceIndex],
+            value: serviceKey,
+            line: origin.source.locate([origin.index, "services", serviceIndex]),
+            message: `is not offered by market ${country.key}, which lists this region; allowed: ${list(offered)}`,
+          });
+        }
+      });
+    });
+  }
+  const missingMarkets = MARKETS.filter((market) => !countries[market]);
+  if (missingMarkets.length > 0) {
+    issues.push({ file: "data/countries", path: [], value: missingMarkets, message: `each market needs one file; missing: ${list(missingMarkets)}` });
+  }
+
+  // Site-wide references.
+  const { brand, business } = sources;
+  if (!regionKeys.includes(brand.value.defaultRegion)) flag(brand, ["defaultRegion"], brand.value.defaultRegion, `is not a known region; known regions: ${list(regionKeys)}`);
+  for (const field of ["defaultLocale", "fallbackLocale"] as const) {
+    if (!brand.value.i18n.locales.includes(brand.value.i18n[field])) flag(brand, ["i18n", field], brand.value.i18n[field], `must be one of i18n.locales: ${list(brand.value.i18n.locales)}`);
+  }
+  if (!regionKeys.includes(business.value.bigBagTransport.region)) {
+    flag(business, ["bigBagTransport", "region"], business.value.bigBagTransport.region, `is not a known region; known regions: ${list(regionKeys)}`);
+  }
+
+  const data: SiteData = {
+    brand: brand.value,
+    business: business.value,
+    catalogue: sources.catalogue.value,
+    services,
+    regions,
+    countries: countries as Record<Market, Country>,
+  };
+  return { data, issues, warnings };
+}

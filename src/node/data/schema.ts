@@ -1,0 +1,172 @@
+/**
+ * Schemas of the files in data/. Each object is strict, so a misspelt field is reported
+ * instead of silently ignored. Messages say what is allowed; the loader adds file, path and value.
+ */
+import { z } from "zod";
+import {
+  FOOTER_LINK_KEYS,
+  LANGUAGES,
+  LOCALES,
+  MARKETS,
+  NAV_KEYS,
+  PAGE_KEYS,
+  SERVICE_KEYS,
+  SOCIAL_NETWORKS,
+} from "../../shared/keys";
+
+const text = z.string().trim().min(1, { message: "must be a non-empty text" });
+const url = z
+  .string()
+  .regex(/^https:\/\/[^\s/]+(\/\S*)?$/, { message: "must be an absolute https:// address" });
+const key = z
+  .string()
+  .regex(/^[A-Z][A-Z0-9_]*$/, { message: "must be an upper-case key such as FR_IDF (A-Z, 0-9, _)" });
+const slug = z
+  .string()
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { message: "must be a lower-case slug such as big-bags (a-z, 0-9, -)" });
+const sitePath = z
+  .string()
+  .regex(/^\/([a-z0-9-]+\/)*$/, { message: "must be a site path with a trailing slash such as /services/dumpster/" });
+const hostname = z
+  .string()
+  .regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/, { message: "must be a host name such as www.debrix.fr" });
+/** International (E.164) form: + then country code and number, digits only. */
+const internationalPhone = z
+  .string()
+  .regex(/^\+[1-9]\d{6,14}$/, { message: "must be in international form: + then 7 to 15 digits, no spaces (e.g. +33199000101)" });
+const positiveInt = z.number().int().positive();
+const perLanguage = <T extends z.ZodTypeAny>(value: T) =>
+  z.object({ fr: value, de: value, en: value }).strict();
+
+export const serviceKey = z.enum(SERVICE_KEYS);
+
+export const brandSchema = z
+  .object({
+    name: text,
+    copyrightYear: z.number().int().min(1990).max(2100),
+    defaultMarket: z.enum(MARKETS),
+    defaultRegion: key,
+    i18n: z
+      .object({
+        locales: z.array(z.enum(LOCALES)).min(1),
+        defaultLocale: z.enum(LOCALES),
+        fallbackLocale: z.enum(LOCALES),
+        pathAliases: z.record(z.enum(LOCALES), slug),
+      })
+      .strict(),
+  })
+  .strict();
+
+export const businessSchema = z
+  .object({
+    deliveryHours: positiveInt,
+    parkingMinutes: positiveInt,
+    longRental: z.object({ afterWeeks: positiveInt, surchargeEurosPerMonth: positiveInt }).strict(),
+    invoicingHoursAfterService: positiveInt,
+    bigBagTransport: z
+      .object({ region: key, eurosExclTax: positiveInt, perBigBags: positiveInt })
+      .strict(),
+    consentCookie: z.object({ acceptedDays: positiveInt, declinedDays: positiveInt }).strict(),
+    chunkLoadTimeoutSeconds: positiveInt,
+    prefetch: z
+      .object({ rootMarginPx: z.number().int().min(0), threshold: z.number().min(0).max(1), delayMs: z.number().int().min(0) })
+      .strict(),
+    modal: z.object({ width: positiveInt, height: positiveInt, dialogWidth: positiveInt }).strict(),
+    figures: z
+      .object({ constructionWasteMillionTonnesPerYear: positiveInt, recycledPercent: z.number().min(0).max(100) })
+      .strict(),
+  })
+  .strict();
+
+export const countrySchema = z
+  .object({
+    key: z.enum(MARKETS),
+    language: z.enum(LOCALES),
+    contentLanguage: z.enum(LANGUAGES),
+    htmlLang: z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/, { message: "must be a BCP 47 tag such as fr or en-GB" }),
+    ogLocale: z.string().regex(/^[a-z]{2}_[A-Z]{2}$/, { message: "must look like fr_FR" }),
+    domains: z.array(hostname).min(1),
+    companyName: text,
+    email: z.string().email({ message: "must be an e-mail address" }),
+    address: z.object({ street: text, postalCode: text, city: text }).strict(),
+    openingHours: text,
+    logo: z.enum(["FR", "DE"]),
+    appUrl: url,
+    appRegisterPath: sitePath,
+    tagManagerId: z.union([z.literal(""), z.string().regex(/^GTM-[A-Z0-9]+$/, { message: "must be empty or a container id such as GTM-ABC123" })]),
+    mainNav: z.array(z.enum(NAV_KEYS)),
+    pages: z.array(z.enum(PAGE_KEYS)).min(1),
+    services: z
+      .array(z.object({ key: serviceKey, timingHours: positiveInt }).strict())
+      .min(1, { message: "must list at least one service" }),
+    regions: z.array(key).min(1, { message: "must list at least one region key" }),
+    partners: z.array(slug),
+    byExperts: z.array(z.enum(["reuse", "recycling", "revaluation"])),
+    footerLinks: z.array(z.enum(FOOTER_LINK_KEYS)),
+    recruitingUrl: url.optional(),
+    socialLinks: z.array(z.object({ label: z.enum(SOCIAL_NETWORKS), to: url }).strict()),
+    supportedBy: z.array(
+      z
+        .object({
+          label: text,
+          to: url,
+          src: z.string().regex(/^\/\S+\.(svg|png|jpe?g|webp)$/, { message: "must be a path under static/ such as /supporters/bpi.svg" }),
+        })
+        .strict(),
+    ),
+    appStores: z.object({ ios: url, android: url }).strict().optional(),
+  })
+  .strict();
+
+export const zoneSchema = z
+  .object({
+    id: key,
+    name: z.string(),
+    nameShort: z.string(),
+    services: z.array(serviceKey).min(1).optional(),
+  })
+  .strict();
+
+export const regionSchema = z
+  .object({
+    key,
+    name: text,
+    nameInText: text,
+    number: internationalPhone,
+    numberFormatted: z
+      .string()
+      .regex(/^[0-9+() ]{6,20}$/, { message: "must be a display form of digits, spaces, + and parentheses (e.g. 01 99 00 01 01)" }),
+    parkingMinutes: positiveInt.optional(),
+    services: z.array(serviceKey).min(1, { message: "must list at least one service" }),
+    zones: z.array(zoneSchema).min(1, { message: "must list at least one zone" }),
+  })
+  .strict();
+export const regionFileSchema = z.array(regionSchema).min(1, { message: "must list at least one region" });
+
+export const serviceSchema = z
+  .object({
+    key: serviceKey,
+    slugs: perLanguage(slug),
+    names: perLanguage(text),
+    aliasPaths: z.array(sitePath).optional(),
+    wastes: z.array(slug).optional(),
+  })
+  .strict();
+export const serviceFileSchema = z.array(serviceSchema).min(1);
+
+const catalogueItem = z.object({ key: slug, variants: z.array(slug).optional() }).strict();
+export const catalogueSchema = z
+  .object({
+    wastes: z.array(catalogueItem).min(1),
+    gearRental: z.array(z.object({ key: slug, sizesTonnes: z.array(z.number().positive()).min(1) }).strict()).min(1),
+    handlingFees: z.array(z.object({ key: slug, variantKind: z.enum(["place", "type"]), variants: z.array(slug).min(1) }).strict()).min(1),
+  })
+  .strict();
+
+export type Brand = z.infer<typeof brandSchema>;
+export type Business = z.infer<typeof businessSchema>;
+export type Country = z.infer<typeof countrySchema>;
+export type Region = z.infer<typeof regionSchema>;
+export type Zone = z.infer<typeof zoneSchema>;
+export type Service = z.infer<typeof serviceSchema>;
+export type Catalogue = z.infer<typeof catalogueSchema>;

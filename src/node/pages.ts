@@ -1,0 +1,61 @@
+/**
+ * Page creation for one market: every route of the route table at its primary path, its aliases
+ * and its /de/ twins, each with the template of its kind and a canonical URL to the primary path.
+ */
+import path from "node:path";
+import type { Actions } from "gatsby";
+import type { Market } from "../shared/keys";
+import type { PageContext } from "../shared/page-context";
+import { absoluteUrl } from "../shared/paths";
+import { allPaths, type PageKind, type RouteEntry } from "../shared/route-table";
+
+const TEMPLATE_FILE: Record<PageKind, string> = {
+  HOME: "home",
+  SERVICES: "services",
+  SERVICE: "service",
+  HOW_TO_DUMPSTER: "how-to-dumpster",
+  COMBAT: "combat",
+  PARTNERS: "partners",
+  BLOG: "blog",
+  LEGAL: "legal",
+  NOT_FOUND: "not-found",
+};
+
+export function templatePath(kind: PageKind, templatesDir: string): string {
+  return path.join(templatesDir, `${TEMPLATE_FILE[kind]}-query.tsx`);
+}
+
+export function pageContext(route: RouteEntry, market: Market, domain: string): PageContext {
+  return {
+    market,
+    routeId: route.id,
+    kind: route.kind,
+    pageKey: route.pageKey,
+    serviceKey: route.serviceKey ?? null,
+    legalKey: route.legalKey ?? null,
+    primaryPath: route.primaryPath,
+    canonicalUrl: absoluteUrl(domain, route.primaryPath),
+  };
+}
+
+interface CreateMarketPagesArgs {
+  routes: readonly RouteEntry[];
+  market: Market;
+  domain: string;
+  templatesDir: string;
+  createPage: Actions["createPage"];
+}
+
+/** Creates every path of every route; returns how many pages were created. */
+export function createMarketPages({ routes, market, domain, templatesDir, createPage }: CreateMarketPagesArgs): number {
+  let count = 0;
+  for (const route of routes) {
+    const context = pageContext(route, market, domain);
+    const component = templatePath(route.kind, templatesDir);
+    for (const pagePath of allPaths(route)) {
+      createPage<PageContext>({ path: pagePath, component, context });
+      count += 1;
+    }
+  }
+  return count;
+}

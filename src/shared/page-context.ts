@@ -1,0 +1,17 @@
+import type { Market, PageKey, ServiceKey } from "./keys";
+import type { LegalKey, PageKind } from "./route-table";
+
+/** What gatsby-node gives every page (createPage context); the i18n plugin adds `language`. */
+export interface PageContext {
+  market: Market;
+  routeId: string;
+  kind: PageKind;
+  pageKey: PageKey;
+  /** null rather than undefined, so it can be a GraphQL query variable on every template. */
+  serviceKey: ServiceKey | null;
+  legalKey: LegalKey | null;
+  primaryPath: string;
+  /** Absolute canonical URL: the primary path on the market's domain. */
+  canonicalUrl: string;
+  language?: string;
+}

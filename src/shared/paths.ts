@@ -1,0 +1,23 @@
+/**
+ * Path helpers shared by build code (gatsby-node) and browser code, so both agree on every URL.
+ */
+
+/** Every route carries a German-alias twin under this prefix (SPEC §2, locale path alias "de"). */
+export const TWIN_PREFIX = "/de";
+
+export function withTrailingSlash(path: string): string {
+  return path.endsWith("/") ? path : `${path}/`;
+}
+
+export function twinPath(path: string): string {
+  return `${TWIN_PREFIX}${path}`;
+}
+
+export function isTwinPath(path: string): boolean {
+  return path === `${TWIN_PREFIX}/` || path.startsWith(`${TWIN_PREFIX}/`);
+}
+
+/** Absolute URL of a path on a market's primary domain. */
+export function absoluteUrl(domain: string, path: string): string {
+  return `https://${domain}${withTrailingSlash(path)}`;
+}

@@ -1,0 +1,9 @@
+import { graphql } from "gatsby";
+
+export { default } from "./combat";
+
+export const query = graphql`
+  query CombatPage($language: String!) {
+    ...PageLocales
+  }
+`;

@@ -1,0 +1,9 @@
+import { graphql } from "gatsby";
+
+export { default } from "./legal";
+
+export const query = graphql`
+  query LegalPage($language: String!) {
+    ...PageLocales
+  }
+`;

@@ -1,0 +1,9 @@
+import { graphql } from "gatsby";
+
+export { default } from "./not-found";
+
+export const query = graphql`
+  query NotFoundPage($language: String!) {
+    ...PageLocales
+  }
+`;

@@ -1,0 +1,9 @@
+import { graphql } from "gatsby";
+
+export { default } from "./partners";
+
+export const query = graphql`
+  query PartnersPage($language: String!) {
+    ...PageLocales
+  }
+`;

@@ -1,0 +1,10 @@
+import { graphql } from "gatsby";
+
+export { default } from "./services";
+
+export const query = graphql`
+  query ServicesPage($language: String!) {
+    ...PageLocales
+    ...MarketServiceList
+  }
+`;
