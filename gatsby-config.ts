@@ -34,8 +34,11 @@ const config: GatsbyConfig = {
     siteEnv,
   },
   trailingSlash: "always",
-  graphqlTypegen: true,
+  graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   plugins: [
+    "gatsby-plugin-image",
+    "gatsby-plugin-sharp",
+    "gatsby-transformer-sharp",
     { resolve: "gatsby-source-filesystem", options: { name: "data", path: path.join(__dirname, "data") } },
     { resolve: "gatsby-transformer-yaml", options: { typeName: yamlTypeName } },
     { resolve: "gatsby-source-filesystem", options: { name: "locale", path: path.join(__dirname, "content/locales") } },

@@ -95,9 +95,11 @@ function describeZodIssue(issue: z.ZodIssue, schema: z.ZodTypeAny): string {
     case z.ZodIssueCode.too_small:
       return issue.type === "array"
         ? issue.message.startsWith("must") ? issue.message : `must have at least ${String(issue.minimum)} entr${issue.minimum === 1 ? "y" : "ies"}`
-        : issue.message.startsWith("must") ? issue.message : `must be at least ${String(issue.minimum)}`;
+        : issue.message.startsWith("must")
+          ? issue.message
+          : `must be ${issue.inclusive ? "at least" : "greater than"} ${String(issue.minimum)}`;
     case z.ZodIssueCode.too_big:
-      return `must be at most ${String(issue.maximum)}`;
+      return `must be ${issue.inclusive ? "at most" : "less than"} ${String(issue.maximum)}`;
     case z.ZodIssueCode.invalid_union:
       return describeZodIssue(issue.unionErrors[issue.unionErrors.length - 1].issues[0], schema);
     default:

@@ -1,0 +1,181 @@
+import path from "node:path";
+import { loadSiteData } from "../../src/node/data/load";
+import { DataValidationError } from "../../src/node/data/issues";
+import { SERVICE_KEYS } from "../../src/shared/keys";
+import { copyData, type DataCopy } from "./data-fixture";
+
+const REAL_DATA = path.resolve(__dirname, "../../data");
+
+function errorOf(copy: DataCopy): DataValidationError {
+  try {
+    loadSiteData(copy.dataDir, copy.root);
+  } catch (error) {
+    if (error instanceof DataValidationError) return error;
+    throw error;
+  }
+  throw new Error("expected the data to be rejected");
+}
+
+describe("the data in data/", () => {
+  const { data, warnings } = loadSiteData(REAL_DATA);
+
+  it("passes validation", () => {
+    expect(Object.keys(data.countries).sort()).toEqual(["DE", "EN", "FR"]);
+  });
+
+  it("has the 15 French regions and Berlin, and EN repeats Berlin", () => {
+    expect(data.countries.FR.regions).toHaveLength(15);
+    expect(data.countries.DE.regions).toEqual(["DE_BERLIN"]);
+    expect(data.countries.EN.regions).toEqual(["DE_BERLIN"]);
+  });
+
+  it("offers all nine services in France and only skips in Germany and the UK", () => {
+    expect(data.countries.FR.services.map((service) => service.key).sort()).toEqual([...SERVICE_KEYS].sort());
+    expect(data.countries.DE.services).toEqual([{ key: "DUMPSTER", timingHours: 24 }]);
+    expect(data.countries.EN.services).toEqual([{ key: "DUMPSTER", timingHours: 24 }]);
+  });
+
+  it("gives Île-de-France 8 zones and all nine services", () => {
+    const idf = data.regions.find((region) => region.key === "FR_IDF");
+    expect(idf?.zones).toHaveLength(8);
+    expect(idf?.services).toHaveLength(9);
+  });
+
+  it("tolerates the Toulouse zone id repeated with empty names, with a warning, and drops the copy", () => {
+    expect(warnings).toEqual([expect.stringContaining("TOULOUSE_ZONE_2 appears twice")]);
+    const toulouse = data.regions.find((region) => region.key === "FR_TOULOUSE");
+    expect(toulouse?.zones.map((zone) => zone.id)).toEqual(["TOULOUSE_ZONE_1", "TOULOUSE_ZONE_2"]);
+  });
+
+  it("has exactly one French region with 40 minutes of parking", () => {
+    expect(data.regions.filter((region) => region.parkingMinutes === 40)).toHaveLength(1);
+    expect(data.business.parkingMinutes).toBe(45);
+  });
+});
+
+describe("a bad edit to a data file", () => {
+  let copy: DataCopy;
+  beforeEach(() => {
+    copy = copyData();
+  });
+  afterEach(() => copy.cleanup());
+
+  interface Case {
+    name: string;
+    edit: (copy: DataCopy) => void;
+    /** Every fragment must appear in the one message about this problem. */
+    says: string[];
+  }
+
+  const cases: Case[] = [
+    {
+      name: "a region naming an unknown service",
+      edit: (c) => c.set("regions/fr.yaml", [1, "services", 0], "DUMPTSER"),
+      says: ["data/regions/fr.yaml:", "field [1].services[0]", '"DUMPTSER"', "allowed: UTILITY, DUMPSTER, BIGBAG"],
+    },
+    {
+      name: "a phone number not in international form",
+      edit: (c) => c.set("regions/fr.yaml", [0, "number"], "01 99 00 01 01"),
+      says: ["data/regions/fr.yaml:", "field [0].number", '"01 99 00 01 01"', "must be in international form"],
+    },
+    {
+      name: "a main-navigation entry naming a page the market does not have",
+      edit: (c) => c.set("countries/de.yaml", ["mainNav"], ["HOME", "SERVICES", "BLOG"]),
+      says: ["data/countries/de.yaml:", "field mainNav[2]", '"BLOG"', "names a page this market does not have; its pages: HOME, SERVICES"],
+    },
+    {
+      name: "a footer link naming a page the market does not have",
+      edit: (c) => c.set("countries/de.yaml", ["pages"], ["HOME", "SERVICES", "NOT_FOUND", "CGU", "CGV", "PRIVACY"]),
+      says: ["data/countries/de.yaml:", "field footerLinks[0]", '"LEGAL"', "names a page this market does not have"],
+    },
+    {
+      name: "a footer link that is not a footer link",
+      edit: (c) => c.set("countries/fr.yaml", ["footerLinks", 0], "COMBAT"),
+      says: ["data/countries/fr.yaml:", "field footerLinks[0]", '"COMBAT"', "allowed: LEGAL, PRIVACY, CGU, CGV, RECRUITING"],
+    },
+    {
+      name: "the recruiting link without its address",
+      edit: (c) => c.set("countries/de.yaml", ["footerLinks"], ["LEGAL", "RECRUITING"]),
+      says: ["data/countries/de.yaml:", "field footerLinks[1]", '"RECRUITING"', "needs recruitingUrl"],
+    },
+    {
+      name: "a duplicate region key",
+      edit: (c) => c.set("regions/fr.yaml", [2, "key"], "FR_IDF"),
+      says: ["data/regions/fr.yaml:", "field [2].key", '"FR_IDF"', "duplicate region key"],
+    },
+    {
+      name: "a duplicate zone id that has names",
+      edit: (c) => c.set("regions/fr.yaml", [0, "zones", 1, "id"], "IDF_PARIS"),
+      says: ["data/regions/fr.yaml:", "field [0].zones[1].id", '"IDF_PARIS"', "duplicate zone id"],
+    },
+    {
+      name: "a zone offering a service its region does not offer",
+      edit: (c) => c.set("regions/fr.yaml", [4, "zones", 0, "services"], ["ASBESTOS"]),
+      says: ["data/regions/fr.yaml:", "field [4].zones[0].services[0]", '"ASBESTOS"', "is not offered by region FR_LORRAINE; allowed: DUMPSTER, BIGBAG"],
+    },
+    {
+      name: "a market listing an unknown region",
+      edit: (c) => c.set("countries/fr.yaml", ["regions", 3], "FR_NOWHERE"),
+      says: ["data/countries/fr.yaml:", "field regions[3]", '"FR_NOWHERE"', "is not a region of data/regions/; known regions: DE_BERLIN, FR_IDF"],
+    },
+    {
+      name: "a region offering a service its market does not offer",
+      edit: (c) => c.set("regions/de.yaml", [0, "services"], ["DUMPSTER", "BIGBAG"]),
+      says: ["data/regions/de.yaml:", "field [0].services[1]", '"BIGBAG"', "is not offered by market DE", "allowed: DUMPSTER"],
+    },
+    {
+      name: "a misspelt field name",
+      edit: (c) => c.write("countries/fr.yaml", c.read("countries/fr.yaml").replace("companyName:", "companyname:")),
+      says: ["data/countries/fr.yaml:", "field companyname", "is not a known field here; allowed fields: key, language", "companyName"],
+    },
+    {
+      name: "a missing required field",
+      edit: (c) => c.remove("countries/de.yaml", ["email"]),
+      says: ["data/countries/de.yaml", "field email", "(missing)", "is required (string)"],
+    },
+    {
+      name: "a delivery timing that is not a positive number",
+      edit: (c) => c.set("countries/fr.yaml", ["services", 0, "timingHours"], -3),
+      says: ["data/countries/fr.yaml:", "field services[0].timingHours", "-3", "must be greater than 0"],
+    },
+    {
+      name: "an unknown social network",
+      edit: (c) => c.set("countries/en.yaml", ["socialLinks", 0, "label"], "Myspace"),
+      says: ["data/countries/en.yaml:", "field socialLinks[0].label", '"Myspace"', "allowed: Twitter, Facebook, LinkedIn"],
+    },
+    {
+      name: "two services with the same slug in one language",
+      edit: (c) => c.set("services.yaml", [2, "slugs", "fr"], "bennes"),
+      says: ["data/services.yaml:", "field [2].slugs.fr", '"bennes"', "is already the fr slug of DUMPSTER"],
+    },
+    {
+      name: "a YAML syntax error",
+      edit: (c) => c.write("business.yaml", "deliveryHours: 24\nlongRental: [unclosed\n"),
+      says: ["data/business.yaml:", "is not valid YAML"],
+    },
+    {
+      name: "a tag-manager id of the wrong shape",
+      edit: (c) => c.set("countries/fr.yaml", ["tagManagerId"], "UA-1234"),
+      says: ["data/countries/fr.yaml:", "field tagManagerId", '"UA-1234"', "must be empty or a container id such as GTM-ABC123"],
+    },
+  ];
+
+  it.each(cases)("is rejected with a specific message: $name", ({ edit, says }) => {
+    edit(copy);
+    const error = errorOf(copy);
+    const match = error.message.split("\n").find((line) => says.every((fragment) => line.includes(fragment)));
+    if (!match) throw new Error(`no single line says all of ${JSON.stringify(says)}; got:\n${error.message}`);
+  });
+
+  it("names the line of the bad field", () => {
+    copy.set("regions/fr.yaml", [0, "number"], "0199000101");
+    const { line } = errorOf(copy).issues[0];
+    expect(copy.read("regions/fr.yaml").split("\n")[(line ?? 0) - 1]).toContain("0199000101");
+  });
+
+  it("reports every problem at once, not only the first", () => {
+    copy.set("regions/fr.yaml", [0, "number"], "0199000101");
+    copy.set("countries/en.yaml", ["email"], "not-an-address");
+    expect(errorOf(copy).issues).toHaveLength(2);
+  });
+});

@@ -1,0 +1,16 @@
+/** Unit tests: https://www.gatsbyjs.com/docs/how-to/testing/unit-testing/ */
+const babelOptions = { presets: ["babel-preset-gatsby", "@babel/preset-typescript"] };
+
+/** @type {import('jest').Config} */
+module.exports = {
+  testEnvironment: "node",
+  roots: ["<rootDir>/__tests__"],
+  testMatch: ["**/*.test.ts", "**/*.test.tsx"],
+  testPathIgnorePatterns: ["/node_modules/", "<rootDir>/__tests__/e2e/"],
+  transform: { "^.+\\.[jt]sx?$": ["babel-jest", babelOptions] },
+  moduleNameMapper: { "\\.css$": "identity-obj-proxy" },
+  // Gatsby ships untranspiled ESM in these packages.
+  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
+  setupFilesAfterEnv: ["<rootDir>/__tests__/setup.ts"],
+  globals: { __PATH_PREFIX__: "" },
+};

@@ -1,0 +1,99 @@
+#!/usr/bin/env node
+/**
+ * Builds one market (default: SITE_MARKET or DE) into public/, or all three (--all) into
+ * dist/fr, dist/de, dist/en.
+ *
+ * Gatsby keeps its cache in .cache/ and public/. Each market (and SITE_ENV) gets its own pair,
+ * parked in .market-cache/<market>-<env>/ while another market builds, so that one build never
+ * reuses or clobbers another market's cache.
+ */
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const MARKETS = ["FR", "DE", "EN"];
+const CACHE_DIRS = [".cache", "public"];
+const OWNER_FILE = path.join(root, ".cache", "debrix-build.json");
+
+function parseArgs(argv) {
+  const args = { all: false, market: process.env.SITE_MARKET || "DE", siteEnv: process.env.SITE_ENV || "production", out: undefined };
+  for (let i = 0; i < argv.length; i += 1) {
+    if (argv[i] === "--all") args.all = true;
+    else if (argv[i] === "--market") args.market = argv[++i];
+    else if (argv[i] === "--env") args.siteEnv = argv[++i];
+    else if (argv[i] === "--out") args.out = argv[++i];
+    else throw new Error(`Unknown argument ${argv[i]}; usage: build.mjs [--all] [--market FR|DE|EN] [--env production|staging] [--out dir]`);
+  }
+  args.market = args.market.toUpperCase();
+  if (!MARKETS.includes(args.market)) throw new Error(`Unknown market ${args.market}; allowed: ${MARKETS.join(", ")}`);
+  return args;
+}
+
+/** Who the current .cache/ and public/ belong to, e.g. "DE-production". */
+export function currentOwner() {
+  try {
+    const { market, siteEnv } = JSON.parse(fs.readFileSync(OWNER_FILE, "utf8"));
+    return `${market}-${siteEnv}`;
+  } catch {
+    return undefined;
+  }
+}
+
+function moveCaches(fromDir, toDir) {
+  for (const name of CACHE_DIRS) {
+    const from = path.join(fromDir, name);
+    if (!fs.existsSync(from)) continue;
+    const to = path.join(toDir, name);
+    fs.rmSync(to, { recursive: true, force: true });
+    fs.mkdirSync(path.dirname(to), { recursive: true });
+    fs.renameSync(from, to);
+  }
+}
+
+function useCacheOf(owner) {
+  const current = currentOwner();
+  if (current === owner) return;
+  if (current) moveCaches(root, path.join(root, ".market-cache", current));
+  else for (const name of CACHE_DIRS) fs.rmSync(path.join(root, name), { recursive: true, force: true });
+  const parked = path.join(root, ".market-cache", owner);
+  if (fs.existsSync(parked)) moveCaches(parked, root);
+}
+
+export function buildMarket(market, siteEnv) {
+  const owner = `${market}-${siteEnv}`;
+  useCacheOf(owner);
+  console.log(`\n▶ gatsby build: market ${market}, SITE_ENV=${siteEnv}`);
+  const result = spawnSync(path.join(root, "node_modules", ".bin", "gatsby"), ["build"], {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, SITE_MARKET: market, SITE_ENV: siteEnv, GATSBY_TELEMETRY_DISABLED: "1" },
+  });
+  if (result.status !== 0) {
+    // A failed build leaves a cache we cannot trust: drop it rather than park it.
+    for (const name of CACHE_DIRS) fs.rmSync(path.join(root, name), { recursive: true, force: true });
+    process.exit(result.status ?? 1);
+  }
+  fs.writeFileSync(OWNER_FILE, JSON.stringify({ market, siteEnv }));
+}
+
+function copyArtifact(to) {
+  fs.rmSync(to, { recursive: true, force: true });
+  fs.mkdirSync(path.dirname(to), { recursive: true });
+  fs.cpSync(path.join(root, "public"), to, { recursive: true });
+  console.log(`✔ artifact in ${path.relative(root, to)}/`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const args = parseArgs(process.argv.slice(2));
+  if (args.all) {
+    for (const market of MARKETS) {
+      buildMarket(market, args.siteEnv);
+      copyArtifact(path.join(root, args.out ?? "dist", market.toLowerCase()));
+    }
+  } else {
+    buildMarket(args.market, args.siteEnv);
+    if (args.out) copyArtifact(path.resolve(root, args.out));
+  }
+}
