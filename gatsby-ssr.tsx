@@ -20,5 +20,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHeadCompo
   helmetByPath.delete(pathname);
   if (!helmet) return;
   setHtmlAttributes(helmet.htmlAttributes.toComponent());
-  setHeadComponents([helmet.title.toComponent(), helmet.meta.toComponent(), helmet.link.toComponent()]);
+  // toComponent() returns rendered elements; react-helmet-async types them as class instances.
+  const tags = [helmet.title, helmet.meta, helmet.link].map((tag) => tag.toComponent() as unknown as React.ReactNode);
+  setHeadComponents(tags);
 };

@@ -40,7 +40,7 @@ export function createSiteServer(publicDir) {
     handler(request, response, {
       public: publicDir,
       trailingSlash: true,
-      cleanUrls: false,
+      cleanUrls: true,
       directoryListing: false,
       etag: true,
     }).catch((error) => {

@@ -23,6 +23,7 @@ export function Seo({ title, description, canonicalUrl, brandName, htmlLang, ogL
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       <link rel="canonical" href={canonicalUrl} />
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
       <meta property="og:type" content={type} />

@@ -58,7 +58,7 @@ const LEGAL_KEYS: readonly PageKey[] = ["CGU", "CGV", "PRIVACY", "LEGAL"];
 export interface ServiceRouteData {
   key: ServiceKey;
   slugs: Record<Language, string>;
-  aliasPaths?: readonly string[];
+  aliasPaths?: readonly string[] | null;
 }
 
 export interface RouteTableInput {

@@ -1,0 +1,78 @@
+import { expect, test } from "@playwright/test";
+import { ARTIFACTS, baseUrl } from "./artifacts";
+import { catalog, data, expectedPages, otherMarketsPaths } from "./site";
+
+for (const { market } of ARTIFACTS) {
+  const country = data.countries[market];
+  const t = catalog(market);
+  const base = baseUrl(market);
+  const notFoundHeading = t("pages.NOT_FOUND.heading");
+
+  test.describe(`market ${market}`, () => {
+    test("every route answers 200 with its heading, language, title and canonical", async ({ page }) => {
+      const pages = expectedPages(market);
+      expect(pages.length).toBeGreaterThan(20);
+      for (const expected of pages) {
+        const isNotFound = expected.route.kind === "NOT_FOUND";
+        const response = await page.goto(`${base}${expected.path}`);
+        // /404/ itself is a page: the server answers it like any other file.
+        expect(response?.status(), expected.path).toBe(200);
+        await expect(page.locator("h1"), expected.path).toHaveText(expected.heading);
+        await expect(page.locator("html"), expected.path).toHaveAttribute("lang", country.htmlLang);
+        await expect(page.locator('link[rel="canonical"]'), expected.path).toHaveAttribute("href", expected.canonical);
+        await expect(page, expected.path).toHaveTitle(new RegExp(` \\| ${data.brand.name}$`));
+        if (!isNotFound) await expect(page.locator("h1"), expected.path).not.toHaveText(notFoundHeading);
+      }
+    });
+
+    test("pages of other markets and unknown paths answer 404 with the not-found page", async ({ page }) => {
+      const foreign = otherMarketsPaths(market);
+      if (market !== "FR") expect(foreign).toEqual(expect.arrayContaining(["/notre-combat/", "/partenaires/", "/blog/"]));
+      for (const path of [...foreign, "/no-such-page-7f3a/", "/de/no-such-page-7f3a/"]) {
+        const response = await page.goto(`${base}${path}`);
+        expect(response?.status(), path).toBe(404);
+        await expect(page.locator("h1"), path).toHaveText(notFoundHeading);
+        await expect(page.locator("html"), path).toHaveAttribute("lang", country.htmlLang);
+      }
+    });
+
+    test("a path ending in index.html redirects to the clean path", async ({ request }) => {
+      const response = await request.get(`${base}/services/index.html?x=1`, { maxRedirects: 0 });
+      expect(response.status()).toBe(301);
+      expect(response.headers()["location"]).toBe("/services/?x=1");
+    });
+
+    test("a path without its trailing slash redirects to it", async ({ request }) => {
+      const response = await request.get(`${base}/services`, { maxRedirects: 0 });
+      expect(response.status()).toBe(301);
+      expect(response.headers()["location"]).toBe("/services/");
+    });
+
+    test("the home page hydrates without errors and navigates on the client with fresh head tags", async ({ page }) => {
+      const errors: string[] = [];
+      page.on("pageerror", (error) => errors.push(error.message));
+      page.on("console", (message) => {
+        if (message.type() === "error") errors.push(message.text());
+      });
+      page.on("response", (response) => {
+        if (response.status() >= 400) errors.push(`${response.status()} ${response.url()}`);
+      });
+      await page.goto(`${base}/`);
+      await page.evaluate(() => {
+        (window as unknown as { __noReload: boolean }).__noReload = true;
+      });
+      const services = expectedPages(market).find((expected) => expected.route.id === "SERVICES" && expected.path === expected.route.primaryPath);
+      if (!services) throw new Error("no services page");
+      await page.getByRole("navigation", { name: t("site.mainNavLabel") }).getByRole("link", { name: t("nav.SERVICES") }).click();
+      await expect(page).toHaveURL(`${base}${services.path}`);
+      await expect(page.locator("h1")).toHaveText(services.heading);
+      await expect(page).toHaveTitle(`${t("pages.SERVICES.title")} | ${data.brand.name}`);
+      await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", services.canonical);
+      await expect(page.locator('meta[name="description"]')).toHaveCount(1);
+      // A client-side navigation keeps the window: no full reload happened.
+      expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
+      expect(errors).toEqual([]);
+    });
+  });
+}

@@ -1,0 +1,50 @@
+/**
+ * What the tests expect of each market, derived from the same data/ and catalogs the build reads,
+ * so a content edit does not break the tests, while a wrong page still does.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { loadSiteData } from "../../src/node/data/load";
+import { marketRoutes } from "../../src/node/market";
+import { allPaths, type RouteEntry } from "../../src/shared/route-table";
+import type { Market } from "../../src/shared/keys";
+
+const ROOT = path.resolve(__dirname, "../..");
+export const { data } = loadSiteData(path.join(ROOT, "data"), ROOT);
+
+type Catalog = { [key: string]: string | Catalog };
+
+export function catalog(market: Market): (key: string, values?: Record<string, string | number>) => string {
+  const { language } = data.countries[market];
+  const root = JSON.parse(fs.readFileSync(path.join(ROOT, "content/locales", language, "translation.json"), "utf8")) as Catalog;
+  return (key, values = {}) => {
+    const text = key.split(".").reduce<string | Catalog | undefined>((node, part) => (typeof node === "object" ? node[part] : undefined), root);
+    if (typeof text !== "string") throw new Error(`No catalog text ${key} in ${language}`);
+    return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name] ?? ""));
+  };
+}
+
+export interface ExpectedPage {
+  path: string;
+  route: RouteEntry;
+  heading: string;
+  canonical: string;
+}
+
+export function expectedPages(market: Market): ExpectedPage[] {
+  const country = data.countries[market];
+  const t = catalog(market);
+  return marketRoutes(data, market).flatMap((route) => {
+    const service = data.services.find((candidate) => candidate.key === route.serviceKey);
+    const heading = service ? service.names[country.contentLanguage] : t(`pages.${route.id}.heading`, { company: country.companyName });
+    const canonical = `https://${country.domains[0]}${route.primaryPath}`;
+    return allPaths(route).map((pagePath) => ({ path: pagePath, route, heading, canonical }));
+  });
+}
+
+/** Paths that exist in some market but not in this one. */
+export function otherMarketsPaths(market: Market): string[] {
+  const own = new Set(expectedPages(market).map((page) => page.path));
+  const others = (["FR", "DE", "EN"] as const).filter((other) => other !== market);
+  return [...new Set(others.flatMap((other) => expectedPages(other).map((page) => page.path)))].filter((p) => !own.has(p));
+}

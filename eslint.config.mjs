@@ -1,0 +1,31 @@
+import js from "@eslint/js";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+import reactHooks from "eslint-plugin-react-hooks";
+
+export default tseslint.config(
+  { ignores: ["node_modules/", "public/", ".cache/", "dist/", ".market-cache/", "src/gatsby-types.d.ts", "test-results/"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ["**/*.{ts,tsx}"],
+    plugins: { "react-hooks": reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      "@typescript-eslint/no-explicit-any": "error",
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+    },
+  },
+  {
+    files: ["scripts/**/*.mjs", "*.config.{js,mjs}", "jest.config.js"],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: ["jest.config.js"],
+    rules: { "@typescript-eslint/no-require-imports": "off" },
+  },
+  {
+    files: ["__mocks__/**", "__tests__/**"],
+    languageOptions: { globals: { ...globals.node, ...globals.jest } },
+  },
+);

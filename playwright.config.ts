@@ -1,0 +1,41 @@
+/**
+ * End-to-end tests: the built artifacts (dist/fr, dist/de, dist/en) served by scripts/serve.mjs on
+ * 127.0.0.1, driven in Debian's Chromium. `npm run test:e2e` builds the artifacts first.
+ */
+import { defineConfig } from "@playwright/test";
+import { ARTIFACTS } from "./__tests__/e2e/artifacts";
+
+export default defineConfig({
+  testDir: "./__tests__/e2e",
+  testMatch: "**/*.spec.ts",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [["list"]],
+  timeout: 60_000,
+  use: {
+    browserName: "chromium",
+    headless: true,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      // Without these, Chromium stalls on the closed network of the build machines.
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--disable-dev-shm-usage",
+      ],
+    },
+  },
+  webServer: ARTIFACTS.map(({ dir, port }) => ({
+    command: `node scripts/serve.mjs --dir ${dir} --port ${port} --host 127.0.0.1`,
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+  })),
+});
