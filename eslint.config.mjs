@@ -17,11 +17,11 @@ export default tseslint.config(
     },
   },
   {
-    files: ["scripts/**/*.mjs", "*.config.{js,mjs}", "jest.config.js"],
+    files: ["scripts/**/*.mjs", "*.config.{js,mjs}", "jest.config.js", "jest.build.config.js"],
     languageOptions: { globals: { ...globals.node } },
   },
   {
-    files: ["jest.config.js"],
+    files: ["jest.config.js", "jest.build.config.js"],
     rules: { "@typescript-eslint/no-require-imports": "off" },
   },
   {

@@ -6,7 +6,8 @@ module.exports = {
   testEnvironment: "node",
   roots: ["<rootDir>/__tests__"],
   testMatch: ["**/*.test.ts", "**/*.test.tsx"],
-  testPathIgnorePatterns: ["/node_modules/", "<rootDir>/__tests__/e2e/"],
+  // e2e/ runs in Playwright; build/ runs real Gatsby builds (npm run test:build).
+  testPathIgnorePatterns: ["/node_modules/", "<rootDir>/__tests__/e2e/", "<rootDir>/__tests__/build/"],
   transform: { "^.+\\.[jt]sx?$": ["babel-jest", babelOptions] },
   moduleNameMapper: { "\\.css$": "identity-obj-proxy" },
   // Gatsby ships untranspiled ESM in these packages.
