@@ -6,6 +6,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { stripVTControlCharacters } from "node:util";
 import { parseDocument } from "yaml";
 
 const ROOT = path.resolve(__dirname, "../..");
@@ -31,7 +32,7 @@ function buildIn(dir: string) {
     env: { ...process.env, SITE_MARKET: "DE", GATSBY_TELEMETRY_DISABLED: "1", CI: "true" },
     timeout: 180_000,
   });
-  const output = `${result.stdout}\n${result.stderr}`.replace(/\u001b\[[0-9;]*[A-Za-z]/g, "").replace(/\s+/g, " ");
+  const output = stripVTControlCharacters(`${result.stdout}\n${result.stderr}`).replace(/\s+/g, " ");
   return { status: result.status, output, built: fs.existsSync(path.join(dir, "public/index.html")) };
 }
 
