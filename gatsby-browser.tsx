@@ -9,3 +9,8 @@ import "./src/styles/global.css";
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => (
   <HelmetProvider>{element}</HelmetProvider>
 );
+
+/** Marks the page as interactive, so browser tests (and CSS, if ever needed) know React has hydrated. */
+export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
+  document.documentElement.dataset.hydrated = "true";
+};

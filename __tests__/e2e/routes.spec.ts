@@ -58,6 +58,7 @@ for (const { market } of ARTIFACTS) {
         if (response.status() >= 400) errors.push(`${response.status()} ${response.url()}`);
       });
       await page.goto(`${base}/`);
+      await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
       await page.evaluate(() => {
         (window as unknown as { __noReload: boolean }).__noReload = true;
       });

@@ -36,7 +36,7 @@ export function expectedPages(market: Market): ExpectedPage[] {
   const t = catalog(market);
   return marketRoutes(data, market).flatMap((route) => {
     const service = data.services.find((candidate) => candidate.key === route.serviceKey);
-    const heading = service ? service.names[country.contentLanguage] : t(`pages.${route.id}.heading`, { company: country.companyName });
+    const heading = service ? service.names[country.contentLanguage] : t(`pages.${route.id}.heading`, { company: country.companyName, deliveryHours: data.business.deliveryHours });
     const canonical = `https://${country.domains[0]}${route.primaryPath}`;
     return allPaths(route).map((pagePath) => ({ path: pagePath, route, heading, canonical }));
   });

@@ -60,6 +60,10 @@ describe.each(LOCALES)("the %s catalog", (locale) => {
     expect(differing).toEqual([]);
   });
 
+  it("writes no number itself: business facts come from data/ through placeholders", () => {
+    expect(Object.entries(flat[locale]).filter(([, text]) => /\d/.test(text.replace(/\{\{\s*\w+\s*\}\}/g, "")))).toEqual([]);
+  });
+
   it("has every key the source code uses", () => {
     expect(keysUsedBySource().filter((key) => !(key in flat[locale]))).toEqual([]);
   });

@@ -12,8 +12,9 @@ export interface TextPageProps {
 /** A page whose title, description, heading and intro come from the catalog under pages.<route id>. */
 export function TextPage({ pageContext, children }: TextPageProps) {
   const { t } = useTranslation();
-  const { country } = useMarket();
-  const values = { company: country.companyName };
+  const { country, business } = useMarket();
+  // Business facts reach the texts as placeholders, never as numbers written in the catalogs.
+  const values = { company: country.companyName, deliveryHours: business.deliveryHours };
   const key = `pages.${pageContext.routeId}`;
   return (
     <StandardPage

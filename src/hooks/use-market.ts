@@ -17,6 +17,9 @@ export function useMarket() {
         name
         copyrightYear
       }
+      businessConstants {
+        deliveryHours
+      }
       marketCountry {
         key
         language
@@ -56,10 +59,13 @@ export function useMarket() {
     }
   `);
   const siteMetadata = data.site?.siteMetadata;
-  if (!siteMetadata || !data.brand) throw new Error("Site metadata or data/brand.yaml missing from GraphQL");
+  if (!siteMetadata || !data.brand || !data.businessConstants) {
+    throw new Error("Site metadata, data/brand.yaml or data/business.yaml missing from GraphQL");
+  }
   return {
     siteEnv: siteMetadata.siteEnv,
     brand: data.brand,
+    business: data.businessConstants,
     country: data.marketCountry,
     regions: data.marketRegions,
   };
