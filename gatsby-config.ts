@@ -23,6 +23,13 @@ function marketCountry() {
   }
 }
 const country = marketCountry();
+/** The blog is a page of some markets only (SPEC §2 table); other artifacts read no article at all. */
+const hasBlog = country?.pages.includes("BLOG") ?? false;
+const blogSources = [
+  ...(hasBlog ? [{ name: "blog", path: path.join(__dirname, "content/blog") }] : []),
+  // Testing articles exist only outside production (SPEC-NOTES 10): no page, link or data in production.
+  ...(hasBlog && siteEnv !== "production" ? [{ name: "blog-testing", path: path.join(__dirname, "content/blog-testing") }] : []),
+];
 const siteUrl = country ? `https://${country.domains[0]}` : undefined;
 const language = country?.language ?? "de-de";
 
@@ -42,6 +49,8 @@ const config: GatsbyConfig = {
     { resolve: "gatsby-source-filesystem", options: { name: "data", path: path.join(__dirname, "data") } },
     { resolve: "gatsby-transformer-yaml", options: { typeName: yamlTypeName } },
     { resolve: "gatsby-source-filesystem", options: { name: "locale", path: path.join(__dirname, "content/locales") } },
+    ...blogSources.map((options) => ({ resolve: "gatsby-source-filesystem", options })),
+    { resolve: "gatsby-plugin-mdx", options: { extensions: [".mdx"] } },
     {
       resolve: "gatsby-plugin-react-i18next",
       options: {

@@ -5,11 +5,15 @@
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { loadSiteData, type LoadedData } from "./src/node/data/load";
-import { DataValidationError } from "./src/node/data/issues";
+import { DataValidationError, formatIssue } from "./src/node/data/issues";
 import { marketRoutes, selectMarket } from "./src/node/market";
 import { createMarketPages } from "./src/node/pages";
 import { typeDefs } from "./src/node/schema-types";
 import { marketResolvers } from "./src/node/resolvers";
+import { collectPosts, type MdxSource } from "./src/node/blog/collect";
+import { createBlogPages } from "./src/node/blog/pages";
+import { componentUses } from "./src/node/blog/live-blocks";
+import { readingMinutes, type BlogCollection } from "./src/shared/blog";
 
 const market = selectMarket();
 let loaded: LoadedData | undefined;
@@ -36,15 +40,55 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
   createResolvers(marketResolvers(market));
 };
 
-export const createPages: GatsbyNode["createPages"] = ({ actions, reporter }) => {
+interface FileNode {
+  sourceInstanceName: string;
+  relativeDirectory: string;
+  absolutePath: string;
+}
+
+/** Slug, collection, reading time and shown regions of each article, for queries and page creation. */
+export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, actions }) => {
+  if (node.internal.type !== "Mdx" || !node.parent) return;
+  const file = getNode(node.parent) as unknown as FileNode | undefined;
+  if (!file) return;
+  const body = String(node.body ?? "");
+  const fields: Record<string, unknown> = {
+    slug: file.relativeDirectory.split("/")[0],
+    collection: file.sourceInstanceName,
+    readingMinutes: readingMinutes(body.replace(/<[^>]+>/g, " ")),
+    regionKeys: [...new Set(componentUses(body).flatMap((use) => (use.attributes.region ? [use.attributes.region] : [])))].sort(),
+  };
+  for (const [name, value] of Object.entries(fields)) actions.createNodeField({ node, name, value });
+};
+
+export const createPages: GatsbyNode["createPages"] = ({ actions, reporter, getNodesByType, getNode }) => {
   if (!loaded) return; // the data error was already reported
-  const country = loaded.data.countries[market];
-  const count = createMarketPages({
-    routes: marketRoutes(loaded.data, market),
-    market,
-    domain: country.domains[0],
-    templatesDir: path.join(__dirname, "src/templates"),
-    createPage: actions.createPage,
+  const { data } = loaded;
+  const country = data.countries[market];
+  const routes = marketRoutes(data, market);
+  const domain = country.domains[0];
+  const templatesDir = path.join(__dirname, "src/templates");
+
+  const mdxSources: MdxSource[] = getNodesByType("Mdx").flatMap((node) => {
+    const file = node.parent ? (getNode(node.parent) as unknown as FileNode | undefined) : undefined;
+    if (!file) return [];
+    return [{
+      id: node.id,
+      body: String(node.body ?? ""),
+      frontmatter: node.frontmatter,
+      absolutePath: file.absolutePath,
+      slug: file.relativeDirectory.split("/")[0],
+      collection: file.sourceInstanceName as BlogCollection,
+    }];
   });
-  reporter.info(`Created ${count} pages for market ${market}`);
+  const { posts, issues } = collectPosts(mdxSources, data, market, __dirname);
+  if (issues.length > 0) {
+    reporter.panicOnBuild(`Invalid blog article${issues.length === 1 ? "" : "s"}, the build stops.\n${issues.map((issue) => `  - ${formatIssue(issue)}`).join("\n")}`);
+    return;
+  }
+
+  let count = createMarketPages({ routes: routes.filter((route) => route.kind !== "BLOG"), market, domain, templatesDir, createPage: actions.createPage });
+  const blogRoute = routes.find((route) => route.kind === "BLOG");
+  if (blogRoute) count += createBlogPages({ posts, blogRoute, market, domain, templatesDir, createPage: actions.createPage });
+  reporter.info(`Created ${count} pages for market ${market} (${posts.length} articles)`);
 };

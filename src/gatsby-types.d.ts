@@ -1144,6 +1144,8 @@ type File = Node & {
   readonly childImageSharp: Maybe<ImageSharp>;
   /** Returns the first child node of type Locale or null if there are no children of given type on this node */
   readonly childLocale: Maybe<Locale>;
+  /** Returns the first child node of type Mdx or null if there are no children of given type on this node */
+  readonly childMdx: Maybe<Mdx>;
   /** Returns the first child node of type Region or null if there are no children of given type on this node */
   readonly childRegion: Maybe<Region>;
   /** Returns the first child node of type Service or null if there are no children of given type on this node */
@@ -1161,6 +1163,8 @@ type File = Node & {
   readonly childrenImageSharp: Maybe<ReadonlyArray<Maybe<ImageSharp>>>;
   /** Returns all children nodes filtered by type Locale */
   readonly childrenLocale: Maybe<ReadonlyArray<Maybe<Locale>>>;
+  /** Returns all children nodes filtered by type Mdx */
+  readonly childrenMdx: Maybe<ReadonlyArray<Maybe<Mdx>>>;
   /** Returns all children nodes filtered by type Region */
   readonly childrenRegion: Maybe<ReadonlyArray<Maybe<Region>>>;
   /** Returns all children nodes filtered by type Service */
@@ -1313,6 +1317,7 @@ type FileFieldSelector = {
   readonly childCountry: InputMaybe<CountryFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childLocale: InputMaybe<LocaleFieldSelector>;
+  readonly childMdx: InputMaybe<MdxFieldSelector>;
   readonly childRegion: InputMaybe<RegionFieldSelector>;
   readonly childService: InputMaybe<ServiceFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
@@ -1322,6 +1327,7 @@ type FileFieldSelector = {
   readonly childrenCountry: InputMaybe<CountryFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childrenLocale: InputMaybe<LocaleFieldSelector>;
+  readonly childrenMdx: InputMaybe<MdxFieldSelector>;
   readonly childrenRegion: InputMaybe<RegionFieldSelector>;
   readonly childrenService: InputMaybe<ServiceFieldSelector>;
   readonly ctime: InputMaybe<FieldSelectorEnum>;
@@ -1370,6 +1376,7 @@ type FileFilterInput = {
   readonly childCountry: InputMaybe<CountryFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
   readonly childLocale: InputMaybe<LocaleFilterInput>;
+  readonly childMdx: InputMaybe<MdxFilterInput>;
   readonly childRegion: InputMaybe<RegionFilterInput>;
   readonly childService: InputMaybe<ServiceFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
@@ -1379,6 +1386,7 @@ type FileFilterInput = {
   readonly childrenCountry: InputMaybe<CountryFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   readonly childrenLocale: InputMaybe<LocaleFilterListInput>;
+  readonly childrenMdx: InputMaybe<MdxFilterListInput>;
   readonly childrenRegion: InputMaybe<RegionFilterListInput>;
   readonly childrenService: InputMaybe<ServiceFilterListInput>;
   readonly ctime: InputMaybe<DateQueryOperatorInput>;
@@ -1468,6 +1476,7 @@ type FileSortInput = {
   readonly childCountry: InputMaybe<CountrySortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childLocale: InputMaybe<LocaleSortInput>;
+  readonly childMdx: InputMaybe<MdxSortInput>;
   readonly childRegion: InputMaybe<RegionSortInput>;
   readonly childService: InputMaybe<ServiceSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
@@ -1477,6 +1486,7 @@ type FileSortInput = {
   readonly childrenCountry: InputMaybe<CountrySortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childrenLocale: InputMaybe<LocaleSortInput>;
+  readonly childrenMdx: InputMaybe<MdxSortInput>;
   readonly childrenRegion: InputMaybe<RegionSortInput>;
   readonly childrenService: InputMaybe<ServiceSortInput>;
   readonly ctime: InputMaybe<SortOrderEnum>;
@@ -2265,6 +2275,234 @@ type LongRentalSortInput = {
   readonly surchargeEurosPerMonth: InputMaybe<SortOrderEnum>;
 };
 
+type Mdx = Node & {
+  readonly body: Maybe<Scalars['String']>;
+  readonly children: ReadonlyArray<Node>;
+  readonly excerpt: Maybe<Scalars['String']>;
+  readonly fields: MdxFields;
+  readonly frontmatter: MdxFrontmatter;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly tableOfContents: Maybe<Scalars['JSON']>;
+};
+
+
+type Mdx_excerptArgs = {
+  pruneLength?: InputMaybe<Scalars['Int']>;
+};
+
+
+type Mdx_tableOfContentsArgs = {
+  maxDepth: InputMaybe<Scalars['Int']>;
+};
+
+type MdxConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<MdxEdge>;
+  readonly group: ReadonlyArray<MdxGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Mdx>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type MdxConnection_distinctArgs = {
+  field: MdxFieldSelector;
+};
+
+
+type MdxConnection_groupArgs = {
+  field: MdxFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type MdxConnection_maxArgs = {
+  field: MdxFieldSelector;
+};
+
+
+type MdxConnection_minArgs = {
+  field: MdxFieldSelector;
+};
+
+
+type MdxConnection_sumArgs = {
+  field: MdxFieldSelector;
+};
+
+type MdxEdge = {
+  readonly next: Maybe<Mdx>;
+  readonly node: Mdx;
+  readonly previous: Maybe<Mdx>;
+};
+
+type MdxFieldSelector = {
+  readonly body: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly excerpt: InputMaybe<FieldSelectorEnum>;
+  readonly fields: InputMaybe<MdxFieldsFieldSelector>;
+  readonly frontmatter: InputMaybe<MdxFrontmatterFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly tableOfContents: InputMaybe<FieldSelectorEnum>;
+};
+
+type MdxFields = {
+  readonly collection: Scalars['String'];
+  readonly readingMinutes: Scalars['Int'];
+  readonly regionKeys: ReadonlyArray<Scalars['String']>;
+  readonly slug: Scalars['String'];
+};
+
+type MdxFieldsFieldSelector = {
+  readonly collection: InputMaybe<FieldSelectorEnum>;
+  readonly readingMinutes: InputMaybe<FieldSelectorEnum>;
+  readonly regionKeys: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+};
+
+type MdxFieldsFilterInput = {
+  readonly collection: InputMaybe<StringQueryOperatorInput>;
+  readonly readingMinutes: InputMaybe<IntQueryOperatorInput>;
+  readonly regionKeys: InputMaybe<StringQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MdxFieldsSortInput = {
+  readonly collection: InputMaybe<SortOrderEnum>;
+  readonly readingMinutes: InputMaybe<SortOrderEnum>;
+  readonly regionKeys: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+};
+
+type MdxFilterInput = {
+  readonly body: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly excerpt: InputMaybe<StringQueryOperatorInput>;
+  readonly fields: InputMaybe<MdxFieldsFilterInput>;
+  readonly frontmatter: InputMaybe<MdxFrontmatterFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly tableOfContents: InputMaybe<JSONQueryOperatorInput>;
+};
+
+type MdxFilterListInput = {
+  readonly elemMatch: InputMaybe<MdxFilterInput>;
+};
+
+type MdxFrontmatter = {
+  readonly category: Scalars['String'];
+  readonly date: Scalars['Date'];
+  readonly description: Scalars['String'];
+  readonly image: Maybe<Scalars['String']>;
+  readonly service: Maybe<Scalars['String']>;
+  readonly tags: ReadonlyArray<Scalars['String']>;
+  readonly title: Scalars['String'];
+  readonly type: Scalars['String'];
+};
+
+
+type MdxFrontmatter_dateArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type MdxFrontmatterFieldSelector = {
+  readonly category: InputMaybe<FieldSelectorEnum>;
+  readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FieldSelectorEnum>;
+  readonly service: InputMaybe<FieldSelectorEnum>;
+  readonly tags: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly type: InputMaybe<FieldSelectorEnum>;
+};
+
+type MdxFrontmatterFilterInput = {
+  readonly category: InputMaybe<StringQueryOperatorInput>;
+  readonly date: InputMaybe<DateQueryOperatorInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<StringQueryOperatorInput>;
+  readonly service: InputMaybe<StringQueryOperatorInput>;
+  readonly tags: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly type: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MdxFrontmatterSortInput = {
+  readonly category: InputMaybe<SortOrderEnum>;
+  readonly date: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<SortOrderEnum>;
+  readonly service: InputMaybe<SortOrderEnum>;
+  readonly tags: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly type: InputMaybe<SortOrderEnum>;
+};
+
+type MdxGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<MdxEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<MdxGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Mdx>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type MdxGroupConnection_distinctArgs = {
+  field: MdxFieldSelector;
+};
+
+
+type MdxGroupConnection_groupArgs = {
+  field: MdxFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type MdxGroupConnection_maxArgs = {
+  field: MdxFieldSelector;
+};
+
+
+type MdxGroupConnection_minArgs = {
+  field: MdxFieldSelector;
+};
+
+
+type MdxGroupConnection_sumArgs = {
+  field: MdxFieldSelector;
+};
+
+type MdxSortInput = {
+  readonly body: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly excerpt: InputMaybe<SortOrderEnum>;
+  readonly fields: InputMaybe<MdxFieldsSortInput>;
+  readonly frontmatter: InputMaybe<MdxFrontmatterSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly tableOfContents: InputMaybe<SortOrderEnum>;
+};
+
 type ModalSize = {
   readonly dialogWidth: Scalars['Int'];
   readonly height: Scalars['Int'];
@@ -2438,6 +2676,7 @@ type Query = {
   readonly allFile: FileConnection;
   readonly allImageSharp: ImageSharpConnection;
   readonly allLocale: LocaleConnection;
+  readonly allMdx: MdxConnection;
   readonly allRegion: RegionConnection;
   readonly allService: ServiceConnection;
   readonly allSite: SiteConnection;
@@ -2456,6 +2695,7 @@ type Query = {
   readonly marketCountry: Country;
   readonly marketRegions: ReadonlyArray<Region>;
   readonly marketServices: ReadonlyArray<Service>;
+  readonly mdx: Maybe<Mdx>;
   readonly region: Maybe<Region>;
   readonly service: Maybe<Service>;
   readonly site: Maybe<Site>;
@@ -2527,6 +2767,14 @@ type Query_allLocaleArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<LocaleSortInput>>>;
+};
+
+
+type Query_allMdxArgs = {
+  filter: InputMaybe<MdxFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<MdxSortInput>>>;
 };
 
 
@@ -2718,6 +2966,7 @@ type Query_fileArgs = {
   childCountry: InputMaybe<CountryFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
   childLocale: InputMaybe<LocaleFilterInput>;
+  childMdx: InputMaybe<MdxFilterInput>;
   childRegion: InputMaybe<RegionFilterInput>;
   childService: InputMaybe<ServiceFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
@@ -2727,6 +2976,7 @@ type Query_fileArgs = {
   childrenCountry: InputMaybe<CountryFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   childrenLocale: InputMaybe<LocaleFilterListInput>;
+  childrenMdx: InputMaybe<MdxFilterListInput>;
   childrenRegion: InputMaybe<RegionFilterListInput>;
   childrenService: InputMaybe<ServiceFilterListInput>;
   ctime: InputMaybe<DateQueryOperatorInput>;
@@ -2780,6 +3030,19 @@ type Query_localeArgs = {
   language: InputMaybe<StringQueryOperatorInput>;
   ns: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+};
+
+
+type Query_mdxArgs = {
+  body: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  excerpt: InputMaybe<StringQueryOperatorInput>;
+  fields: InputMaybe<MdxFieldsFilterInput>;
+  frontmatter: InputMaybe<MdxFrontmatterFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  tableOfContents: InputMaybe<JSONQueryOperatorInput>;
 };
 
 
@@ -4082,10 +4345,24 @@ type ZoneSortInput = {
 
 type BlogPageQueryVariables = Exact<{
   language: Scalars['String'];
+  collection: Scalars['String'];
+  skip: Scalars['Int'];
+  limit: Scalars['Int'];
 }>;
 
 
-type BlogPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type BlogPageQuery = { readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly excerpt: string | null, readonly fields: { readonly slug: string, readonly readingMinutes: number }, readonly frontmatter: { readonly title: string, readonly date: string, readonly category: string } }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+
+type BlogPostPageQueryVariables = Exact<{
+  language: Scalars['String'];
+  id: Scalars['String'];
+  collection: Scalars['String'];
+  related: ReadonlyArray<Scalars['String']> | Scalars['String'];
+  regionKeys: ReadonlyArray<Scalars['String']> | Scalars['String'];
+}>;
+
+
+type BlogPostPageQuery = { readonly mdx: { readonly frontmatter: { readonly title: string, readonly description: string, readonly date: string, readonly category: string, readonly tags: ReadonlyArray<string>, readonly service: string | null }, readonly fields: { readonly readingMinutes: number } } | null, readonly related: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly slug: string }, readonly frontmatter: { readonly title: string, readonly description: string } }> }, readonly regions: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly name: string, readonly nameInText: string, readonly number: string, readonly numberFormatted: string, readonly parkingMinutes: number | null, readonly services: ReadonlyArray<string>, readonly zones: ReadonlyArray<{ readonly id: string, readonly name: string, readonly nameShort: string, readonly services: ReadonlyArray<string> | null }> }> }, readonly businessConstants: { readonly deliveryHours: number, readonly parkingMinutes: number, readonly invoicingHoursAfterService: number, readonly longRental: { readonly afterWeeks: number, readonly surchargeEurosPerMonth: number }, readonly bigBagTransport: { readonly eurosExclTax: number, readonly perBigBags: number }, readonly figures: { readonly constructionWasteMillionTonnesPerYear: number, readonly recycledPercent: number } } | null, readonly marketServices: ReadonlyArray<{ readonly key: string, readonly slugs: { readonly fr: string, readonly de: string, readonly en: string }, readonly names: { readonly fr: string, readonly de: string, readonly en: string } }>, readonly marketCountry: { readonly contentLanguage: string, readonly htmlLang: string, readonly services: ReadonlyArray<{ readonly key: string, readonly timingHours: number }> }, readonly marketRegions: ReadonlyArray<{ readonly key: string, readonly number: string, readonly numberFormatted: string }>, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
 type CombatPageQueryVariables = Exact<{
   language: Scalars['String'];

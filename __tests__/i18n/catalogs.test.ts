@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { FOOTER_LINK_KEYS, LOCALES, NAV_KEYS, PAGE_KEYS } from "../../src/shared/keys";
+import { BLOG_CATEGORIES } from "../../src/shared/blog";
 
 const ROOT = path.resolve(__dirname, "../..");
 type Catalog = { [key: string]: string | Catalog };
@@ -37,12 +38,14 @@ function keysUsedBySource(): string[] {
   const literal = files.flatMap((file) =>
     [...fs.readFileSync(file, "utf8").matchAll(/\bt\(\s*"([^"]+)"/g)].map((match) => match[1]),
   );
-  const textPageKeys = [...PAGE_KEYS, "HOW_TO_DUMPSTER"].flatMap((page) => ["title", "description", "heading", "intro"].map((part) => `pages.${page}.${part}`));
+  const textPageKeys = [...PAGE_KEYS, "HOW_TO_DUMPSTER", "BLOG_TESTING"].flatMap((page) => ["title", "description", "heading", "intro"].map((part) => `pages.${page}.${part}`));
   return [
     ...literal,
     ...NAV_KEYS.map((key) => `nav.${key}`),
     ...FOOTER_LINK_KEYS.map((key) => `footer.${key}`),
     ...textPageKeys,
+    ...BLOG_CATEGORIES.map((category) => `blog.categories.${category}`),
+    "nav.BLOG_TESTING",
   ];
 }
 

@@ -62,9 +62,14 @@ describe("gatsby-node hooks", () => {
     const actions = { createPage } as unknown as Actions;
     // The hooks only use what the tests give them; the rest of Gatsby's arguments stay out.
     const onPreBootstrap = gatsbyNode.onPreBootstrap as unknown as (args: { reporter: Reporter }) => void;
-    const createPages = gatsbyNode.createPages as unknown as (args: { actions: Actions; reporter: Reporter }) => void;
+    const createPages = gatsbyNode.createPages as unknown as (args: {
+      actions: Actions;
+      reporter: Reporter;
+      getNodesByType: () => unknown[];
+      getNode: () => undefined;
+    }) => void;
     onPreBootstrap({ reporter: report });
-    createPages({ actions, reporter: report });
+    createPages({ actions, reporter: report, getNodesByType: () => [], getNode: () => undefined });
     return { report, createPage };
   }
 

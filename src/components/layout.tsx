@@ -3,6 +3,7 @@ import { Link } from "gatsby";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import { useMarket } from "../hooks/use-market";
 import { pagePath } from "../shared/route-table";
+import { listingPath } from "../shared/blog";
 import type { FooterLinkKey, Language, NavKey } from "../shared/keys";
 import { ContactActions } from "./contact-actions";
 
@@ -13,7 +14,9 @@ export interface LayoutProps {
 /** Header with logo, main navigation and contact actions; main content; footer with company details. */
 export function Layout({ children }: LayoutProps) {
   const { t } = useTranslation();
-  const { brand, country, regions } = useMarket();
+  const { brand, country, regions, siteEnv } = useMarket();
+  // SPEC-NOTES 10: the testing blog and its link exist outside production only.
+  const showTestingBlog = siteEnv !== "production" && country.mainNav.includes("BLOG");
   const language = country.contentLanguage as Language;
   const region = regions[0];
   const appUrl = country.appUrl.replace(/\/$/, "");
@@ -37,6 +40,13 @@ export function Layout({ children }: LayoutProps) {
                 </Link>
               </li>
             ))}
+            {showTestingBlog && (
+              <li>
+                <Link to={listingPath("blog-testing", 1)} activeClassName="is-active">
+                  {t("nav.BLOG_TESTING")}
+                </Link>
+              </li>
+            )}
           </ul>
         </nav>
         {region && (

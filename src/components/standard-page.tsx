@@ -9,11 +9,14 @@ export interface StandardPageProps {
   title: string;
   description: string;
   heading: string;
+  /** Shown above the heading: the "Blog" banner of blog pages. */
+  banner?: React.ReactNode;
+  type?: "website" | "article";
   children?: React.ReactNode;
 }
 
 /** The frame every template shares: head tags, layout and the page's one h1. */
-export function StandardPage({ pageContext, title, description, heading, children }: StandardPageProps) {
+export function StandardPage({ pageContext, title, description, heading, banner, type, children }: StandardPageProps) {
   const { brand, country } = useMarket();
   return (
     <Layout>
@@ -24,7 +27,9 @@ export function StandardPage({ pageContext, title, description, heading, childre
         brandName={brand.name}
         htmlLang={country.htmlLang}
         ogLocale={country.ogLocale}
+        type={type}
       />
+      {banner}
       <h1>{heading}</h1>
       {children}
     </Layout>

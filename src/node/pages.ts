@@ -17,6 +17,7 @@ const TEMPLATE_FILE: Record<PageKind, string> = {
   COMBAT: "combat",
   PARTNERS: "partners",
   BLOG: "blog",
+  BLOG_POST: "blog-post",
   LEGAL: "legal",
   NOT_FOUND: "not-found",
 };

@@ -135,6 +135,29 @@ export const typeDefs = /* GraphQL */ `
     handlingFees: [HandlingFee!]!
   }
 
+  type MdxFrontmatter @dontInfer {
+    title: String!
+    description: String!
+    date: Date! @dateformat
+    image: String
+    type: String!
+    category: String!
+    tags: [String!]!
+    service: String
+  }
+
+  type MdxFields {
+    slug: String!
+    collection: String!
+    readingMinutes: Int!
+    regionKeys: [String!]!
+  }
+
+  type Mdx implements Node {
+    frontmatter: MdxFrontmatter!
+    fields: MdxFields!
+  }
+
   type SiteSiteMetadata {
     title: String!
     siteUrl: String

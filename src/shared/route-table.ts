@@ -17,6 +17,7 @@ export type PageKind =
   | "COMBAT"
   | "PARTNERS"
   | "BLOG"
+  | "BLOG_POST"
   | "LEGAL"
   | "NOT_FOUND";
 

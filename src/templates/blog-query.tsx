@@ -3,7 +3,27 @@ import { graphql } from "gatsby";
 export { default } from "./blog";
 
 export const query = graphql`
-  query BlogPage($language: String!) {
+  query BlogPage($language: String!, $collection: String!, $skip: Int!, $limit: Int!) {
     ...PageLocales
+    allMdx(
+      filter: { fields: { collection: { eq: $collection } } }
+      sort: { frontmatter: { date: DESC } }
+      skip: $skip
+      limit: $limit
+    ) {
+      nodes {
+        id
+        excerpt(pruneLength: 180)
+        fields {
+          slug
+          readingMinutes
+        }
+        frontmatter {
+          title
+          date(formatString: "YYYY-MM-DD")
+          category
+        }
+      }
+    }
   }
 `;

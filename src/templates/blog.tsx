@@ -1,8 +1,80 @@
 import React from "react";
-import type { PageProps } from "gatsby";
-import { TextPage } from "../components/text-page";
+import { Link, type PageProps } from "gatsby";
+import { useTranslation } from "gatsby-plugin-react-i18next";
+import { StandardPage } from "../components/standard-page";
+import { BlogBanner } from "../components/blog/blog-banner";
+import { useMarket } from "../hooks/use-market";
+import { articlePath, listingPath, type BlogCollection } from "../shared/blog";
 import type { PageContext } from "../shared/page-context";
 
-export default function BlogPage({ pageContext }: PageProps<unknown, PageContext>) {
-  return <TextPage pageContext={pageContext} />;
+export interface BlogListingPageContext extends PageContext {
+  collection: BlogCollection;
+  currentPage: number;
+  numPages: number;
+}
+
+/** The paginated list of articles: /blog/, /blog/2/, … (and the testing blog outside production). */
+export default function BlogPage({ data, pageContext }: PageProps<Queries.BlogPageQuery, BlogListingPageContext>) {
+  const { t } = useTranslation();
+  const { country } = useMarket();
+  const { collection, currentPage, numPages } = pageContext;
+  const key = `pages.${pageContext.routeId}`;
+  const title = currentPage > 1 ? t("blog.pageTitle", { title: t(`${key}.title`), page: currentPage }) : t(`${key}.title`);
+  const dateFormat = new Intl.DateTimeFormat(country.htmlLang, { dateStyle: "long" });
+
+  return (
+    <StandardPage pageContext={pageContext} title={title} description={t(`${key}.description`)} heading={t(`${key}.heading`)} banner={<BlogBanner />}>
+      <p className="lead">{t(`${key}.intro`)}</p>
+      {data.allMdx.nodes.length === 0 ? (
+        <p>{t("blog.empty")}</p>
+      ) : (
+        <ul className="post-cards">
+          {data.allMdx.nodes.map((post) => (
+            <li key={post.id}>
+              <article className="post-card">
+                <h2 className="post-card__title">
+                  <Link to={articlePath(collection, post.fields.slug)}>{post.frontmatter.title}</Link>
+                </h2>
+                <p className="post-card__meta">
+                  <time dateTime={post.frontmatter.date}>{dateFormat.format(new Date(post.frontmatter.date))}</time>
+                  {" · "}
+                  {t(`blog.categories.${post.frontmatter.category}`)}
+                  {" · "}
+                  {t("blog.readingTime", { minutes: post.fields.readingMinutes })}
+                </p>
+                <p className="post-card__excerpt">{post.excerpt}</p>
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+      {numPages > 1 && (
+        <nav className="pagination" aria-label={t("blog.pagination")}>
+          {currentPage > 1 && (
+            <Link to={listingPath(collection, currentPage - 1)} rel="prev">
+              {t("blog.previous")}
+            </Link>
+          )}
+          <ol>
+            {Array.from({ length: numPages }, (_, index) => index + 1).map((page) => (
+              <li key={page}>
+                <Link
+                  to={listingPath(collection, page)}
+                  aria-current={page === currentPage ? "page" : undefined}
+                  aria-label={t("blog.page", { page })}
+                >
+                  {page}
+                </Link>
+              </li>
+            ))}
+          </ol>
+          {currentPage < numPages && (
+            <Link to={listingPath(collection, currentPage + 1)} rel="next">
+              {t("blog.next")}
+            </Link>
+          )}
+        </nav>
+      )}
+    </StandardPage>
+  );
 }

@@ -1,0 +1,12 @@
+import React from "react";
+import { useTranslation } from "gatsby-plugin-react-i18next";
+
+/** The "Blog" banner header of blog pages, shown on large screens only (SPEC §2). */
+export function BlogBanner() {
+  const { t } = useTranslation();
+  return (
+    <div className="blog-banner" aria-hidden="true">
+      {t("blog.bannerTitle")}
+    </div>
+  );
+}

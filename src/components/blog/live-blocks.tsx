@@ -1,0 +1,83 @@
+/**
+ * Live-data blocks for articles (<RegionServices region="FR_LYON" /> …): they render data/ at
+ * build time, so an article stays true when a phone number, a zone or a delay changes.
+ */
+import React from "react";
+import { Link } from "gatsby";
+import { useTranslation } from "gatsby-plugin-react-i18next";
+import { FACTS, type FactName } from "../../shared/facts";
+import { servicePath } from "../../shared/route-table";
+import type { ServiceKey } from "../../shared/keys";
+import { useBlogData, useRegion, useService } from "./blog-data";
+
+function useNumber() {
+  const { locale } = useBlogData();
+  const format = new Intl.NumberFormat(locale);
+  return (value: number) => format.format(value);
+}
+
+export function RegionPhone({ region }: { region: string }) {
+  const { number, numberFormatted } = useRegion(region);
+  return <a href={`tel:${number}`}>{numberFormatted}</a>;
+}
+
+export function Fact({ name, region }: { name: FactName; region?: string }) {
+  const { business, regions } = useBlogData();
+  const format = useNumber();
+  const regionValue = region && name === "parkingMinutes" ? regions.find((candidate) => candidate.key === region)?.parkingMinutes : null;
+  return <>{format(regionValue ?? FACTS[name](business))}</>;
+}
+
+export function Timing({ service }: { service: string }) {
+  const { timingHours } = useService(service);
+  const format = useNumber();
+  return <>{timingHours === null ? "" : format(timingHours)}</>;
+}
+
+export function ServiceLink({ service, children }: { service: string; children: React.ReactNode }) {
+  const { language } = useBlogData();
+  const { key, slugs } = useService(service);
+  return <Link to={servicePath({ key: key as ServiceKey, slugs }, language)}>{children}</Link>;
+}
+
+export function RegionServices({ region }: { region: string }) {
+  const { t } = useTranslation();
+  const { language, services } = useBlogData();
+  const format = useNumber();
+  const data = useRegion(region);
+  const nameOf = (key: string) => services.find((service) => service.key === key)?.names[language] ?? key;
+  const headingId = `region-services-${data.key}`;
+  return (
+    <aside className="region-services" aria-labelledby={headingId}>
+      <h2 id={headingId} className="region-services__title">
+        {t("blog.regionServices.title", { region: data.name })}
+      </h2>
+      <h3>{t("blog.regionServices.services")}</h3>
+      <ul>
+        {data.services.map((key) => {
+          const timing = services.find((service) => service.key === key)?.timingHours;
+          return (
+            <li key={key}>
+              <ServiceLink service={key}>{nameOf(key)}</ServiceLink>
+              {timing ? ` · ${t("service.timing", { hours: format(timing) })}` : null}
+            </li>
+          );
+        })}
+      </ul>
+      <h3>{t("blog.regionServices.zones")}</h3>
+      <ul>
+        {data.zones.map((zone) => (
+          <li key={zone.id}>
+            {zone.name}
+            {zone.services ? ` (${t("blog.regionServices.zoneOnly", { services: zone.services.map(nameOf).join(", ") })})` : null}
+          </li>
+        ))}
+      </ul>
+      <p>
+        {t("blog.regionServices.phone")} <RegionPhone region={data.key} />
+      </p>
+    </aside>
+  );
+}
+
+export const liveBlocks = { RegionServices, RegionPhone, Fact, Timing, ServiceLink };

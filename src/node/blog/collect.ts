@@ -1,0 +1,60 @@
+/**
+ * From the Mdx nodes of content/blog (and content/blog-testing) to the list of articles, checking
+ * each one's front matter and live-data blocks against data/. Runs on every build, so an article
+ * that names a region removed from data/ fails even when the article itself did not change.
+ */
+import path from "node:path";
+import type { SiteData } from "../data/load";
+import type { DataIssue } from "../data/issues";
+import type { Market } from "../../shared/keys";
+import type { BlogCollection } from "../../shared/blog";
+import { frontMatterIssues, type FrontMatter } from "./front-matter";
+import { checkLiveBlocks } from "./live-blocks";
+import type { BlogPost } from "./pages";
+
+export interface MdxSource {
+  id: string;
+  body: string;
+  frontmatter: unknown;
+  /** Absolute path of the .mdx file. */
+  absolutePath: string;
+  /** Folder name under content/blog: the article's slug. */
+  slug: string;
+  collection: BlogCollection;
+}
+
+export function collectPosts(sources: readonly MdxSource[], data: SiteData, market: Market, root: string): { posts: BlogPost[]; issues: DataIssue[] } {
+  const posts: BlogPost[] = [];
+  const issues: DataIssue[] = [];
+  const slugs = new Map<string, string>();
+  for (const source of sources) {
+    const file = path.relative(root, source.absolutePath).split(path.sep).join("/");
+    const found = [...frontMatterIssues(file, source.absolutePath, source.frontmatter)];
+    if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(source.slug)) {
+      found.push({ file, path: ["folder name"], value: source.slug, message: "must be a lower-case slug such as location-benne-lyon (a-z, 0-9, -)" });
+    }
+    const key = `${source.collection}/${source.slug}`;
+    if (slugs.has(key)) found.push({ file, path: ["folder name"], value: source.slug, message: `is already the slug of ${slugs.get(key)}` });
+    slugs.set(key, file);
+    const blocks = checkLiveBlocks(file, source.body, data, market);
+    found.push(...blocks.issues);
+    const frontmatter = source.frontmatter as FrontMatter;
+    if (frontmatter?.service && !data.countries[market].services.some((service) => service.key === frontmatter.service)) {
+      found.push({ file, path: ["service"], value: frontmatter.service, message: `is not a service of market ${market}` });
+    }
+    issues.push(...found);
+    if (found.length > 0) continue;
+    posts.push({
+      id: source.id,
+      slug: source.slug,
+      collection: source.collection,
+      contentFilePath: source.absolutePath,
+      date: new Date(frontmatter.date).toISOString().slice(0, 10),
+      category: frontmatter.category,
+      tags: frontmatter.tags,
+      service: frontmatter.service ?? null,
+      regionKeys: blocks.regionKeys,
+    });
+  }
+  return { posts, issues };
+}

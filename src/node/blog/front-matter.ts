@@ -1,0 +1,54 @@
+/**
+ * Front matter of a blog article (SPEC §5): checked when the article is read, so a bad field stops
+ * the build naming the file, the field, the value and what is allowed.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+import { SERVICE_KEYS } from "../../shared/keys";
+import { BLOG_CATEGORIES } from "../../shared/blog";
+import { zodIssues, type DataIssue } from "../data/issues";
+
+const IMAGE_EXTENSIONS = /\.(png|jpe?g|webp|gif)$/i;
+
+export const frontMatterSchema = z
+  .object({
+    title: z.string({ required_error: "is required" }).trim().min(1, { message: "must be a non-empty text" }),
+    description: z.string({ required_error: "is required" }).trim().min(1, { message: "must be a non-empty text" }),
+    date: z
+      .union([z.date(), z.string()])
+      .refine((value) => !Number.isNaN(new Date(value).getTime()) && (value instanceof Date || /^\d{4}-\d{2}-\d{2}/.test(value)), {
+        message: "must be a date such as 2026-03-14",
+      }),
+    image: z
+      .string()
+      .refine((value) => IMAGE_EXTENSIONS.test(value) && (value.startsWith("/") || !/^[a-z]+:/i.test(value)), {
+        message: 'must start with "/" (a file in static/) or name a file beside the article, and end in .png, .jpg, .jpeg, .webp or .gif',
+      })
+      .optional(),
+    type: z.enum(["website", "article"]),
+    category: z.enum(BLOG_CATEGORIES),
+    tags: z.array(z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { message: "must be a lower-case tag such as benne or ile-de-france" })).min(1),
+    service: z.enum(SERVICE_KEYS).optional(),
+  })
+  .strict();
+
+export type FrontMatter = z.infer<typeof frontMatterSchema>;
+
+/**
+ * Problems with an article's front matter; `file` is the article's path as shown to the team.
+ * A relative image must exist beside the article.
+ */
+export function frontMatterIssues(file: string, absolutePath: string, frontmatter: unknown): DataIssue[] {
+  const parsed = frontMatterSchema.safeParse(frontmatter ?? {});
+  if (!parsed.success) {
+    return zodIssues(parsed.error, frontMatterSchema, file, frontmatter, () => undefined).map((issue) =>
+      issue.message.startsWith("is required (") ? { ...issue, message: "is required" } : issue,
+    );
+  }
+  const { image } = parsed.data;
+  if (image && !image.startsWith("/") && !fs.existsSync(path.resolve(path.dirname(absolutePath), image))) {
+    return [{ file, path: ["image"], value: image, message: "names no file beside the article" }];
+  }
+  return [];
+}

@@ -1,0 +1,27 @@
+/**
+ * Business facts an article can quote with <Fact name="…" />, each read from data/business.yaml
+ * (or, for parkingMinutes with a region, from that region).
+ */
+export interface FactSource {
+  deliveryHours: number;
+  parkingMinutes: number;
+  invoicingHoursAfterService: number;
+  longRental: { afterWeeks: number; surchargeEurosPerMonth: number };
+  bigBagTransport: { eurosExclTax: number; perBigBags: number };
+  figures: { constructionWasteMillionTonnesPerYear: number; recycledPercent: number };
+}
+
+export const FACTS = {
+  deliveryHours: (b: FactSource) => b.deliveryHours,
+  parkingMinutes: (b: FactSource) => b.parkingMinutes,
+  invoicingHours: (b: FactSource) => b.invoicingHoursAfterService,
+  longRentalAfterWeeks: (b: FactSource) => b.longRental.afterWeeks,
+  longRentalSurchargeEuros: (b: FactSource) => b.longRental.surchargeEurosPerMonth,
+  bigBagTransportEuros: (b: FactSource) => b.bigBagTransport.eurosExclTax,
+  bigBagTransportPerBags: (b: FactSource) => b.bigBagTransport.perBigBags,
+  wasteMillionTonnes: (b: FactSource) => b.figures.constructionWasteMillionTonnesPerYear,
+  recycledPercent: (b: FactSource) => b.figures.recycledPercent,
+} as const;
+
+export type FactName = keyof typeof FACTS;
+export const FACT_NAMES = Object.keys(FACTS) as FactName[];

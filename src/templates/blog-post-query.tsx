@@ -1,0 +1,97 @@
+import { graphql } from "gatsby";
+
+import BlogPostPage from "./blog-post";
+
+// gatsby-plugin-mdx wraps the default export to pass the article as children: it must be a named
+// identifier, so no `export { default } from` here.
+export default BlogPostPage;
+
+export const query = graphql`
+  query BlogPostPage($language: String!, $id: String!, $collection: String!, $related: [String!]!, $regionKeys: [String!]!) {
+    ...PageLocales
+    mdx(id: { eq: $id }) {
+      frontmatter {
+        title
+        description
+        date(formatString: "YYYY-MM-DD")
+        category
+        tags
+        service
+      }
+      fields {
+        readingMinutes
+      }
+    }
+    related: allMdx(filter: { fields: { slug: { in: $related }, collection: { eq: $collection } } }) {
+      nodes {
+        fields {
+          slug
+        }
+        frontmatter {
+          title
+          description
+        }
+      }
+    }
+    regions: allRegion(filter: { key: { in: $regionKeys } }) {
+      nodes {
+        key
+        name
+        nameInText
+        number
+        numberFormatted
+        parkingMinutes
+        services
+        zones {
+          id
+          name
+          nameShort
+          services
+        }
+      }
+    }
+    businessConstants {
+      deliveryHours
+      parkingMinutes
+      invoicingHoursAfterService
+      longRental {
+        afterWeeks
+        surchargeEurosPerMonth
+      }
+      bigBagTransport {
+        eurosExclTax
+        perBigBags
+      }
+      figures {
+        constructionWasteMillionTonnesPerYear
+        recycledPercent
+      }
+    }
+    marketServices {
+      key
+      slugs {
+        fr
+        de
+        en
+      }
+      names {
+        fr
+        de
+        en
+      }
+    }
+    marketCountry {
+      contentLanguage
+      htmlLang
+      services {
+        key
+        timingHours
+      }
+    }
+    marketRegions {
+      key
+      number
+      numberFormatted
+    }
+  }
+`;

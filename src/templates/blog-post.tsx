@@ -1,0 +1,110 @@
+import React from "react";
+import { Link, type PageProps } from "gatsby";
+import { MDXProvider } from "@mdx-js/react";
+import { useTranslation } from "gatsby-plugin-react-i18next";
+import { StandardPage } from "../components/standard-page";
+import { BlogBanner } from "../components/blog/blog-banner";
+import { BlogDataProvider, type BlogData } from "../components/blog/blog-data";
+import { liveBlocks } from "../components/blog/live-blocks";
+import { articlePath, listingPath, type BlogCollection } from "../shared/blog";
+import { servicePath } from "../shared/route-table";
+import type { Language, ServiceKey } from "../shared/keys";
+import type { PageContext } from "../shared/page-context";
+
+export interface BlogPostPageContext extends PageContext {
+  collection: BlogCollection;
+  related: string[];
+}
+
+/** An article: breadcrumb, reading time, the MDX body with live-data blocks, a call to action, related articles. */
+export default function BlogPostPage({ data, pageContext, children }: PageProps<Queries.BlogPostPageQuery, BlogPostPageContext>) {
+  const { t } = useTranslation();
+  const post = data.mdx;
+  if (!post || !data.businessConstants) throw new Error(`Article ${pageContext.routeId} has no data`);
+  const country = data.marketCountry;
+  const language = country.contentLanguage as Language;
+  const blogData: BlogData = {
+    language,
+    locale: country.htmlLang,
+    business: data.businessConstants,
+    regions: data.regions.nodes,
+    services: data.marketServices.map((service) => ({
+      ...service,
+      timingHours: country.services.find((offered) => offered.key === service.key)?.timingHours ?? null,
+    })),
+  };
+  const service = data.marketServices.find((candidate) => candidate.key === post.frontmatter.service);
+  const contact = data.marketRegions[0];
+  const listing = listingPath(pageContext.collection, 1);
+  const date = new Intl.DateTimeFormat(country.htmlLang, { dateStyle: "long" }).format(new Date(post.frontmatter.date));
+
+  return (
+    <StandardPage
+      pageContext={pageContext}
+      title={post.frontmatter.title}
+      description={post.frontmatter.description}
+      heading={post.frontmatter.title}
+      type="article"
+      banner={
+        <>
+          <BlogBanner />
+          <nav aria-label={t("blog.breadcrumb")} className="breadcrumb">
+            <ol>
+              <li>
+                <Link to="/">{t("nav.HOME")}</Link>
+              </li>
+              <li>
+                <Link to={listing}>{t("nav.BLOG")}</Link>
+              </li>
+              <li aria-current="page">{post.frontmatter.title}</li>
+            </ol>
+          </nav>
+        </>
+      }
+    >
+      <p className="post-meta">
+        <time dateTime={post.frontmatter.date}>{t("blog.publishedOn", { date })}</time>
+        {" · "}
+        {t(`blog.categories.${post.frontmatter.category}`)}
+        {" · "}
+        {t("blog.readingTime", { minutes: post.fields.readingMinutes })}
+      </p>
+      <BlogDataProvider value={blogData}>
+        <MDXProvider components={liveBlocks}>
+          <div className="post-body">{children}</div>
+        </MDXProvider>
+      </BlogDataProvider>
+      <aside className="post-cta" aria-labelledby="post-cta-title">
+        <h2 id="post-cta-title">{t("blog.ctaTitle")}</h2>
+        {service && (
+          <Link className="button button--primary" to={servicePath({ ...service, key: service.key as ServiceKey }, language)}>
+            {t("blog.ctaService", { service: service.names[language] })}
+          </Link>
+        )}
+        {contact && (
+          <a className="button" href={`tel:${contact.number}`}>
+            {t("contact.call", { number: contact.numberFormatted })}
+          </a>
+        )}
+      </aside>
+      {data.related.nodes.length > 0 && (
+        <section className="post-related" aria-labelledby="post-related-title">
+          <h2 id="post-related-title">{t("blog.related")}</h2>
+          <ul>
+            {pageContext.related.flatMap((slug) => {
+              const related = data.related.nodes.find((node) => node.fields.slug === slug);
+              return related
+                ? [
+                    <li key={slug}>
+                      <Link to={articlePath(pageContext.collection, slug)}>{related.frontmatter.title}</Link>
+                      <p>{related.frontmatter.description}</p>
+                    </li>,
+                  ]
+                : [];
+            })}
+          </ul>
+        </section>
+      )}
+    </StandardPage>
+  );
+}
