@@ -5,6 +5,6 @@ const base = require("./jest.config.js");
 module.exports = {
   ...base,
   testPathIgnorePatterns: ["/node_modules/"],
-  roots: ["<rootDir>/__tests__/build"],
+  testMatch: ["<rootDir>/__tests__/build/**/*.test.ts"],
   testTimeout: 240_000,
 };

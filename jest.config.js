@@ -4,8 +4,10 @@ const babelOptions = { presets: ["babel-preset-gatsby", "@babel/preset-typescrip
 /** @type {import('jest').Config} */
 module.exports = {
   testEnvironment: "node",
-  roots: ["<rootDir>/__tests__"],
-  testMatch: ["**/*.test.ts", "**/*.test.tsx"],
+  // The project root, so that __mocks__/gatsby.tsx (beside node_modules) mocks the gatsby module.
+  roots: ["<rootDir>"],
+  modulePathIgnorePatterns: ["<rootDir>/dist/", "<rootDir>/public/", "<rootDir>/.cache/", "<rootDir>/.market-cache/"],
+  testMatch: ["<rootDir>/__tests__/**/*.test.ts", "<rootDir>/__tests__/**/*.test.tsx"],
   // e2e/ runs in Playwright; build/ runs real Gatsby builds (npm run test:build).
   testPathIgnorePatterns: ["/node_modules/", "<rootDir>/__tests__/e2e/", "<rootDir>/__tests__/build/"],
   transform: { "^.+\\.[jt]sx?$": ["babel-jest", babelOptions] },

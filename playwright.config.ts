@@ -3,7 +3,7 @@
  * 127.0.0.1, driven in Debian's Chromium. `npm run test:e2e` builds the artifacts first.
  */
 import { defineConfig } from "@playwright/test";
-import { ARTIFACTS } from "./__tests__/e2e/artifacts";
+import { ARTIFACTS, STAGING_FR } from "./__tests__/e2e/artifacts";
 
 export default defineConfig({
   testDir: "./__tests__/e2e",
@@ -32,7 +32,7 @@ export default defineConfig({
       ],
     },
   },
-  webServer: ARTIFACTS.map(({ dir, port }) => ({
+  webServer: [...ARTIFACTS, STAGING_FR].map(({ dir, port }) => ({
     command: `node scripts/serve.mjs --dir ${dir} --port ${port} --host 127.0.0.1`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * npm run test:e2e: makes sure Chromium is there, builds the three artifacts (dist/fr, dist/de,
- * dist/en), then runs the Playwright tests against them.
+ * dist/en) and a staging FR build (dist/fr-staging), then runs the Playwright tests against them.
  * E2E_SKIP_BUILD=1 reuses the artifacts already in dist/.
  */
 import { spawnSync } from "node:child_process";
@@ -23,5 +23,9 @@ if (!fs.existsSync(chromium)) {
   }
 }
 
-if (process.env.E2E_SKIP_BUILD !== "1") run("node", ["scripts/build.mjs", "--all"]);
+if (process.env.E2E_SKIP_BUILD !== "1") {
+  run("node", ["scripts/build.mjs", "--all"]);
+  // Non-production features (testing blog, …) are checked on a staging build of FR.
+  run("node", ["scripts/build.mjs", "--market", "FR", "--env", "staging", "--out", "dist/fr-staging"]);
+}
 run("npx", ["playwright", "test", ...process.argv.slice(2)], { GATSBY_TELEMETRY_DISABLED: "1" });

@@ -25,11 +25,11 @@ function setField(file: string, fieldPath: Array<string | number>, value: unknow
   fs.writeFileSync(file, doc.toString());
 }
 
-function buildIn(dir: string) {
+function buildIn(dir: string, market = "DE") {
   const result = spawnSync(path.join(dir, "node_modules/.bin/gatsby"), ["build"], {
     cwd: dir,
     encoding: "utf8",
-    env: { ...process.env, SITE_MARKET: "DE", GATSBY_TELEMETRY_DISABLED: "1", CI: "true" },
+    env: { ...process.env, SITE_MARKET: market, GATSBY_TELEMETRY_DISABLED: "1", CI: "true" },
     timeout: 180_000,
   });
   const output = stripVTControlCharacters(`${result.stdout}\n${result.stderr}`).replace(/\s+/g, " ");
@@ -56,6 +56,24 @@ describe("gatsby build with a bad data edit", () => {
     const { status, output, built } = buildIn(dir);
     expect(status).not.toBe(0);
     expect(output).toMatch(/data\/countries\/de\.yaml:\d+: field mainNav\[1\] = "PARTNERS": names a page this market does not have; its pages: HOME, SERVICES/);
+    expect(built).toBe(false);
+  });
+
+  it("stops on an article whose front matter breaks a rule, naming the file and the field", () => {
+    const article = path.join(dir, "content/blog/location-benne-lyon/index.mdx");
+    fs.writeFileSync(article, fs.readFileSync(article, "utf8").replace("type: article", "type: blogpost"));
+    const { status, output, built } = buildIn(dir, "FR");
+    expect(status).not.toBe(0);
+    expect(output).toContain('content/blog/location-benne-lyon/index.mdx: field type = "blogpost": is not allowed; allowed: website, article');
+    expect(built).toBe(false);
+  });
+
+  it("stops on an article naming an unknown region in a live-data block, naming the article", () => {
+    const article = path.join(dir, "content/blog/location-benne-nantes/index.mdx");
+    fs.writeFileSync(article, fs.readFileSync(article, "utf8").replace('region="FR_NANTES"', 'region="FR_NANT"'));
+    const { status, output, built } = buildIn(dir, "FR");
+    expect(status).not.toBe(0);
+    expect(output).toMatch(/content\/blog\/location-benne-nantes\/index\.mdx:\d+: field <RegionServices> region = "FR_NANT": is not a region of market FR/);
     expect(built).toBe(false);
   });
 });

@@ -12,3 +12,7 @@ export function baseUrl(market: Market): string {
   if (!artifact) throw new Error(`No artifact for ${market}`);
   return `http://127.0.0.1:${artifact.port}`;
 }
+
+/** A non-production (SITE_ENV=staging) FR build, to show what only exists outside production. */
+export const STAGING_FR = { market: "FR" as Market, dir: "dist/fr-staging", port: 9104 };
+export const stagingUrl = `http://127.0.0.1:${STAGING_FR.port}`;
