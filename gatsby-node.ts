@@ -52,7 +52,9 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, action
   const file = getNode(node.parent) as unknown as FileNode | undefined;
   if (!file) return;
   const body = String(node.body ?? "");
+  const image = (node.frontmatter as { image?: unknown } | undefined)?.image;
   const fields: Record<string, unknown> = {
+    coverPath: typeof image === "string" && !image.startsWith("/") ? path.resolve(path.dirname(file.absolutePath), image) : null,
     slug: file.relativeDirectory.split("/")[0],
     collection: file.sourceInstanceName,
     readingMinutes: readingMinutes(body.replace(/<[^>]+>/g, " ")),

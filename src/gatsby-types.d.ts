@@ -2278,6 +2278,8 @@ type LongRentalSortInput = {
 type Mdx = Node & {
   readonly body: Maybe<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
+  /** The article's image when it is a file beside the article, for gatsby-plugin-image. */
+  readonly cover: Maybe<File>;
   readonly excerpt: Maybe<Scalars['String']>;
   readonly fields: MdxFields;
   readonly frontmatter: MdxFrontmatter;
@@ -2345,6 +2347,7 @@ type MdxEdge = {
 type MdxFieldSelector = {
   readonly body: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly cover: InputMaybe<FileFieldSelector>;
   readonly excerpt: InputMaybe<FieldSelectorEnum>;
   readonly fields: InputMaybe<MdxFieldsFieldSelector>;
   readonly frontmatter: InputMaybe<MdxFrontmatterFieldSelector>;
@@ -2356,6 +2359,7 @@ type MdxFieldSelector = {
 
 type MdxFields = {
   readonly collection: Scalars['String'];
+  readonly coverPath: Maybe<Scalars['String']>;
   readonly readingMinutes: Scalars['Int'];
   readonly regionKeys: ReadonlyArray<Scalars['String']>;
   readonly slug: Scalars['String'];
@@ -2363,6 +2367,7 @@ type MdxFields = {
 
 type MdxFieldsFieldSelector = {
   readonly collection: InputMaybe<FieldSelectorEnum>;
+  readonly coverPath: InputMaybe<FieldSelectorEnum>;
   readonly readingMinutes: InputMaybe<FieldSelectorEnum>;
   readonly regionKeys: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
@@ -2370,6 +2375,7 @@ type MdxFieldsFieldSelector = {
 
 type MdxFieldsFilterInput = {
   readonly collection: InputMaybe<StringQueryOperatorInput>;
+  readonly coverPath: InputMaybe<StringQueryOperatorInput>;
   readonly readingMinutes: InputMaybe<IntQueryOperatorInput>;
   readonly regionKeys: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
@@ -2377,6 +2383,7 @@ type MdxFieldsFilterInput = {
 
 type MdxFieldsSortInput = {
   readonly collection: InputMaybe<SortOrderEnum>;
+  readonly coverPath: InputMaybe<SortOrderEnum>;
   readonly readingMinutes: InputMaybe<SortOrderEnum>;
   readonly regionKeys: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
@@ -2385,6 +2392,7 @@ type MdxFieldsSortInput = {
 type MdxFilterInput = {
   readonly body: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly cover: InputMaybe<FileFilterInput>;
   readonly excerpt: InputMaybe<StringQueryOperatorInput>;
   readonly fields: InputMaybe<MdxFieldsFilterInput>;
   readonly frontmatter: InputMaybe<MdxFrontmatterFilterInput>;
@@ -2494,6 +2502,7 @@ type MdxGroupConnection_sumArgs = {
 type MdxSortInput = {
   readonly body: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly cover: InputMaybe<FileSortInput>;
   readonly excerpt: InputMaybe<SortOrderEnum>;
   readonly fields: InputMaybe<MdxFieldsSortInput>;
   readonly frontmatter: InputMaybe<MdxFrontmatterSortInput>;
@@ -3036,6 +3045,7 @@ type Query_localeArgs = {
 type Query_mdxArgs = {
   body: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
+  cover: InputMaybe<FileFilterInput>;
   excerpt: InputMaybe<StringQueryOperatorInput>;
   fields: InputMaybe<MdxFieldsFilterInput>;
   frontmatter: InputMaybe<MdxFrontmatterFilterInput>;
@@ -4351,7 +4361,7 @@ type BlogPageQueryVariables = Exact<{
 }>;
 
 
-type BlogPageQuery = { readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly excerpt: string | null, readonly fields: { readonly slug: string, readonly readingMinutes: number }, readonly frontmatter: { readonly title: string, readonly date: string, readonly category: string } }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type BlogPageQuery = { readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly excerpt: string | null, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly fields: { readonly slug: string, readonly readingMinutes: number }, readonly frontmatter: { readonly title: string, readonly date: string, readonly category: string } }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
 type BlogPostPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -4362,7 +4372,7 @@ type BlogPostPageQueryVariables = Exact<{
 }>;
 
 
-type BlogPostPageQuery = { readonly mdx: { readonly frontmatter: { readonly title: string, readonly description: string, readonly date: string, readonly category: string, readonly tags: ReadonlyArray<string>, readonly service: string | null }, readonly fields: { readonly readingMinutes: number } } | null, readonly related: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly slug: string }, readonly frontmatter: { readonly title: string, readonly description: string } }> }, readonly regions: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly name: string, readonly nameInText: string, readonly number: string, readonly numberFormatted: string, readonly parkingMinutes: number | null, readonly services: ReadonlyArray<string>, readonly zones: ReadonlyArray<{ readonly id: string, readonly name: string, readonly nameShort: string, readonly services: ReadonlyArray<string> | null }> }> }, readonly businessConstants: { readonly deliveryHours: number, readonly parkingMinutes: number, readonly invoicingHoursAfterService: number, readonly longRental: { readonly afterWeeks: number, readonly surchargeEurosPerMonth: number }, readonly bigBagTransport: { readonly eurosExclTax: number, readonly perBigBags: number }, readonly figures: { readonly constructionWasteMillionTonnesPerYear: number, readonly recycledPercent: number } } | null, readonly marketServices: ReadonlyArray<{ readonly key: string, readonly slugs: { readonly fr: string, readonly de: string, readonly en: string }, readonly names: { readonly fr: string, readonly de: string, readonly en: string } }>, readonly marketCountry: { readonly contentLanguage: string, readonly htmlLang: string, readonly services: ReadonlyArray<{ readonly key: string, readonly timingHours: number }> }, readonly marketRegions: ReadonlyArray<{ readonly key: string, readonly number: string, readonly numberFormatted: string }>, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type BlogPostPageQuery = { readonly mdx: { readonly frontmatter: { readonly title: string, readonly description: string, readonly date: string, readonly category: string, readonly tags: ReadonlyArray<string>, readonly service: string | null }, readonly fields: { readonly readingMinutes: number }, readonly cover: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly related: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly slug: string }, readonly frontmatter: { readonly title: string, readonly description: string } }> }, readonly regions: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly name: string, readonly nameInText: string, readonly number: string, readonly numberFormatted: string, readonly parkingMinutes: number | null, readonly services: ReadonlyArray<string>, readonly zones: ReadonlyArray<{ readonly id: string, readonly name: string, readonly nameShort: string, readonly services: ReadonlyArray<string> | null }> }> }, readonly businessConstants: { readonly deliveryHours: number, readonly parkingMinutes: number, readonly invoicingHoursAfterService: number, readonly longRental: { readonly afterWeeks: number, readonly surchargeEurosPerMonth: number }, readonly bigBagTransport: { readonly eurosExclTax: number, readonly perBigBags: number }, readonly figures: { readonly constructionWasteMillionTonnesPerYear: number, readonly recycledPercent: number } } | null, readonly marketServices: ReadonlyArray<{ readonly key: string, readonly slugs: { readonly fr: string, readonly de: string, readonly en: string }, readonly names: { readonly fr: string, readonly de: string, readonly en: string } }>, readonly marketCountry: { readonly contentLanguage: string, readonly htmlLang: string, readonly domains: ReadonlyArray<string>, readonly services: ReadonlyArray<{ readonly key: string, readonly timingHours: number }> }, readonly marketRegions: ReadonlyArray<{ readonly key: string, readonly number: string, readonly numberFormatted: string }>, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
 type CombatPageQueryVariables = Exact<{
   language: Scalars['String'];

@@ -9,13 +9,15 @@ export interface SeoProps {
   htmlLang: string;
   ogLocale: string;
   type?: "website" | "article";
+  /** Absolute URL of the social image (og:image, twitter:image). */
+  imageUrl?: string;
 }
 
 /**
  * Head tags of a page through react-helmet-async: rendered into the server HTML (gatsby-ssr) and
  * replaced, not piled up, on client-side navigation.
  */
-export function Seo({ title, description, canonicalUrl, brandName, htmlLang, ogLocale, type = "website" }: SeoProps) {
+export function Seo({ title, description, canonicalUrl, brandName, htmlLang, ogLocale, type = "website", imageUrl }: SeoProps) {
   const fullTitle = `${title} | ${brandName}`;
   return (
     <Helmet>
@@ -30,6 +32,11 @@ export function Seo({ title, description, canonicalUrl, brandName, htmlLang, ogL
       <meta property="og:url" content={canonicalUrl} />
       <meta property="og:locale" content={ogLocale} />
       <meta property="og:site_name" content={brandName} />
+      {imageUrl && <meta property="og:image" content={imageUrl} />}
+      <meta name="twitter:card" content={imageUrl ? "summary_large_image" : "summary"} />
+      <meta name="twitter:title" content={fullTitle} />
+      <meta name="twitter:description" content={description} />
+      {imageUrl && <meta name="twitter:image" content={imageUrl} />}
     </Helmet>
   );
 }

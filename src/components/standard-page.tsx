@@ -12,11 +12,13 @@ export interface StandardPageProps {
   /** Shown above the heading: the "Blog" banner of blog pages. */
   banner?: React.ReactNode;
   type?: "website" | "article";
+  /** Absolute URL of the page's social image. */
+  imageUrl?: string;
   children?: React.ReactNode;
 }
 
 /** The frame every template shares: head tags, layout and the page's one h1. */
-export function StandardPage({ pageContext, title, description, heading, banner, type, children }: StandardPageProps) {
+export function StandardPage({ pageContext, title, description, heading, banner, type, imageUrl, children }: StandardPageProps) {
   const { brand, country } = useMarket();
   return (
     <Layout>
@@ -28,6 +30,7 @@ export function StandardPage({ pageContext, title, description, heading, banner,
         htmlLang={country.htmlLang}
         ogLocale={country.ogLocale}
         type={type}
+        imageUrl={imageUrl}
       />
       {banner}
       <h1>{heading}</h1>

@@ -151,11 +151,14 @@ export const typeDefs = /* GraphQL */ `
     collection: String!
     readingMinutes: Int!
     regionKeys: [String!]!
+    coverPath: String
   }
 
   type Mdx implements Node {
     frontmatter: MdxFrontmatter!
     fields: MdxFields!
+    "The article's image when it is a file beside the article, for gatsby-plugin-image."
+    cover: File @link(by: "absolutePath", from: "fields.coverPath")
   }
 
   type SiteSiteMetadata {

@@ -21,6 +21,12 @@ export const query = graphql`
       fields {
         readingMinutes
       }
+      cover {
+        publicURL
+        childImageSharp {
+          gatsbyImageData(width: 960, aspectRatio: 1.905, placeholder: BLURRED, formats: [AUTO, WEBP])
+        }
+      }
     }
     related: allMdx(filter: { fields: { slug: { in: $related }, collection: { eq: $collection } } }) {
       nodes {
@@ -83,6 +89,7 @@ export const query = graphql`
     marketCountry {
       contentLanguage
       htmlLang
+      domains
       services {
         key
         timingHours

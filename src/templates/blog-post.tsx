@@ -1,6 +1,7 @@
 import React from "react";
 import { Link, type PageProps } from "gatsby";
 import { MDXProvider } from "@mdx-js/react";
+import { GatsbyImage, getImage } from "gatsby-plugin-image";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import { StandardPage } from "../components/standard-page";
 import { BlogBanner } from "../components/blog/blog-banner";
@@ -36,6 +37,8 @@ export default function BlogPostPage({ data, pageContext, children }: PageProps<
   const service = data.marketServices.find((candidate) => candidate.key === post.frontmatter.service);
   const contact = data.marketRegions[0];
   const listing = listingPath(pageContext.collection, 1);
+  const cover = getImage(post.cover?.childImageSharp?.gatsbyImageData ?? null);
+  const imageUrl = post.cover?.publicURL ? `https://${country.domains[0]}${post.cover.publicURL}` : undefined;
   const date = new Intl.DateTimeFormat(country.htmlLang, { dateStyle: "long" }).format(new Date(post.frontmatter.date));
 
   return (
@@ -45,6 +48,7 @@ export default function BlogPostPage({ data, pageContext, children }: PageProps<
       description={post.frontmatter.description}
       heading={post.frontmatter.title}
       type="article"
+      imageUrl={imageUrl}
       banner={
         <>
           <BlogBanner />
@@ -69,6 +73,8 @@ export default function BlogPostPage({ data, pageContext, children }: PageProps<
         {" · "}
         {t("blog.readingTime", { minutes: post.fields.readingMinutes })}
       </p>
+      {/* The article's largest image: loaded eagerly, as it is usually what the visitor sees first. */}
+      {cover && <GatsbyImage image={cover} alt="" loading="eager" className="post-cover" />}
       <BlogDataProvider value={blogData}>
         <MDXProvider components={liveBlocks}>
           <div className="post-body">{children}</div>

@@ -14,6 +14,11 @@ export const query = graphql`
       nodes {
         id
         excerpt(pruneLength: 180)
+        cover {
+          childImageSharp {
+            gatsbyImageData(width: 400, aspectRatio: 1.905, placeholder: BLURRED, formats: [AUTO, WEBP])
+          }
+        }
         fields {
           slug
           readingMinutes

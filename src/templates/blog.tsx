@@ -1,5 +1,6 @@
 import React from "react";
 import { Link, type PageProps } from "gatsby";
+import { GatsbyImage, getImage } from "gatsby-plugin-image";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import { StandardPage } from "../components/standard-page";
 import { BlogBanner } from "../components/blog/blog-banner";
@@ -29,9 +30,13 @@ export default function BlogPage({ data, pageContext }: PageProps<Queries.BlogPa
         <p>{t("blog.empty")}</p>
       ) : (
         <ul className="post-cards">
-          {data.allMdx.nodes.map((post) => (
+          {data.allMdx.nodes.map((post) => {
+            const cover = getImage(post.cover?.childImageSharp?.gatsbyImageData ?? null);
+            return (
             <li key={post.id}>
               <article className="post-card">
+                {/* Decorative: the card's title says what the article is about. */}
+                {cover && <GatsbyImage image={cover} alt="" className="post-card__image" />}
                 <h2 className="post-card__title">
                   <Link to={articlePath(collection, post.fields.slug)}>{post.frontmatter.title}</Link>
                 </h2>
@@ -45,7 +50,8 @@ export default function BlogPage({ data, pageContext }: PageProps<Queries.BlogPa
                 <p className="post-card__excerpt">{post.excerpt}</p>
               </article>
             </li>
-          ))}
+            );
+          })}
         </ul>
       )}
       {numPages > 1 && (
