@@ -12,7 +12,6 @@ import { typeDefs } from "./src/node/schema-types";
 import { marketResolvers } from "./src/node/resolvers";
 import { collectPosts, type MdxSource } from "./src/node/blog/collect";
 import { createBlogPages } from "./src/node/blog/pages";
-import { componentUses } from "./src/node/blog/live-blocks";
 import { readingMinutes, type BlogCollection } from "./src/shared/blog";
 
 const market = selectMarket();
@@ -46,7 +45,7 @@ interface FileNode {
   absolutePath: string;
 }
 
-/** Slug, collection, reading time and shown regions of each article, for queries and page creation. */
+/** Slug, collection, reading time and cover file of each article, for the blog's queries. */
 export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, actions }) => {
   if (node.internal.type !== "Mdx" || !node.parent) return;
   const file = getNode(node.parent) as unknown as FileNode | undefined;
@@ -58,7 +57,6 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, action
     slug: file.relativeDirectory.split("/")[0],
     collection: file.sourceInstanceName,
     readingMinutes: readingMinutes(body.replace(/<[^>]+>/g, " ")),
-    regionKeys: [...new Set(componentUses(body).flatMap((use) => (use.attributes.region ? [use.attributes.region] : [])))].sort(),
   };
   for (const [name, value] of Object.entries(fields)) actions.createNodeField({ node, name, value });
 };

@@ -2361,7 +2361,6 @@ type MdxFields = {
   readonly collection: Scalars['String'];
   readonly coverPath: Maybe<Scalars['String']>;
   readonly readingMinutes: Scalars['Int'];
-  readonly regionKeys: ReadonlyArray<Scalars['String']>;
   readonly slug: Scalars['String'];
 };
 
@@ -2369,7 +2368,6 @@ type MdxFieldsFieldSelector = {
   readonly collection: InputMaybe<FieldSelectorEnum>;
   readonly coverPath: InputMaybe<FieldSelectorEnum>;
   readonly readingMinutes: InputMaybe<FieldSelectorEnum>;
-  readonly regionKeys: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -2377,7 +2375,6 @@ type MdxFieldsFilterInput = {
   readonly collection: InputMaybe<StringQueryOperatorInput>;
   readonly coverPath: InputMaybe<StringQueryOperatorInput>;
   readonly readingMinutes: InputMaybe<IntQueryOperatorInput>;
-  readonly regionKeys: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -2385,7 +2382,6 @@ type MdxFieldsSortInput = {
   readonly collection: InputMaybe<SortOrderEnum>;
   readonly coverPath: InputMaybe<SortOrderEnum>;
   readonly readingMinutes: InputMaybe<SortOrderEnum>;
-  readonly regionKeys: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
 };
 

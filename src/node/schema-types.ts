@@ -150,7 +150,6 @@ export const typeDefs = /* GraphQL */ `
     slug: String!
     collection: String!
     readingMinutes: Int!
-    regionKeys: [String!]!
     coverPath: String
   }
 
