@@ -7,6 +7,7 @@ import type { GatsbyConfig } from "gatsby";
 import { loadSiteData } from "./src/node/data/load";
 import { selectMarket, selectSiteEnv } from "./src/node/market";
 import { yamlTypeName } from "./src/node/schema-types";
+import { computeBuildHash } from "./src/node/build-hash";
 
 const market = selectMarket();
 const siteEnv = selectSiteEnv();
@@ -39,6 +40,8 @@ const config: GatsbyConfig = {
     siteUrl,
     market,
     siteEnv,
+    // Content hash of everything this build reads: every page's <meta name="debrix:hash"> and index.json.
+    buildHash: computeBuildHash({ root: __dirname, market, siteEnv }),
   },
   trailingSlash: "always",
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },

@@ -13,6 +13,7 @@ import { marketResolvers } from "./src/node/resolvers";
 import { collectPosts, type MdxSource } from "./src/node/blog/collect";
 import { createBlogPages } from "./src/node/blog/pages";
 import { readingMinutes, type BlogCollection } from "./src/shared/blog";
+import { writeRouteData } from "./src/node/route-data";
 
 const market = selectMarket();
 let loaded: LoadedData | undefined;
@@ -91,4 +92,26 @@ export const createPages: GatsbyNode["createPages"] = ({ actions, reporter, getN
   const blogRoute = routes.find((route) => route.kind === "BLOG");
   if (blogRoute) count += createBlogPages({ posts, blogRoute, market, domain, templatesDir, createPage: actions.createPage });
   reporter.info(`Created ${count} pages for market ${market} (${posts.length} articles)`);
+};
+
+/** Per-route index.json with the build's hash, next to Gatsby's own output (SPEC §7). */
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, getNodesByType, reporter }) => {
+  if (!loaded) return;
+  const result = await graphql<{ site: { siteMetadata: { buildHash: string } } }>(`query BuildHash { site { siteMetadata { buildHash } } }`);
+  const hash = result.data?.site.siteMetadata.buildHash;
+  if (!hash) {
+    reporter.panicOnBuild("The build hash is missing from siteMetadata");
+    return;
+  }
+  const paths = getNodesByType("SitePage")
+    .map((page) => String(page.path))
+    .filter((pagePath) => pagePath.endsWith("/") && !pagePath.startsWith("/dev-404-page"));
+  const count = writeRouteData({
+    publicDir: path.join(__dirname, "public"),
+    paths,
+    hash,
+    market,
+    locale: loaded.data.countries[market].language,
+  });
+  reporter.info(`Wrote ${count} route data files (hash ${hash})`);
 };

@@ -1144,8 +1144,6 @@ type File = Node & {
   readonly childImageSharp: Maybe<ImageSharp>;
   /** Returns the first child node of type Locale or null if there are no children of given type on this node */
   readonly childLocale: Maybe<Locale>;
-  /** Returns the first child node of type Mdx or null if there are no children of given type on this node */
-  readonly childMdx: Maybe<Mdx>;
   /** Returns the first child node of type Region or null if there are no children of given type on this node */
   readonly childRegion: Maybe<Region>;
   /** Returns the first child node of type Service or null if there are no children of given type on this node */
@@ -1163,8 +1161,6 @@ type File = Node & {
   readonly childrenImageSharp: Maybe<ReadonlyArray<Maybe<ImageSharp>>>;
   /** Returns all children nodes filtered by type Locale */
   readonly childrenLocale: Maybe<ReadonlyArray<Maybe<Locale>>>;
-  /** Returns all children nodes filtered by type Mdx */
-  readonly childrenMdx: Maybe<ReadonlyArray<Maybe<Mdx>>>;
   /** Returns all children nodes filtered by type Region */
   readonly childrenRegion: Maybe<ReadonlyArray<Maybe<Region>>>;
   /** Returns all children nodes filtered by type Service */
@@ -1317,7 +1313,6 @@ type FileFieldSelector = {
   readonly childCountry: InputMaybe<CountryFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childLocale: InputMaybe<LocaleFieldSelector>;
-  readonly childMdx: InputMaybe<MdxFieldSelector>;
   readonly childRegion: InputMaybe<RegionFieldSelector>;
   readonly childService: InputMaybe<ServiceFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
@@ -1327,7 +1322,6 @@ type FileFieldSelector = {
   readonly childrenCountry: InputMaybe<CountryFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childrenLocale: InputMaybe<LocaleFieldSelector>;
-  readonly childrenMdx: InputMaybe<MdxFieldSelector>;
   readonly childrenRegion: InputMaybe<RegionFieldSelector>;
   readonly childrenService: InputMaybe<ServiceFieldSelector>;
   readonly ctime: InputMaybe<FieldSelectorEnum>;
@@ -1376,7 +1370,6 @@ type FileFilterInput = {
   readonly childCountry: InputMaybe<CountryFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
   readonly childLocale: InputMaybe<LocaleFilterInput>;
-  readonly childMdx: InputMaybe<MdxFilterInput>;
   readonly childRegion: InputMaybe<RegionFilterInput>;
   readonly childService: InputMaybe<ServiceFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
@@ -1386,7 +1379,6 @@ type FileFilterInput = {
   readonly childrenCountry: InputMaybe<CountryFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   readonly childrenLocale: InputMaybe<LocaleFilterListInput>;
-  readonly childrenMdx: InputMaybe<MdxFilterListInput>;
   readonly childrenRegion: InputMaybe<RegionFilterListInput>;
   readonly childrenService: InputMaybe<ServiceFilterListInput>;
   readonly ctime: InputMaybe<DateQueryOperatorInput>;
@@ -1476,7 +1468,6 @@ type FileSortInput = {
   readonly childCountry: InputMaybe<CountrySortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childLocale: InputMaybe<LocaleSortInput>;
-  readonly childMdx: InputMaybe<MdxSortInput>;
   readonly childRegion: InputMaybe<RegionSortInput>;
   readonly childService: InputMaybe<ServiceSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
@@ -1486,7 +1477,6 @@ type FileSortInput = {
   readonly childrenCountry: InputMaybe<CountrySortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childrenLocale: InputMaybe<LocaleSortInput>;
-  readonly childrenMdx: InputMaybe<MdxSortInput>;
   readonly childrenRegion: InputMaybe<RegionSortInput>;
   readonly childrenService: InputMaybe<ServiceSortInput>;
   readonly ctime: InputMaybe<SortOrderEnum>;
@@ -2276,7 +2266,6 @@ type LongRentalSortInput = {
 };
 
 type Mdx = Node & {
-  readonly body: Maybe<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
   /** The article's image when it is a file beside the article, for gatsby-plugin-image. */
   readonly cover: Maybe<File>;
@@ -2345,7 +2334,6 @@ type MdxEdge = {
 };
 
 type MdxFieldSelector = {
-  readonly body: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly cover: InputMaybe<FileFieldSelector>;
   readonly excerpt: InputMaybe<FieldSelectorEnum>;
@@ -2386,7 +2374,6 @@ type MdxFieldsSortInput = {
 };
 
 type MdxFilterInput = {
-  readonly body: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly cover: InputMaybe<FileFilterInput>;
   readonly excerpt: InputMaybe<StringQueryOperatorInput>;
@@ -2396,10 +2383,6 @@ type MdxFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly tableOfContents: InputMaybe<JSONQueryOperatorInput>;
-};
-
-type MdxFilterListInput = {
-  readonly elemMatch: InputMaybe<MdxFilterInput>;
 };
 
 type MdxFrontmatter = {
@@ -2496,7 +2479,6 @@ type MdxGroupConnection_sumArgs = {
 };
 
 type MdxSortInput = {
-  readonly body: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly cover: InputMaybe<FileSortInput>;
   readonly excerpt: InputMaybe<SortOrderEnum>;
@@ -2971,7 +2953,6 @@ type Query_fileArgs = {
   childCountry: InputMaybe<CountryFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
   childLocale: InputMaybe<LocaleFilterInput>;
-  childMdx: InputMaybe<MdxFilterInput>;
   childRegion: InputMaybe<RegionFilterInput>;
   childService: InputMaybe<ServiceFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
@@ -2981,7 +2962,6 @@ type Query_fileArgs = {
   childrenCountry: InputMaybe<CountryFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   childrenLocale: InputMaybe<LocaleFilterListInput>;
-  childrenMdx: InputMaybe<MdxFilterListInput>;
   childrenRegion: InputMaybe<RegionFilterListInput>;
   childrenService: InputMaybe<ServiceFilterListInput>;
   ctime: InputMaybe<DateQueryOperatorInput>;
@@ -3039,7 +3019,6 @@ type Query_localeArgs = {
 
 
 type Query_mdxArgs = {
-  body: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   cover: InputMaybe<FileFilterInput>;
   excerpt: InputMaybe<StringQueryOperatorInput>;
@@ -4168,6 +4147,7 @@ type SitePluginSortInput = {
 };
 
 type SiteSiteMetadata = {
+  readonly buildHash: Scalars['String'];
   readonly description: Maybe<Scalars['String']>;
   readonly market: Scalars['String'];
   readonly siteEnv: Scalars['String'];
@@ -4176,6 +4156,7 @@ type SiteSiteMetadata = {
 };
 
 type SiteSiteMetadataFieldSelector = {
+  readonly buildHash: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly market: InputMaybe<FieldSelectorEnum>;
   readonly siteEnv: InputMaybe<FieldSelectorEnum>;
@@ -4184,6 +4165,7 @@ type SiteSiteMetadataFieldSelector = {
 };
 
 type SiteSiteMetadataFilterInput = {
+  readonly buildHash: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly market: InputMaybe<StringQueryOperatorInput>;
   readonly siteEnv: InputMaybe<StringQueryOperatorInput>;
@@ -4192,6 +4174,7 @@ type SiteSiteMetadataFilterInput = {
 };
 
 type SiteSiteMetadataSortInput = {
+  readonly buildHash: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly market: InputMaybe<SortOrderEnum>;
   readonly siteEnv: InputMaybe<SortOrderEnum>;
@@ -4427,7 +4410,7 @@ type LegalPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ read
 type MarketConfigQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type MarketConfigQuery = { readonly site: { readonly siteMetadata: { readonly market: string, readonly siteEnv: string } | null } | null, readonly brand: { readonly name: string, readonly copyrightYear: number } | null, readonly businessConstants: { readonly deliveryHours: number } | null, readonly marketCountry: { readonly key: string, readonly language: string, readonly contentLanguage: string, readonly htmlLang: string, readonly ogLocale: string, readonly domains: ReadonlyArray<string>, readonly companyName: string, readonly email: string, readonly openingHours: string, readonly logo: string, readonly appUrl: string, readonly appRegisterPath: string, readonly mainNav: ReadonlyArray<string>, readonly footerLinks: ReadonlyArray<string>, readonly recruitingUrl: string | null, readonly address: { readonly street: string, readonly postalCode: string, readonly city: string }, readonly socialLinks: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly appStores: { readonly ios: string, readonly android: string } | null }, readonly marketRegions: ReadonlyArray<{ readonly key: string, readonly name: string, readonly number: string, readonly numberFormatted: string }> };
+type MarketConfigQuery = { readonly site: { readonly siteMetadata: { readonly market: string, readonly siteEnv: string, readonly buildHash: string } | null } | null, readonly brand: { readonly name: string, readonly copyrightYear: number } | null, readonly businessConstants: { readonly deliveryHours: number } | null, readonly marketCountry: { readonly key: string, readonly language: string, readonly contentLanguage: string, readonly htmlLang: string, readonly ogLocale: string, readonly domains: ReadonlyArray<string>, readonly companyName: string, readonly email: string, readonly openingHours: string, readonly logo: string, readonly appUrl: string, readonly appRegisterPath: string, readonly mainNav: ReadonlyArray<string>, readonly footerLinks: ReadonlyArray<string>, readonly recruitingUrl: string | null, readonly address: { readonly street: string, readonly postalCode: string, readonly city: string }, readonly socialLinks: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly appStores: { readonly ios: string, readonly android: string } | null }, readonly marketRegions: ReadonlyArray<{ readonly key: string, readonly name: string, readonly number: string, readonly numberFormatted: string }> };
 
 type MarketServiceListFragment = { readonly marketServices: ReadonlyArray<{ readonly key: string, readonly aliasPaths: ReadonlyArray<string> | null, readonly slugs: { readonly fr: string, readonly de: string, readonly en: string }, readonly names: { readonly fr: string, readonly de: string, readonly en: string } }>, readonly marketCountry: { readonly contentLanguage: string, readonly services: ReadonlyArray<{ readonly key: string, readonly timingHours: number }> } };
 
@@ -4461,6 +4444,11 @@ type ServicesPageQueryVariables = Exact<{
 
 
 type ServicesPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly marketServices: ReadonlyArray<{ readonly key: string, readonly aliasPaths: ReadonlyArray<string> | null, readonly slugs: { readonly fr: string, readonly de: string, readonly en: string }, readonly names: { readonly fr: string, readonly de: string, readonly en: string } }>, readonly marketCountry: { readonly contentLanguage: string, readonly services: ReadonlyArray<{ readonly key: string, readonly timingHours: number }> } };
+
+type BuildHashQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type BuildHashQuery = { readonly site: { readonly siteMetadata: { readonly buildHash: string } | null } | null };
 
 
 }

@@ -9,6 +9,20 @@ for (const { market } of ARTIFACTS) {
   const notFoundHeading = t("pages.NOT_FOUND.heading");
 
   test.describe(`market ${market}`, () => {
+    test("every route has its index.json, whose hash is the page's meta hash", async ({ page, request }) => {
+      for (const expected of expectedPages(market)) {
+        await page.goto(`${base}${expected.path}`);
+        const metaHash = await page.locator('meta[name="debrix:hash"]').getAttribute("content");
+        expect(metaHash, expected.path).toMatch(/^[0-9a-f]{20}$/);
+        const response = await request.get(`${base}/assets/data${expected.path}index.json`);
+        expect(response.status(), expected.path).toBe(200);
+        expect(response.headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");
+        const routeData = await response.json();
+        expect(routeData, expected.path).toMatchObject({ hash: metaHash, path: expected.path, market, locale: country.language, canonicalUrl: expected.canonical });
+        expect(routeData.title).toBe(await page.title());
+      }
+    });
+
     test("every route answers 200 with its heading, language, title and canonical", async ({ page }) => {
       const pages = expectedPages(market);
       expect(pages.length).toBeGreaterThan(20);

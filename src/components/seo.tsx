@@ -11,13 +11,15 @@ export interface SeoProps {
   type?: "website" | "article";
   /** Absolute URL of the social image (og:image, twitter:image). */
   imageUrl?: string;
+  /** The build's content hash, which the page-data loader compares with each index.json. */
+  buildHash: string;
 }
 
 /**
  * Head tags of a page through react-helmet-async: rendered into the server HTML (gatsby-ssr) and
  * replaced, not piled up, on client-side navigation.
  */
-export function Seo({ title, description, canonicalUrl, brandName, htmlLang, ogLocale, type = "website", imageUrl }: SeoProps) {
+export function Seo({ title, description, canonicalUrl, brandName, htmlLang, ogLocale, type = "website", imageUrl, buildHash }: SeoProps) {
   const fullTitle = `${title} | ${brandName}`;
   return (
     <Helmet>
@@ -26,6 +28,7 @@ export function Seo({ title, description, canonicalUrl, brandName, htmlLang, ogL
       <meta name="description" content={description} />
       <link rel="canonical" href={canonicalUrl} />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <meta name="debrix:hash" content={buildHash} />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
       <meta property="og:type" content={type} />

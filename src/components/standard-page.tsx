@@ -19,7 +19,7 @@ export interface StandardPageProps {
 
 /** The frame every template shares: head tags, layout and the page's one h1. */
 export function StandardPage({ pageContext, title, description, heading, banner, type, imageUrl, children }: StandardPageProps) {
-  const { brand, country } = useMarket();
+  const { brand, country, buildHash } = useMarket();
   return (
     <Layout>
       <Seo
@@ -31,6 +31,7 @@ export function StandardPage({ pageContext, title, description, heading, banner,
         ogLocale={country.ogLocale}
         type={type}
         imageUrl={imageUrl}
+        buildHash={buildHash}
       />
       {banner}
       <h1>{heading}</h1>

@@ -11,6 +11,7 @@ export function useMarket() {
         siteMetadata {
           market
           siteEnv
+          buildHash
         }
       }
       brand {
@@ -64,6 +65,7 @@ export function useMarket() {
   }
   return {
     siteEnv: siteMetadata.siteEnv,
+    buildHash: siteMetadata.buildHash,
     brand: data.brand,
     business: data.businessConstants,
     country: data.marketCountry,

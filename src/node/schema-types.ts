@@ -165,5 +165,6 @@ export const typeDefs = /* GraphQL */ `
     siteUrl: String
     market: String!
     siteEnv: String!
+    buildHash: String!
   }
 `;

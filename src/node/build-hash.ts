@@ -1,0 +1,53 @@
+/**
+ * The build's content hash: a digest of everything a build reads (data, content, code, static
+ * files, locked dependencies) and of the market and environment it is built for. The same input
+ * gives the same hash on any machine; any change of page data or code gives a new one.
+ * Every HTML page carries it in <meta name="debrix:hash">, every per-route index.json in `hash`.
+ */
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+
+export const HASHED_INPUTS = [
+  "data",
+  "content",
+  "src",
+  "static",
+  "gatsby-config.ts",
+  "gatsby-node.ts",
+  "gatsby-browser.tsx",
+  "gatsby-ssr.tsx",
+  "package-lock.json",
+];
+
+/** Generated during the build itself, so it cannot be an input of the hash. */
+const GENERATED = new Set(["src/gatsby-types.d.ts"]);
+
+function filesUnder(root: string, relative: string): string[] {
+  const full = path.join(root, relative);
+  if (!fs.existsSync(full)) return [];
+  if (fs.statSync(full).isFile()) return [relative];
+  return fs
+    .readdirSync(full)
+    .sort()
+    .flatMap((name) => filesUnder(root, path.posix.join(relative, name)));
+}
+
+export interface BuildHashInput {
+  root: string;
+  market: string;
+  siteEnv: string;
+  inputs?: readonly string[];
+}
+
+export function computeBuildHash({ root, market, siteEnv, inputs = HASHED_INPUTS }: BuildHashInput): string {
+  const hash = crypto.createHash("sha256");
+  hash.update(`market=${market}\nenv=${siteEnv}\n`);
+  for (const file of inputs.flatMap((input) => filesUnder(root, input))) {
+    if (GENERATED.has(file)) continue;
+    hash.update(`${file}\n`);
+    hash.update(fs.readFileSync(path.join(root, file)));
+    hash.update("\n");
+  }
+  return hash.digest("hex").slice(0, 20);
+}
