@@ -62,7 +62,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, action
   for (const [name, value] of Object.entries(fields)) actions.createNodeField({ node, name, value });
 };
 
-export const createPages: GatsbyNode["createPages"] = ({ actions, reporter, getNodesByType, getNode }) => {
+export const createPages: GatsbyNode["createPages"] = ({ actions, reporter, getNodesByType }) => {
   if (!loaded) return; // the data error was already reported
   const { data } = loaded;
   const country = data.countries[market];
@@ -70,17 +70,12 @@ export const createPages: GatsbyNode["createPages"] = ({ actions, reporter, getN
   const domain = country.domains[0];
   const templatesDir = path.join(__dirname, "src/templates");
 
+  // Slug and collection come from onCreateNode's fields, so they are derived in one place.
   const mdxSources: MdxSource[] = getNodesByType("Mdx").flatMap((node) => {
-    const file = node.parent ? (getNode(node.parent) as unknown as FileNode | undefined) : undefined;
-    if (!file) return [];
-    return [{
-      id: node.id,
-      body: String(node.body ?? ""),
-      frontmatter: node.frontmatter,
-      absolutePath: file.absolutePath,
-      slug: file.relativeDirectory.split("/")[0],
-      collection: file.sourceInstanceName as BlogCollection,
-    }];
+    const fields = node.fields as { slug?: string; collection?: BlogCollection } | undefined;
+    const absolutePath = node.internal.contentFilePath;
+    if (!fields?.slug || !fields.collection || !absolutePath) return [];
+    return [{ id: node.id, body: String(node.body ?? ""), frontmatter: node.frontmatter, absolutePath, slug: fields.slug, collection: fields.collection }];
   });
   const { posts, issues } = collectPosts(mdxSources, data, market, __dirname);
   if (issues.length > 0) {

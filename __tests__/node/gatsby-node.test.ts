@@ -66,10 +66,9 @@ describe("gatsby-node hooks", () => {
       actions: Actions;
       reporter: Reporter;
       getNodesByType: () => unknown[];
-      getNode: () => undefined;
     }) => void;
     onPreBootstrap({ reporter: report });
-    createPages({ actions, reporter: report, getNodesByType: () => [], getNode: () => undefined });
+    createPages({ actions, reporter: report, getNodesByType: () => [] });
     return { report, createPage };
   }
 
