@@ -8,7 +8,7 @@ import type { Market } from "../../shared/keys";
 import type { PageContext } from "../../shared/page-context";
 import { absoluteUrl, twinPath } from "../../shared/paths";
 import type { RouteEntry } from "../../shared/route-table";
-import { POSTS_PER_PAGE, articlePath, listingPath, type BlogCollection } from "../../shared/blog";
+import { BLOG_COLLECTIONS, POSTS_PER_PAGE, articlePath, listingPath, type BlogCollection } from "../../shared/blog";
 import { pageContext, templatePath } from "../pages";
 
 export interface BlogPost {
@@ -73,8 +73,7 @@ export function createBlogPages({ posts, blogRoute, market, domain, templatesDir
     }
   };
 
-  const collections: BlogCollection[] = ["blog", "blog-testing"];
-  for (const collection of collections) {
+  for (const collection of Object.keys(BLOG_COLLECTIONS) as BlogCollection[]) {
     const inCollection = posts.filter((post) => post.collection === collection).sort((a, b) => b.date.localeCompare(a.date));
     // The main blog listing exists even before the first article; the testing blog only with articles.
     if (inCollection.length === 0 && collection !== "blog") continue;
