@@ -8,6 +8,7 @@ import { loadSiteData } from "./src/node/data/load";
 import { selectMarket, selectSiteEnv } from "./src/node/market";
 import { yamlTypeName } from "./src/node/schema-types";
 import { computeBuildHash } from "./src/node/build-hash";
+import packageJson from "./package.json";
 
 const market = selectMarket();
 const siteEnv = selectSiteEnv();
@@ -40,6 +41,8 @@ const config: GatsbyConfig = {
     siteUrl,
     market,
     siteEnv,
+    // SPEC §9 site version, exposed in the <meta name="generator"> of every page (SPEC-NOTES 12).
+    version: packageJson.version,
     // Content hash of everything this build reads: every page's <meta name="debrix:hash"> and index.json.
     buildHash: computeBuildHash({ root: __dirname, market, siteEnv }),
   },
@@ -52,6 +55,8 @@ const config: GatsbyConfig = {
     { resolve: "gatsby-source-filesystem", options: { name: "data", path: path.join(__dirname, "data") } },
     { resolve: "gatsby-transformer-yaml", options: { typeName: yamlTypeName } },
     { resolve: "gatsby-source-filesystem", options: { name: "locale", path: path.join(__dirname, "content/locales") } },
+    // Illustrations of the home page and the services (made from assets/illustrations/ by scripts/make-illustrations.mjs).
+    { resolve: "gatsby-source-filesystem", options: { name: "images", path: path.join(__dirname, "content/images") } },
     ...blogSources.map((options) => ({ resolve: "gatsby-source-filesystem", options })),
     { resolve: "gatsby-plugin-mdx", options: { extensions: [".mdx"] } },
     {

@@ -44,7 +44,7 @@ export const typeDefs = /* GraphQL */ `
     defaultRegion: String!
   }
 
-  type LongRental { afterWeeks: Int! surchargeEurosPerMonth: Int! }
+  type LongRental { afterWeeks: Int! surchargeEurosPerMonth: Int! services: [String!]! }
   type BigBagTransport { region: String! eurosExclTax: Int! perBigBags: Int! }
   type ConsentCookie { acceptedDays: Int! declinedDays: Int! }
   type Prefetch { rootMarginPx: Int! threshold: Float! delayMs: Int! }
@@ -69,6 +69,8 @@ export const typeDefs = /* GraphQL */ `
   type SocialLink { label: String! to: String! }
   type Supporter { label: String! to: String! src: String! }
   type AppStores { ios: String! android: String! }
+  type WebHost { name: String! address: String! }
+  type LegalInfo { registration: String! director: String! host: WebHost! }
 
   type Country implements Node @dontInfer {
     key: String!
@@ -97,6 +99,7 @@ export const typeDefs = /* GraphQL */ `
     socialLinks: [SocialLink!]!
     supportedBy: [Supporter!]!
     appStores: AppStores
+    legal: LegalInfo!
   }
 
   type Zone {
@@ -123,6 +126,9 @@ export const typeDefs = /* GraphQL */ `
     names: PerLanguage!
     aliasPaths: [String!]
     wastes: [String!]
+    illustration: File! @link(by: "relativePath", from: "illustration")
+    handlingFee: String
+    gear: Boolean
   }
 
   type WasteItem { key: String! variants: [String!] }
@@ -166,5 +172,6 @@ export const typeDefs = /* GraphQL */ `
     market: String!
     siteEnv: String!
     buildHash: String!
+    version: String!
   }
 `;

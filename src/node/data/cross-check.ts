@@ -31,6 +31,10 @@ export function crossCheck(sources: Sources): { data: SiteData; issues: DataIssu
   services.forEach((service, index) => {
     if (seenServices.has(service.key)) flag(sources.services, [index, "key"], service.key, "is a duplicate service key; each key appears once");
     seenServices.add(service.key);
+    const feeKeys = sources.catalogue.value.handlingFees.map((fee) => fee.key);
+    if (service.handlingFee && !feeKeys.includes(service.handlingFee)) {
+      flag(sources.services, [index, "handlingFee"], service.handlingFee, `is not a handling fee of data/catalogue.yaml; allowed: ${list(feeKeys)}`);
+    }
     service.wastes?.forEach((waste, wasteIndex) => {
       if (!wasteKeys.includes(waste)) flag(sources.services, [index, "wastes", wasteIndex], waste, `is not a waste type of data/catalogue.yaml; allowed: ${list(wasteKeys)}`);
     });

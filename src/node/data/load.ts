@@ -105,6 +105,18 @@ export function loadSiteData(dataDir: string, rootDir = path.dirname(dataDir)): 
   }
 
   const result = crossCheck({ brand, business, catalogue, services, countryFiles, regionFiles });
+  services.value.forEach((service, index) => {
+    const image = path.join(rootDir, "content/images", service.illustration);
+    if (!fs.existsSync(image)) {
+      result.issues.push({
+        file: services.file,
+        path: [index, "illustration"],
+        value: service.illustration,
+        message: `is not a file in content/images/; add the image there or name an existing one`,
+        line: services.locate([index, "illustration"]),
+      });
+    }
+  });
   if (result.issues.length > 0) throw new DataValidationError(result.issues);
   return { data: result.data, warnings: result.warnings };
 }

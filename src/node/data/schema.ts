@@ -61,7 +61,9 @@ export const businessSchema = z
   .object({
     deliveryHours: positiveInt,
     parkingMinutes: positiveInt,
-    longRental: z.object({ afterWeeks: positiveInt, surchargeEurosPerMonth: positiveInt }).strict(),
+    longRental: z
+      .object({ afterWeeks: positiveInt, surchargeEurosPerMonth: positiveInt, services: z.array(serviceKey).min(1) })
+      .strict(),
     invoicingHoursAfterService: positiveInt,
     bigBagTransport: z
       .object({ region: key, eurosExclTax: positiveInt, perBigBags: positiveInt })
@@ -115,6 +117,10 @@ export const countrySchema = z
         .strict(),
     ),
     appStores: z.object({ ios: url, android: url }).strict().optional(),
+    /** What the legal notice must name: company register entry, publication director, web host. */
+    legal: z
+      .object({ registration: text, director: text, host: z.object({ name: text, address: text }).strict() })
+      .strict(),
   })
   .strict();
 
@@ -150,6 +156,12 @@ export const serviceSchema = z
     names: perLanguage(text),
     aliasPaths: z.array(sitePath).optional(),
     wastes: z.array(slug).optional(),
+    /** Image of the service, a file in content/images/. */
+    illustration: z.string().regex(/^[a-z0-9-]+\.(png|jpe?g|webp)$/, { message: "must be a file name in content/images/ such as big-bags.png" }),
+    /** Handling fees of data/catalogue.yaml that the service page lists. */
+    handlingFee: slug.optional(),
+    /** The service page lists the gear-rental machines of data/catalogue.yaml. */
+    gear: z.boolean().optional(),
   })
   .strict();
 export const serviceFileSchema = z.array(serviceSchema).min(1);
