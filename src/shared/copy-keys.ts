@@ -1,0 +1,20 @@
+/**
+ * The sections of the pages whose copy lives in the catalogs, in page order. Templates render
+ * `…<section>.title` and `…<section>.body` for each; the catalog test checks that every one exists.
+ */
+import type { LegalKey } from "./route-table";
+
+export const HOME_STEPS = ["order", "delivery", "parking", "receipt", "invoice", "tracking"] as const;
+export const HOW_TO_STEPS = ["choose", "place", "order", "delivery", "fill", "pickup", "invoice"] as const;
+export const COMBAT_SECTIONS = ["problem", "recycling", "sorting", "traceability", "local"] as const;
+export const LEGAL_SECTIONS: Record<LegalKey, readonly string[]> = {
+  LEGAL: ["publisher", "contact", "hosting", "ip", "liability"],
+  PRIVACY: ["controller", "data", "cookie", "storage", "measurement", "rights"],
+  CGU: ["purpose", "access", "app", "ip", "liability", "law"],
+  CGV: ["scope", "order", "delivery", "waste", "rental", "invoicing", "liability", "law"],
+};
+
+/** Catalog keys of a list of titled sections. */
+export function sectionKeys(prefix: string, sections: readonly string[]): string[] {
+  return sections.flatMap((section) => [`${prefix}.${section}.title`, `${prefix}.${section}.body`]);
+}
