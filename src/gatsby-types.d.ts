@@ -577,6 +577,7 @@ type Country = Node & {
   readonly internal: Internal;
   readonly key: Scalars['String'];
   readonly language: Scalars['String'];
+  readonly legal: LegalInfo;
   readonly logo: Scalars['String'];
   readonly mainNav: ReadonlyArray<Scalars['String']>;
   readonly ogLocale: Scalars['String'];
@@ -655,6 +656,7 @@ type CountryFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly key: InputMaybe<FieldSelectorEnum>;
   readonly language: InputMaybe<FieldSelectorEnum>;
+  readonly legal: InputMaybe<LegalInfoFieldSelector>;
   readonly logo: InputMaybe<FieldSelectorEnum>;
   readonly mainNav: InputMaybe<FieldSelectorEnum>;
   readonly ogLocale: InputMaybe<FieldSelectorEnum>;
@@ -688,6 +690,7 @@ type CountryFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly key: InputMaybe<StringQueryOperatorInput>;
   readonly language: InputMaybe<StringQueryOperatorInput>;
+  readonly legal: InputMaybe<LegalInfoFilterInput>;
   readonly logo: InputMaybe<StringQueryOperatorInput>;
   readonly mainNav: InputMaybe<StringQueryOperatorInput>;
   readonly ogLocale: InputMaybe<StringQueryOperatorInput>;
@@ -766,6 +769,7 @@ type CountrySortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly key: InputMaybe<SortOrderEnum>;
   readonly language: InputMaybe<SortOrderEnum>;
+  readonly legal: InputMaybe<LegalInfoSortInput>;
   readonly logo: InputMaybe<SortOrderEnum>;
   readonly mainNav: InputMaybe<SortOrderEnum>;
   readonly ogLocale: InputMaybe<SortOrderEnum>;
@@ -1144,8 +1148,6 @@ type File = Node & {
   readonly childImageSharp: Maybe<ImageSharp>;
   /** Returns the first child node of type Locale or null if there are no children of given type on this node */
   readonly childLocale: Maybe<Locale>;
-  /** Returns the first child node of type Mdx or null if there are no children of given type on this node */
-  readonly childMdx: Maybe<Mdx>;
   /** Returns the first child node of type Region or null if there are no children of given type on this node */
   readonly childRegion: Maybe<Region>;
   /** Returns the first child node of type Service or null if there are no children of given type on this node */
@@ -1163,8 +1165,6 @@ type File = Node & {
   readonly childrenImageSharp: Maybe<ReadonlyArray<Maybe<ImageSharp>>>;
   /** Returns all children nodes filtered by type Locale */
   readonly childrenLocale: Maybe<ReadonlyArray<Maybe<Locale>>>;
-  /** Returns all children nodes filtered by type Mdx */
-  readonly childrenMdx: Maybe<ReadonlyArray<Maybe<Mdx>>>;
   /** Returns all children nodes filtered by type Region */
   readonly childrenRegion: Maybe<ReadonlyArray<Maybe<Region>>>;
   /** Returns all children nodes filtered by type Service */
@@ -1317,7 +1317,6 @@ type FileFieldSelector = {
   readonly childCountry: InputMaybe<CountryFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childLocale: InputMaybe<LocaleFieldSelector>;
-  readonly childMdx: InputMaybe<MdxFieldSelector>;
   readonly childRegion: InputMaybe<RegionFieldSelector>;
   readonly childService: InputMaybe<ServiceFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
@@ -1327,7 +1326,6 @@ type FileFieldSelector = {
   readonly childrenCountry: InputMaybe<CountryFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childrenLocale: InputMaybe<LocaleFieldSelector>;
-  readonly childrenMdx: InputMaybe<MdxFieldSelector>;
   readonly childrenRegion: InputMaybe<RegionFieldSelector>;
   readonly childrenService: InputMaybe<ServiceFieldSelector>;
   readonly ctime: InputMaybe<FieldSelectorEnum>;
@@ -1376,7 +1374,6 @@ type FileFilterInput = {
   readonly childCountry: InputMaybe<CountryFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
   readonly childLocale: InputMaybe<LocaleFilterInput>;
-  readonly childMdx: InputMaybe<MdxFilterInput>;
   readonly childRegion: InputMaybe<RegionFilterInput>;
   readonly childService: InputMaybe<ServiceFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
@@ -1386,7 +1383,6 @@ type FileFilterInput = {
   readonly childrenCountry: InputMaybe<CountryFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   readonly childrenLocale: InputMaybe<LocaleFilterListInput>;
-  readonly childrenMdx: InputMaybe<MdxFilterListInput>;
   readonly childrenRegion: InputMaybe<RegionFilterListInput>;
   readonly childrenService: InputMaybe<ServiceFilterListInput>;
   readonly ctime: InputMaybe<DateQueryOperatorInput>;
@@ -1476,7 +1472,6 @@ type FileSortInput = {
   readonly childCountry: InputMaybe<CountrySortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childLocale: InputMaybe<LocaleSortInput>;
-  readonly childMdx: InputMaybe<MdxSortInput>;
   readonly childRegion: InputMaybe<RegionSortInput>;
   readonly childService: InputMaybe<ServiceSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
@@ -1486,7 +1481,6 @@ type FileSortInput = {
   readonly childrenCountry: InputMaybe<CountrySortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childrenLocale: InputMaybe<LocaleSortInput>;
-  readonly childrenMdx: InputMaybe<MdxSortInput>;
   readonly childrenRegion: InputMaybe<RegionSortInput>;
   readonly childrenService: InputMaybe<ServiceSortInput>;
   readonly ctime: InputMaybe<SortOrderEnum>;
@@ -2121,6 +2115,30 @@ type JSONQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['JSON']>;
 };
 
+type LegalInfo = {
+  readonly director: Scalars['String'];
+  readonly host: WebHost;
+  readonly registration: Scalars['String'];
+};
+
+type LegalInfoFieldSelector = {
+  readonly director: InputMaybe<FieldSelectorEnum>;
+  readonly host: InputMaybe<WebHostFieldSelector>;
+  readonly registration: InputMaybe<FieldSelectorEnum>;
+};
+
+type LegalInfoFilterInput = {
+  readonly director: InputMaybe<StringQueryOperatorInput>;
+  readonly host: InputMaybe<WebHostFilterInput>;
+  readonly registration: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LegalInfoSortInput = {
+  readonly director: InputMaybe<SortOrderEnum>;
+  readonly host: InputMaybe<WebHostSortInput>;
+  readonly registration: InputMaybe<SortOrderEnum>;
+};
+
 type Locale = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly data: Maybe<Scalars['String']>;
@@ -2257,26 +2275,29 @@ type LocaleSortInput = {
 
 type LongRental = {
   readonly afterWeeks: Scalars['Int'];
+  readonly services: ReadonlyArray<Scalars['String']>;
   readonly surchargeEurosPerMonth: Scalars['Int'];
 };
 
 type LongRentalFieldSelector = {
   readonly afterWeeks: InputMaybe<FieldSelectorEnum>;
+  readonly services: InputMaybe<FieldSelectorEnum>;
   readonly surchargeEurosPerMonth: InputMaybe<FieldSelectorEnum>;
 };
 
 type LongRentalFilterInput = {
   readonly afterWeeks: InputMaybe<IntQueryOperatorInput>;
+  readonly services: InputMaybe<StringQueryOperatorInput>;
   readonly surchargeEurosPerMonth: InputMaybe<IntQueryOperatorInput>;
 };
 
 type LongRentalSortInput = {
   readonly afterWeeks: InputMaybe<SortOrderEnum>;
+  readonly services: InputMaybe<SortOrderEnum>;
   readonly surchargeEurosPerMonth: InputMaybe<SortOrderEnum>;
 };
 
 type Mdx = Node & {
-  readonly body: Maybe<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
   /** The article's image when it is a file beside the article, for gatsby-plugin-image. */
   readonly cover: Maybe<File>;
@@ -2345,7 +2366,6 @@ type MdxEdge = {
 };
 
 type MdxFieldSelector = {
-  readonly body: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly cover: InputMaybe<FileFieldSelector>;
   readonly excerpt: InputMaybe<FieldSelectorEnum>;
@@ -2386,7 +2406,6 @@ type MdxFieldsSortInput = {
 };
 
 type MdxFilterInput = {
-  readonly body: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly cover: InputMaybe<FileFilterInput>;
   readonly excerpt: InputMaybe<StringQueryOperatorInput>;
@@ -2396,10 +2415,6 @@ type MdxFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly tableOfContents: InputMaybe<JSONQueryOperatorInput>;
-};
-
-type MdxFilterListInput = {
-  readonly elemMatch: InputMaybe<MdxFilterInput>;
 };
 
 type MdxFrontmatter = {
@@ -2496,7 +2511,6 @@ type MdxGroupConnection_sumArgs = {
 };
 
 type MdxSortInput = {
-  readonly body: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly cover: InputMaybe<FileSortInput>;
   readonly excerpt: InputMaybe<SortOrderEnum>;
@@ -2897,6 +2911,7 @@ type Query_countryArgs = {
   internal: InputMaybe<InternalFilterInput>;
   key: InputMaybe<StringQueryOperatorInput>;
   language: InputMaybe<StringQueryOperatorInput>;
+  legal: InputMaybe<LegalInfoFilterInput>;
   logo: InputMaybe<StringQueryOperatorInput>;
   mainNav: InputMaybe<StringQueryOperatorInput>;
   ogLocale: InputMaybe<StringQueryOperatorInput>;
@@ -2971,7 +2986,6 @@ type Query_fileArgs = {
   childCountry: InputMaybe<CountryFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
   childLocale: InputMaybe<LocaleFilterInput>;
-  childMdx: InputMaybe<MdxFilterInput>;
   childRegion: InputMaybe<RegionFilterInput>;
   childService: InputMaybe<ServiceFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
@@ -2981,7 +2995,6 @@ type Query_fileArgs = {
   childrenCountry: InputMaybe<CountryFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   childrenLocale: InputMaybe<LocaleFilterListInput>;
-  childrenMdx: InputMaybe<MdxFilterListInput>;
   childrenRegion: InputMaybe<RegionFilterListInput>;
   childrenService: InputMaybe<ServiceFilterListInput>;
   ctime: InputMaybe<DateQueryOperatorInput>;
@@ -3039,7 +3052,6 @@ type Query_localeArgs = {
 
 
 type Query_mdxArgs = {
-  body: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   cover: InputMaybe<FileFilterInput>;
   excerpt: InputMaybe<StringQueryOperatorInput>;
@@ -3071,7 +3083,10 @@ type Query_regionArgs = {
 type Query_serviceArgs = {
   aliasPaths: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
+  gear: InputMaybe<BooleanQueryOperatorInput>;
+  handlingFee: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
+  illustration: InputMaybe<FileFilterInput>;
   internal: InputMaybe<InternalFilterInput>;
   key: InputMaybe<StringQueryOperatorInput>;
   names: InputMaybe<PerLanguageFilterInput>;
@@ -3306,7 +3321,10 @@ type RegionSortInput = {
 type Service = Node & {
   readonly aliasPaths: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly children: ReadonlyArray<Node>;
+  readonly gear: Maybe<Scalars['Boolean']>;
+  readonly handlingFee: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
+  readonly illustration: File;
   readonly internal: Internal;
   readonly key: Scalars['String'];
   readonly names: PerLanguage;
@@ -3363,7 +3381,10 @@ type ServiceEdge = {
 type ServiceFieldSelector = {
   readonly aliasPaths: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly gear: InputMaybe<FieldSelectorEnum>;
+  readonly handlingFee: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly illustration: InputMaybe<FileFieldSelector>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly key: InputMaybe<FieldSelectorEnum>;
   readonly names: InputMaybe<PerLanguageFieldSelector>;
@@ -3375,7 +3396,10 @@ type ServiceFieldSelector = {
 type ServiceFilterInput = {
   readonly aliasPaths: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly gear: InputMaybe<BooleanQueryOperatorInput>;
+  readonly handlingFee: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly illustration: InputMaybe<FileFilterInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly key: InputMaybe<StringQueryOperatorInput>;
   readonly names: InputMaybe<PerLanguageFilterInput>;
@@ -3432,7 +3456,10 @@ type ServiceGroupConnection_sumArgs = {
 type ServiceSortInput = {
   readonly aliasPaths: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly gear: InputMaybe<SortOrderEnum>;
+  readonly handlingFee: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
+  readonly illustration: InputMaybe<FileSortInput>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly key: InputMaybe<SortOrderEnum>;
   readonly names: InputMaybe<PerLanguageSortInput>;
@@ -4174,6 +4201,7 @@ type SiteSiteMetadata = {
   readonly siteEnv: Scalars['String'];
   readonly siteUrl: Maybe<Scalars['String']>;
   readonly title: Scalars['String'];
+  readonly version: Scalars['String'];
 };
 
 type SiteSiteMetadataFieldSelector = {
@@ -4183,6 +4211,7 @@ type SiteSiteMetadataFieldSelector = {
   readonly siteEnv: InputMaybe<FieldSelectorEnum>;
   readonly siteUrl: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly version: InputMaybe<FieldSelectorEnum>;
 };
 
 type SiteSiteMetadataFilterInput = {
@@ -4192,6 +4221,7 @@ type SiteSiteMetadataFilterInput = {
   readonly siteEnv: InputMaybe<StringQueryOperatorInput>;
   readonly siteUrl: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly version: InputMaybe<StringQueryOperatorInput>;
 };
 
 type SiteSiteMetadataSortInput = {
@@ -4201,6 +4231,7 @@ type SiteSiteMetadataSortInput = {
   readonly siteEnv: InputMaybe<SortOrderEnum>;
   readonly siteUrl: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+  readonly version: InputMaybe<SortOrderEnum>;
 };
 
 type SiteSortInput = {
@@ -4317,6 +4348,26 @@ type WasteItemSortInput = {
   readonly variants: InputMaybe<SortOrderEnum>;
 };
 
+type WebHost = {
+  readonly address: Scalars['String'];
+  readonly name: Scalars['String'];
+};
+
+type WebHostFieldSelector = {
+  readonly address: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+};
+
+type WebHostFilterInput = {
+  readonly address: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+};
+
+type WebHostSortInput = {
+  readonly address: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+};
+
 type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
@@ -4412,7 +4463,7 @@ type HomePageQueryVariables = Exact<{
 }>;
 
 
-type HomePageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type HomePageQuery = { readonly hero: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly marketServices: ReadonlyArray<{ readonly key: string, readonly aliasPaths: ReadonlyArray<string> | null, readonly slugs: { readonly fr: string, readonly de: string, readonly en: string }, readonly names: { readonly fr: string, readonly de: string, readonly en: string } }>, readonly marketCountry: { readonly contentLanguage: string, readonly services: ReadonlyArray<{ readonly key: string, readonly timingHours: number }> } };
 
 type HowToDumpsterPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -4431,7 +4482,7 @@ type LegalPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ read
 type MarketConfigQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type MarketConfigQuery = { readonly site: { readonly siteMetadata: { readonly market: string, readonly siteEnv: string, readonly buildHash: string } | null } | null, readonly brand: { readonly name: string, readonly copyrightYear: number } | null, readonly businessConstants: { readonly deliveryHours: number } | null, readonly marketCountry: { readonly key: string, readonly language: string, readonly contentLanguage: string, readonly htmlLang: string, readonly ogLocale: string, readonly domains: ReadonlyArray<string>, readonly companyName: string, readonly email: string, readonly openingHours: string, readonly logo: string, readonly appUrl: string, readonly appRegisterPath: string, readonly mainNav: ReadonlyArray<string>, readonly footerLinks: ReadonlyArray<string>, readonly recruitingUrl: string | null, readonly address: { readonly street: string, readonly postalCode: string, readonly city: string }, readonly socialLinks: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly appStores: { readonly ios: string, readonly android: string } | null }, readonly marketRegions: ReadonlyArray<{ readonly key: string, readonly name: string, readonly number: string, readonly numberFormatted: string }> };
+type MarketConfigQuery = { readonly site: { readonly siteMetadata: { readonly market: string, readonly siteEnv: string, readonly buildHash: string, readonly version: string } | null } | null, readonly brand: { readonly name: string, readonly copyrightYear: number } | null, readonly businessConstants: { readonly deliveryHours: number, readonly parkingMinutes: number, readonly invoicingHoursAfterService: number, readonly longRental: { readonly afterWeeks: number, readonly surchargeEurosPerMonth: number, readonly services: ReadonlyArray<string> }, readonly bigBagTransport: { readonly region: string, readonly eurosExclTax: number, readonly perBigBags: number }, readonly consentCookie: { readonly acceptedDays: number, readonly declinedDays: number }, readonly modal: { readonly width: number, readonly height: number, readonly dialogWidth: number }, readonly figures: { readonly constructionWasteMillionTonnesPerYear: number, readonly recycledPercent: number } } | null, readonly marketCountry: { readonly key: string, readonly language: string, readonly contentLanguage: string, readonly htmlLang: string, readonly ogLocale: string, readonly domains: ReadonlyArray<string>, readonly companyName: string, readonly email: string, readonly openingHours: string, readonly logo: string, readonly appUrl: string, readonly appRegisterPath: string, readonly mainNav: ReadonlyArray<string>, readonly pages: ReadonlyArray<string>, readonly footerLinks: ReadonlyArray<string>, readonly recruitingUrl: string | null, readonly partners: ReadonlyArray<string>, readonly byExperts: ReadonlyArray<string>, readonly address: { readonly street: string, readonly postalCode: string, readonly city: string }, readonly services: ReadonlyArray<{ readonly key: string, readonly timingHours: number }>, readonly socialLinks: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly supportedBy: ReadonlyArray<{ readonly label: string, readonly to: string, readonly src: string }>, readonly appStores: { readonly ios: string, readonly android: string } | null, readonly legal: { readonly registration: string, readonly director: string, readonly host: { readonly name: string, readonly address: string } } }, readonly marketRegions: ReadonlyArray<{ readonly key: string, readonly name: string, readonly nameInText: string, readonly number: string, readonly numberFormatted: string, readonly parkingMinutes: number | null, readonly services: ReadonlyArray<string>, readonly zones: ReadonlyArray<{ readonly id: string, readonly name: string, readonly nameShort: string, readonly services: ReadonlyArray<string> | null }> }> };
 
 type MarketServiceListFragment = { readonly marketServices: ReadonlyArray<{ readonly key: string, readonly aliasPaths: ReadonlyArray<string> | null, readonly slugs: { readonly fr: string, readonly de: string, readonly en: string }, readonly names: { readonly fr: string, readonly de: string, readonly en: string } }>, readonly marketCountry: { readonly contentLanguage: string, readonly services: ReadonlyArray<{ readonly key: string, readonly timingHours: number }> } };
 
@@ -4457,7 +4508,7 @@ type ServicePageQueryVariables = Exact<{
 }>;
 
 
-type ServicePageQuery = { readonly service: { readonly key: string, readonly names: { readonly fr: string, readonly de: string, readonly en: string } } | null, readonly marketCountry: { readonly contentLanguage: string, readonly services: ReadonlyArray<{ readonly key: string, readonly timingHours: number }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type ServicePageQuery = { readonly service: { readonly key: string, readonly wastes: ReadonlyArray<string> | null, readonly handlingFee: string | null, readonly gear: boolean | null, readonly names: { readonly fr: string, readonly de: string, readonly en: string }, readonly illustration: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly catalogue: { readonly wastes: ReadonlyArray<{ readonly key: string, readonly variants: ReadonlyArray<string> | null }>, readonly gearRental: ReadonlyArray<{ readonly key: string, readonly sizesTonnes: ReadonlyArray<number> }>, readonly handlingFees: ReadonlyArray<{ readonly key: string, readonly variants: ReadonlyArray<string> }> } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
 type ServicesPageQueryVariables = Exact<{
   language: Scalars['String'];

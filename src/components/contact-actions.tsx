@@ -1,27 +1,39 @@
 import React from "react";
+import { Button } from "./button";
 
 export interface ContactActionsProps {
-  /** International form, used in the tel: link. */
-  number: string;
+  /** The active region's number: international form for tel:, display form for the label. */
+  phone: { number: string; numberFormatted: string };
+  /** Links into the app, already carrying the region and tracking query (buildAppLink). */
   loginUrl: string;
   signupUrl: string;
-  /** `call` already holds the number in its display form. */
-  labels: { call: string; login: string; signup: string };
+  labels: { group: string; call: string; login: string; signup: string };
+}
+
+function PhoneIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="18" height="18" focusable="false" aria-hidden="true">
+      <path
+        fill="currentColor"
+        d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2c.3-.3.7-.4 1-.2 1.1.4 2.3.6 3.6.6.6 0 1 .4 1 1V20c0 .6-.4 1-1 1A17 17 0 0 1 3 4c0-.6.4-1 1-1h3.5c.6 0 1 .4 1 1 0 1.3.2 2.5.6 3.6.1.3 0 .7-.2 1l-2.3 2.2Z"
+      />
+    </svg>
+  );
 }
 
 /** Call button and the links to the separate web application (SPEC §1), shown on every page. */
-export function ContactActions({ number, loginUrl, signupUrl, labels }: ContactActionsProps) {
+export function ContactActions({ phone, loginUrl, signupUrl, labels }: ContactActionsProps) {
   return (
-    <div className="contact-actions">
-      <a className="button button--primary" href={`tel:${number}`}>
+    <div className="contact-actions" role="group" aria-label={labels.group}>
+      <Button href={`tel:${phone.number}`} icon={<PhoneIcon />} bold tracking="contact_call" className="contact-actions__call">
         {labels.call}
-      </a>
-      <a className="button" href={loginUrl}>
+      </Button>
+      <Button href={loginUrl} text tracking="contact_login" className="contact-actions__login">
         {labels.login}
-      </a>
-      <a className="button button--outlined" href={signupUrl}>
+      </Button>
+      <Button href={signupUrl} dark tracking="contact_signup" className="contact-actions__signup">
         {labels.signup}
-      </a>
+      </Button>
     </div>
   );
 }

@@ -1,102 +1,94 @@
 import React from "react";
-import { Link } from "gatsby";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import { useMarket } from "../hooks/use-market";
-import { pagePath } from "../shared/route-table";
-import { listingPath } from "../shared/blog";
-import type { FooterLinkKey, Language, NavKey } from "../shared/keys";
-import { ContactActions } from "./contact-actions";
+import { buildAppLink } from "../shared/app-link";
+import { footerLinkItems, mainNavItems, navKeyOfPage, type NavigationInput } from "../shared/navigation";
+import type { Language, SocialNetwork } from "../shared/keys";
+import type { PageContext } from "../shared/page-context";
+import { Logo } from "./brand-marks";
+import { Header } from "./header";
+import { Footer } from "./footer";
 
 export interface LayoutProps {
+  pageContext: Pick<PageContext, "kind" | "primaryPath">;
+  /** The page's own title, shown by the closed mobile menu when the page is not a menu entry. */
+  pageLabel: string;
+  /** Full-width slot under the header: the "Blog" banner of blog pages. */
+  banner?: React.ReactNode;
   children: React.ReactNode;
 }
 
-/** Header with logo, main navigation and contact actions; main content; footer with company details. */
-export function Layout({ children }: LayoutProps) {
+/** Header, main content and footer of every page, filled with the built market's data. */
+export function Layout({ pageContext, pageLabel, banner, children }: LayoutProps) {
   const { t } = useTranslation();
   const { brand, country, regions, siteEnv } = useMarket();
-  // SPEC-NOTES 10: the testing blog and its link exist outside production only.
-  const showTestingBlog = siteEnv !== "production" && country.mainNav.includes("BLOG");
-  const language = country.contentLanguage as Language;
+  // The market's first region until the visitor picks one (SPEC §4).
   const region = regions[0];
-  const appUrl = country.appUrl.replace(/\/$/, "");
+  if (!region) throw new Error(`Market ${country.key} has no region in data/`);
+  const navigation: NavigationInput = {
+    mainNav: country.mainNav,
+    footerLinks: country.footerLinks,
+    recruitingUrl: country.recruitingUrl,
+    language: country.contentLanguage as Language,
+    siteEnv,
+  };
+  const navItems = mainNavItems(navigation).map((item) => ({ ...item, label: t(`nav.${item.key}`) }));
+  const currentKey = navKeyOfPage(pageContext.kind);
+  const currentLabel = navItems.find((item) => item.key === currentKey)?.label ?? pageLabel;
+  const appLinkOptions = { regionKey: region.key };
 
   return (
     <>
       <a className="skip-link" href="#main">
         {t("site.skipLink")}
       </a>
-      <header className="site-header">
-        <Link to="/" className="site-header__logo" aria-label={t("site.homeLink")}>
-          {brand.name}
-          <span className="site-header__market">{country.logo}</span>
-        </Link>
-        <nav aria-label={t("site.mainNavLabel")}>
-          <ul className="site-nav">
-            {(country.mainNav as NavKey[]).map((key) => (
-              <li key={key}>
-                <Link to={pagePath(key, language)} activeClassName="is-active">
-                  {t(`nav.${key}`)}
-                </Link>
-              </li>
-            ))}
-            {showTestingBlog && (
-              <li>
-                <Link to={listingPath("blog-testing", 1)} activeClassName="is-active">
-                  {t("nav.BLOG_TESTING")}
-                </Link>
-              </li>
-            )}
-          </ul>
-        </nav>
-        {region && (
-          <ContactActions
-            number={region.number}
-            loginUrl={`${appUrl}/`}
-            signupUrl={`${appUrl}${country.appRegisterPath}`}
-            labels={{
-              call: t("contact.call", { number: region.numberFormatted }),
-              login: t("contact.login"),
-              signup: t("contact.signup"),
-            }}
-          />
-        )}
-      </header>
-      <main id="main" className="site-main">
+      <Header
+        logo={<Logo variant={country.logo === "FR" ? "FR" : "DE"} title={brand.name} />}
+        homeLabel={t("site.homeLink")}
+        navItems={navItems}
+        currentKey={currentKey}
+        currentLabel={currentLabel}
+        currentPath={pageContext.primaryPath}
+        labels={{ nav: t("site.mainNavLabel"), menuOpen: t("site.menuOpen"), menuClose: t("site.menuClose") }}
+        contact={{
+          phone: region,
+          loginUrl: buildAppLink(country.appUrl, "/", appLinkOptions),
+          signupUrl: buildAppLink(country.appUrl, country.appRegisterPath, appLinkOptions),
+          labels: {
+            group: t("site.contactLabel"),
+            call: t("contact.call", { number: region.numberFormatted }),
+            login: t("contact.login"),
+            signup: t("contact.signup"),
+          },
+        }}
+      />
+      {banner}
+      <main id="main" className="site-main" tabIndex={-1}>
         {children}
       </main>
-      <footer className="site-footer">
-        <address className="site-footer__company">
-          <strong>{country.companyName}</strong>
-          <br />
-          {country.address.street}, {country.address.postalCode} {country.address.city}
-          <br />
-          {region && <a href={`tel:${region.number}`}>{region.numberFormatted}</a>}
-          <br />
-          <a href={`mailto:${country.email}`}>{country.email}</a>
-        </address>
-        <p className="site-footer__hours">{country.openingHours}</p>
-        {country.footerLinks.length > 0 && (
-          <nav aria-label={t("site.footerNavLabel")}>
-            <ul className="site-footer__links">
-              {(country.footerLinks as FooterLinkKey[]).map((key) => (
-                <li key={key}>
-                  {key === "RECRUITING" ? (
-                    <a href={country.recruitingUrl ?? undefined} target="_blank" rel="noopener noreferrer">
-                      {t(`footer.${key}`)}
-                    </a>
-                  ) : (
-                    <Link to={pagePath(key, language)}>{t(`footer.${key}`)}</Link>
-                  )}
-                </li>
-              ))}
-            </ul>
-          </nav>
-        )}
-        <p className="site-footer__copyright">
-          {t("footer.copyright", { year: brand.copyrightYear, company: country.companyName })}
-        </p>
-      </footer>
+      <Footer
+        companyName={country.companyName}
+        address={country.address}
+        openingHours={country.openingHours}
+        phone={region}
+        email={country.email}
+        links={footerLinkItems(navigation).map((link) => ({ ...link, label: t(`footer.${link.key}`) }))}
+        socialLinks={country.socialLinks.map((link) => ({ label: link.label as SocialNetwork, to: link.to }))}
+        supporters={[...country.supportedBy]}
+        appStores={country.appStores ?? null}
+        copyright={t("footer.copyright", { year: brand.copyrightYear, company: country.companyName })}
+        labels={{
+          company: t("footer.company"),
+          legal: t("footer.legalTitle"),
+          followUs: t("footer.followUs"),
+          supportedBy: t("footer.supportedBy"),
+          apps: t("footer.apps"),
+          appStore: t("footer.appStore"),
+          googlePlay: t("footer.googlePlay"),
+          newTab: t("site.newTab"),
+          social: (network) => t("footer.social", { network }),
+        }}
+      />
     </>
   );
 }

@@ -13,13 +13,15 @@ export interface SeoProps {
   imageUrl?: string;
   /** The build's content hash, which the page-data loader compares with each index.json. */
   buildHash: string;
+  /** Site version (package.json), shown in the generator meta tag (SPEC-NOTES 12). */
+  version: string;
 }
 
 /**
  * Head tags of a page through react-helmet-async: rendered into the server HTML (gatsby-ssr) and
  * replaced, not piled up, on client-side navigation.
  */
-export function Seo({ title, description, canonicalUrl, brandName, htmlLang, ogLocale, type = "website", imageUrl, buildHash }: SeoProps) {
+export function Seo({ title, description, canonicalUrl, brandName, htmlLang, ogLocale, type = "website", imageUrl, buildHash, version }: SeoProps) {
   const fullTitle = `${title} | ${brandName}`;
   return (
     <Helmet>
@@ -29,6 +31,7 @@ export function Seo({ title, description, canonicalUrl, brandName, htmlLang, ogL
       <link rel="canonical" href={canonicalUrl} />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <meta name="debrix:hash" content={buildHash} />
+      <meta name="generator" content={`${brandName} site ${version}`} />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
       <meta property="og:type" content={type} />

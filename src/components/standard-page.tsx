@@ -2,26 +2,38 @@ import React from "react";
 import { Layout } from "./layout";
 import { Seo } from "./seo";
 import { useMarket } from "../hooks/use-market";
+import { assetUrl } from "../shared/paths";
 import type { PageContext } from "../shared/page-context";
+
+/** The social image of pages that have none of their own (drawn in assets/social-card.svg). */
+export const DEFAULT_SOCIAL_IMAGE = "/social-card.png";
 
 export interface StandardPageProps {
   pageContext: PageContext;
   title: string;
   description: string;
   heading: string;
-  /** Shown above the heading: the "Blog" banner of blog pages. */
+  /** Full-width block under the header: the "Blog" banner of blog pages. */
   banner?: React.ReactNode;
+  /** Shown in the main area above the heading, such as a breadcrumb. */
+  beforeHeading?: React.ReactNode;
+  /** Shown beside the heading in the page's intro band (the hero of the home page). */
+  intro?: React.ReactNode;
+  /** An image beside the intro (the home page's hero illustration, a service's picture). */
+  introMedia?: React.ReactNode;
+  /** Puts the children in one page-wide column (articles, listings) instead of full-width sections. */
+  contained?: boolean;
   type?: "website" | "article";
-  /** Absolute URL of the page's social image. */
+  /** Absolute URL of the page's social image; the site's default card otherwise. */
   imageUrl?: string;
   children?: React.ReactNode;
 }
 
 /** The frame every template shares: head tags, layout and the page's one h1. */
-export function StandardPage({ pageContext, title, description, heading, banner, type, imageUrl, children }: StandardPageProps) {
-  const { brand, country, buildHash } = useMarket();
+export function StandardPage({ pageContext, title, description, heading, banner, beforeHeading, intro, introMedia, contained, type, imageUrl, children }: StandardPageProps) {
+  const { brand, country, buildHash, version } = useMarket();
   return (
-    <Layout>
+    <Layout pageContext={pageContext} pageLabel={title} banner={banner}>
       <Seo
         title={title}
         description={description}
@@ -30,12 +42,27 @@ export function StandardPage({ pageContext, title, description, heading, banner,
         htmlLang={country.htmlLang}
         ogLocale={country.ogLocale}
         type={type}
-        imageUrl={imageUrl}
+        imageUrl={imageUrl ?? assetUrl(country.domains[0], DEFAULT_SOCIAL_IMAGE)}
         buildHash={buildHash}
+        version={version}
       />
-      {banner}
-      <h1>{heading}</h1>
-      {children}
+      <div className={introMedia ? "page-intro page-intro--media" : "page-intro"}>
+        <div className="page-intro__inner">
+          <div className="page-intro__text">
+            {beforeHeading}
+            <h1>{heading}</h1>
+            {intro}
+          </div>
+          {introMedia && <div className="page-intro__media">{introMedia}</div>}
+        </div>
+      </div>
+      {contained ? (
+        <div className="section">
+          <div className="section__inner">{children}</div>
+        </div>
+      ) : (
+        children
+      )}
     </Layout>
   );
 }

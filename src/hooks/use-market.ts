@@ -1,8 +1,9 @@
 import { graphql, useStaticQuery } from "gatsby";
 
 /**
- * The built market's configuration (country, brand, regions), from data/ through GraphQL.
- * Only this market's data is queried, so other markets' data never reaches the browser.
+ * The built market's configuration (country, brand, business constants, regions), from data/
+ * through GraphQL. Only this market's data is queried, so other markets' data never reaches the
+ * browser.
  */
 export function useMarket() {
   const data = useStaticQuery<Queries.MarketConfigQuery>(graphql`
@@ -12,6 +13,7 @@ export function useMarket() {
           market
           siteEnv
           buildHash
+          version
         }
       }
       brand {
@@ -20,6 +22,31 @@ export function useMarket() {
       }
       businessConstants {
         deliveryHours
+        parkingMinutes
+        invoicingHoursAfterService
+        longRental {
+          afterWeeks
+          surchargeEurosPerMonth
+          services
+        }
+        bigBagTransport {
+          region
+          eurosExclTax
+          perBigBags
+        }
+        consentCookie {
+          acceptedDays
+          declinedDays
+        }
+        modal {
+          width
+          height
+          dialogWidth
+        }
+        figures {
+          constructionWasteMillionTonnesPerYear
+          recycledPercent
+        }
       }
       marketCountry {
         key
@@ -40,22 +67,51 @@ export function useMarket() {
         appUrl
         appRegisterPath
         mainNav
+        pages
         footerLinks
         recruitingUrl
+        services {
+          key
+          timingHours
+        }
+        partners
+        byExperts
         socialLinks {
           label
           to
+        }
+        supportedBy {
+          label
+          to
+          src
         }
         appStores {
           ios
           android
         }
+        legal {
+          registration
+          director
+          host {
+            name
+            address
+          }
+        }
       }
       marketRegions {
         key
         name
+        nameInText
         number
         numberFormatted
+        parkingMinutes
+        services
+        zones {
+          id
+          name
+          nameShort
+          services
+        }
       }
     }
   `);
@@ -66,6 +122,7 @@ export function useMarket() {
   return {
     siteEnv: siteMetadata.siteEnv,
     buildHash: siteMetadata.buildHash,
+    version: siteMetadata.version,
     brand: data.brand,
     business: data.businessConstants,
     country: data.marketCountry,
@@ -74,3 +131,4 @@ export function useMarket() {
 }
 
 export type MarketConfig = ReturnType<typeof useMarket>;
+export type MarketRegion = MarketConfig["regions"][number];

@@ -21,3 +21,8 @@ export function isTwinPath(path: string): boolean {
 export function absoluteUrl(domain: string, path: string): string {
   return `https://${domain}${withTrailingSlash(path)}`;
 }
+
+/** Absolute URL of a file (an image) on a market's primary domain: no trailing slash added. */
+export function assetUrl(domain: string, filePath: string): string {
+  return `https://${domain}${filePath.startsWith("/") ? filePath : `/${filePath}`}`;
+}

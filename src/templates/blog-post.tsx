@@ -9,6 +9,8 @@ import { BlogDataProvider, type BlogData } from "../components/blog/blog-data";
 import { liveBlocks } from "../components/blog/live-blocks";
 import { articlePath, listingPath, type BlogCollection } from "../shared/blog";
 import { servicePath } from "../shared/route-table";
+import { assetUrl } from "../shared/paths";
+import { Button } from "../components/button";
 import type { Language, ServiceKey } from "../shared/keys";
 import type { PageContext } from "../shared/page-context";
 
@@ -38,7 +40,7 @@ export default function BlogPostPage({ data, pageContext, children }: PageProps<
   const contact = data.marketRegions[0];
   const listing = listingPath(pageContext.collection, 1);
   const cover = getImage(post.cover?.childImageSharp?.gatsbyImageData ?? null);
-  const imageUrl = post.cover?.publicURL ? `https://${country.domains[0]}${post.cover.publicURL}` : undefined;
+  const imageUrl = post.cover?.publicURL ? assetUrl(country.domains[0], post.cover.publicURL) : undefined;
   const date = new Intl.DateTimeFormat(country.htmlLang, { dateStyle: "long" }).format(new Date(post.frontmatter.date));
 
   return (
@@ -49,10 +51,10 @@ export default function BlogPostPage({ data, pageContext, children }: PageProps<
       heading={post.frontmatter.title}
       type="article"
       imageUrl={imageUrl}
-      banner={
-        <>
-          <BlogBanner />
-          <nav aria-label={t("blog.breadcrumb")} className="breadcrumb">
+      banner={<BlogBanner />}
+      contained
+      beforeHeading={
+        <nav aria-label={t("blog.breadcrumb")} className="breadcrumb">
             <ol>
               <li>
                 <Link to="/">{t("nav.HOME")}</Link>
@@ -62,8 +64,7 @@ export default function BlogPostPage({ data, pageContext, children }: PageProps<
               </li>
               <li aria-current="page">{post.frontmatter.title}</li>
             </ol>
-          </nav>
-        </>
+        </nav>
       }
     >
       <p className="post-meta">
@@ -83,14 +84,14 @@ export default function BlogPostPage({ data, pageContext, children }: PageProps<
       <aside className="post-cta" aria-labelledby="post-cta-title">
         <h2 id="post-cta-title">{t("blog.ctaTitle")}</h2>
         {service && (
-          <Link className="button button--primary" to={servicePath({ ...service, key: service.key as ServiceKey }, language)}>
+          <Button dark to={servicePath({ ...service, key: service.key as ServiceKey }, language)} tracking="blog_cta_service">
             {t("blog.ctaService", { service: service.names[language] })}
-          </Link>
+          </Button>
         )}
         {contact && (
-          <a className="button" href={`tel:${contact.number}`}>
+          <Button outlined href={`tel:${contact.number}`} tracking="blog_cta_call">
             {t("contact.call", { number: contact.numberFormatted })}
-          </a>
+          </Button>
         )}
       </aside>
       {data.related.nodes.length > 0 && (

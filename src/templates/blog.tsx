@@ -24,8 +24,10 @@ export default function BlogPage({ data, pageContext }: PageProps<Queries.BlogPa
   const dateFormat = new Intl.DateTimeFormat(country.htmlLang, { dateStyle: "long" });
 
   return (
-    <StandardPage pageContext={pageContext} title={title} description={t(`${key}.description`)} heading={t(`${key}.heading`)} banner={<BlogBanner />}>
-      <p className="lead">{t(`${key}.intro`)}</p>
+    <StandardPage pageContext={pageContext} title={title} description={t(`${key}.description`)} heading={t(`${key}.heading`)} banner={<BlogBanner />}
+      intro={<p className="lead">{t(`${key}.intro`)}</p>}
+      contained
+    >
       {data.allMdx.nodes.length === 0 ? (
         <p>{t("blog.empty")}</p>
       ) : (

@@ -5,5 +5,11 @@ export { default } from "./home";
 export const query = graphql`
   query HomePage($language: String!) {
     ...PageLocales
+    ...MarketServiceList
+    hero: file(sourceInstanceName: { eq: "images" }, name: { eq: "hero" }) {
+      childImageSharp {
+        gatsbyImageData(width: 640, placeholder: BLURRED, formats: [AUTO, WEBP, AVIF])
+      }
+    }
   }
 `;

@@ -1,8 +1,147 @@
 import React from "react";
 import type { PageProps } from "gatsby";
-import { TextPage } from "../components/text-page";
+import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { useTranslation } from "gatsby-plugin-react-i18next";
+import { StandardPage } from "../components/standard-page";
+import { Button } from "../components/button";
+import { Paragraphs, Section } from "../components/section";
+import { DidYouKnow } from "../components/did-you-know";
+import { ServiceCards } from "../components/service-cards";
+import { useMarket } from "../hooks/use-market";
+import { useCopyValues } from "../hooks/use-copy-values";
+import { useAppLinks } from "../hooks/use-app-links";
+import { parkingExceptions, timingHoursOf } from "../shared/copy-values";
+import { HOME_STEPS } from "../shared/copy-keys";
+import { pagePath, servicePath } from "../shared/route-table";
+import type { Language, ServiceKey } from "../shared/keys";
 import type { PageContext } from "../shared/page-context";
 
-export default function HomePage({ pageContext }: PageProps<unknown, PageContext>) {
-  return <TextPage pageContext={pageContext} />;
+export default function HomePage({ data, pageContext }: PageProps<Queries.HomePageQuery, PageContext>) {
+  const { t } = useTranslation();
+  const { business, country, regions } = useMarket();
+  const values = useCopyValues();
+  const links = useAppLinks();
+  const language = country.contentLanguage as Language;
+  const hero = getImage(data.hero?.childImageSharp?.gatsbyImageData ?? null);
+  const exceptions = parkingExceptions(regions, business.parkingMinutes);
+
+  return (
+    <StandardPage
+      pageContext={pageContext}
+      title={t("pages.HOME.title", values)}
+      description={t("pages.HOME.description", values)}
+      heading={t("pages.HOME.heading", values)}
+      beforeHeading={<p className="eyebrow">{t("home.hero.eyebrow")}</p>}
+      intro={
+        <>
+          <p className="lead">{t("pages.HOME.intro", values)}</p>
+          <div className="button-row">
+            <Button href={links.signup} dark size="large" tracking="home_hero_order">
+              {t("home.hero.ctaPrimary")}
+            </Button>
+            <Button to={pagePath("SERVICES", language)} outlined size="large" tracking="home_hero_services">
+              {t("home.hero.ctaSecondary")}
+            </Button>
+          </div>
+        </>
+      }
+      // The hero is the largest element in view: loaded eagerly, with the blurred placeholder first.
+      introMedia={hero && <GatsbyImage image={hero} alt={t("home.hero.imageAlt")} loading="eager" className="page-intro__image" />}
+    >
+      <Section title={t("home.services.title")}>
+        <p className="section__intro">{t("home.services.intro")}</p>
+        <ServiceCards
+          services={data.marketServices.map((service) => {
+            const name = service.names[language];
+            const hours = timingHoursOf(country.services, service.key);
+            return {
+              key: service.key,
+              name,
+              summary: t(`services.${service.key}.summary`),
+              timing: hours === null ? null : t("service.timing", { hours }),
+              to: servicePath({ ...service, key: service.key as ServiceKey }, language),
+              linkLabel: t("service.learnMore", { service: name }),
+            };
+          })}
+        />
+      </Section>
+
+      <Section title={t("home.how.title")} tinted>
+        <p className="section__intro">{t("home.how.intro")}</p>
+        <ol className="steps">
+          {HOME_STEPS.map((step) => (
+            <li key={step} className="steps__item">
+              <h3>{t(`home.how.steps.${step}.title`, values)}</h3>
+              <Paragraphs text={t(`home.how.steps.${step}.body`, values)} />
+              {step === "parking" &&
+                exceptions.map((region) => (
+                  <p key={region.key} className="steps__note">
+                    {t("home.how.parkingException", { minutes: region.parkingMinutes, regionInText: region.nameInText })}
+                  </p>
+                ))}
+            </li>
+          ))}
+        </ol>
+      </Section>
+
+      <Section title={t("home.experts.title")}>
+        <div className="figures-band">
+          <DidYouKnow>
+            <dl className="figures">
+              <div>
+                <dt>{t("home.figures.tonnes", values)}</dt>
+                <dd>{t("home.figures.tonnesLabel")}</dd>
+              </div>
+              <div>
+                <dt>{t("home.figures.percent", values)}</dt>
+                <dd>{t("home.figures.percentLabel")}</dd>
+              </div>
+            </dl>
+            <Paragraphs text={t("home.didYouKnow.body", values)} />
+          </DidYouKnow>
+          <div>
+            <p className="section__intro">{t("home.experts.intro")}</p>
+            <ul className="feature-list">
+              {country.byExperts.map((expertise) => (
+                <li key={expertise}>
+                  <h3>{t(`experts.${expertise}.title`)}</h3>
+                  <p>{t(`experts.${expertise}.body`)}</p>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </Section>
+
+      {country.partners.length > 0 && (
+        <Section title={t("home.partners.title")} tinted>
+          <p className="section__intro">{t("home.partners.intro")}</p>
+          <ul className="partner-names">
+            {country.partners.map((partner) => (
+              <li key={partner}>{t(`partners.items.${partner}.name`)}</li>
+            ))}
+          </ul>
+          {country.pages.includes("PARTNERS") && (
+            <Button to={pagePath("PARTNERS", language)} outlined>
+              {t("home.partners.more")}
+            </Button>
+          )}
+        </Section>
+      )}
+
+      <Section title={t("home.cta.title")} className="section--cta">
+        <p className="section__intro">{t("home.cta.body", values)}</p>
+        <div className="button-row">
+          <Button href={links.signup} dark size="large" tracking="home_cta_order">
+            {t("home.hero.ctaPrimary")}
+          </Button>
+          {links.region && (
+            <Button href={`tel:${links.region.number}`} outlined size="large" tracking="home_cta_call">
+              {t("contact.call", { number: links.region.numberFormatted })}
+            </Button>
+          )}
+        </div>
+      </Section>
+    </StandardPage>
+  );
 }

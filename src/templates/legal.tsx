@@ -1,8 +1,37 @@
 import React from "react";
 import type { PageProps } from "gatsby";
-import { TextPage } from "../components/text-page";
+import { useTranslation } from "gatsby-plugin-react-i18next";
+import { StandardPage } from "../components/standard-page";
+import { Paragraphs } from "../components/section";
+import { useCopyValues } from "../hooks/use-copy-values";
+import { LEGAL_SECTIONS } from "../shared/copy-keys";
 import type { PageContext } from "../shared/page-context";
 
+/** Legal notice, privacy policy, terms of use and terms of sale: catalog text filled with data/ values. */
 export default function LegalPage({ pageContext }: PageProps<unknown, PageContext>) {
-  return <TextPage pageContext={pageContext} />;
+  const { t } = useTranslation();
+  const values = useCopyValues();
+  const legalKey = pageContext.legalKey;
+  if (!legalKey) throw new Error(`Legal page ${pageContext.routeId} has no legalKey`);
+  const key = `pages.${legalKey}`;
+  return (
+    <StandardPage
+      pageContext={pageContext}
+      title={t(`${key}.title`, values)}
+      description={t(`${key}.description`, values)}
+      heading={t(`${key}.heading`, values)}
+      intro={<p className="lead">{t(`${key}.intro`, values)}</p>}
+    >
+      <div className="section">
+        <div className="section__inner prose">
+          {LEGAL_SECTIONS[legalKey].map((section) => (
+            <section key={section} aria-labelledby={`legal-${section}`}>
+              <h2 id={`legal-${section}`}>{t(`legal.${legalKey}.sections.${section}.title`, values)}</h2>
+              <Paragraphs text={t(`legal.${legalKey}.sections.${section}.body`, values)} />
+            </section>
+          ))}
+        </div>
+      </div>
+    </StandardPage>
+  );
 }

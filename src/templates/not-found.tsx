@@ -1,8 +1,51 @@
 import React from "react";
-import type { PageProps } from "gatsby";
-import { TextPage } from "../components/text-page";
+import { Link, type PageProps } from "gatsby";
+import { useTranslation } from "gatsby-plugin-react-i18next";
+import { StandardPage } from "../components/standard-page";
+import { Section } from "../components/section";
+import { useMarket } from "../hooks/use-market";
+import { useCopyValues } from "../hooks/use-copy-values";
+import { mainNavItems } from "../shared/navigation";
+import { howToDumpsterPath } from "../shared/route-table";
+import type { Language } from "../shared/keys";
 import type { PageContext } from "../shared/page-context";
 
+/** The 404 page: what happened, where to go from here, and the phone number. */
 export default function NotFoundPage({ pageContext }: PageProps<unknown, PageContext>) {
-  return <TextPage pageContext={pageContext} />;
+  const { t } = useTranslation();
+  const { country, regions } = useMarket();
+  const values = useCopyValues();
+  const language = country.contentLanguage as Language;
+  const region = regions[0];
+  const destinations = mainNavItems({ mainNav: country.mainNav, footerLinks: [], language, siteEnv: "production" }).map((item) => ({
+    to: item.to,
+    label: t(`nav.${item.key}`),
+  }));
+  if (country.services.some((service) => service.key === "DUMPSTER")) {
+    destinations.push({ to: howToDumpsterPath(language), label: t("pages.HOW_TO_DUMPSTER.title", values) });
+  }
+  return (
+    <StandardPage
+      pageContext={pageContext}
+      title={t("pages.NOT_FOUND.title", values)}
+      description={t("pages.NOT_FOUND.description", values)}
+      heading={t("pages.NOT_FOUND.heading", values)}
+      intro={<p className="lead">{t("pages.NOT_FOUND.intro", values)}</p>}
+    >
+      <Section title={t("notFound.suggestionsTitle")}>
+        <ul className="link-list">
+          {destinations.map((destination) => (
+            <li key={destination.to}>
+              <Link to={destination.to}>{destination.label}</Link>
+            </li>
+          ))}
+        </ul>
+        {region && (
+          <p>
+            <a href={`tel:${region.number}`}>{t("notFound.callUs", { phone: region.numberFormatted })}</a>
+          </p>
+        )}
+      </Section>
+    </StandardPage>
+  );
 }

@@ -1,8 +1,36 @@
 import React from "react";
 import type { PageProps } from "gatsby";
-import { TextPage } from "../components/text-page";
+import { useTranslation } from "gatsby-plugin-react-i18next";
+import { StandardPage } from "../components/standard-page";
+import { useMarket } from "../hooks/use-market";
+import { useCopyValues } from "../hooks/use-copy-values";
 import type { PageContext } from "../shared/page-context";
 
 export default function PartnersPage({ pageContext }: PageProps<unknown, PageContext>) {
-  return <TextPage pageContext={pageContext} />;
+  const { t } = useTranslation();
+  const { country } = useMarket();
+  const values = useCopyValues();
+  return (
+    <StandardPage
+      pageContext={pageContext}
+      title={t("pages.PARTNERS.title", values)}
+      description={t("pages.PARTNERS.description", values)}
+      heading={t("pages.PARTNERS.heading", values)}
+      intro={<p className="lead">{t("pages.PARTNERS.intro", values)}</p>}
+    >
+      <div className="section">
+        <ul className="section__inner partner-cards">
+          {country.partners.map((partner) => (
+            <li key={partner} className="partner-card">
+              <span className="partner-card__mark" aria-hidden="true">
+                {t(`partners.items.${partner}.name`).slice(0, 1)}
+              </span>
+              <h2>{t(`partners.items.${partner}.name`)}</h2>
+              <p>{t(`partners.items.${partner}.body`)}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </StandardPage>
+  );
 }

@@ -12,12 +12,27 @@ export const query = graphql`
         de
         en
       }
+      wastes
+      handlingFee
+      gear
+      illustration {
+        childImageSharp {
+          gatsbyImageData(width: 560, placeholder: BLURRED, formats: [AUTO, WEBP, AVIF])
+        }
+      }
     }
-    marketCountry {
-      contentLanguage
-      services {
+    catalogue {
+      wastes {
         key
-        timingHours
+        variants
+      }
+      gearRental {
+        key
+        sizesTonnes
+      }
+      handlingFees {
+        key
+        variants
       }
     }
   }

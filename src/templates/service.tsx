@@ -1,24 +1,182 @@
 import React from "react";
 import type { PageProps } from "gatsby";
+import { GatsbyImage, getImage } from "gatsby-plugin-image";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import { StandardPage } from "../components/standard-page";
-import type { PageContext } from "../shared/page-context";
+import { Button } from "../components/button";
+import { Modal } from "../components/modal";
+import { Paragraphs, Section } from "../components/section";
+import { useMarket, type MarketRegion } from "../hooks/use-market";
+import { useAppLinks } from "../hooks/use-app-links";
+import { parkingExceptions, regionsOffering, timingHoursOf } from "../shared/copy-values";
 import type { Language } from "../shared/keys";
+import type { PageContext } from "../shared/page-context";
+
+function ZonesButton({ region, zones }: { region: MarketRegion; zones: MarketRegion["zones"] }) {
+  const { t } = useTranslation();
+  const { business } = useMarket();
+  const [open, setOpen] = React.useState(false);
+  return (
+    <>
+      <Button text size="small" onClick={() => setOpen(true)} tracking="service_zones">
+        {t("service.zonesButton", { region: region.name })}
+      </Button>
+      <Modal
+        open={open}
+        title={t("service.zonesTitle", { regionInText: region.nameInText })}
+        onClose={() => setOpen(false)}
+        closeLabel={t("modal.close")}
+        confirmLabel={t("modal.confirm")}
+        size={business.modal}
+      >
+        <ul className="zone-list">
+          {zones.map((zone) => (
+            <li key={zone.id}>{zone.name}</li>
+          ))}
+        </ul>
+      </Modal>
+    </>
+  );
+}
 
 export default function ServicePage({ data, pageContext }: PageProps<Queries.ServicePageQuery, PageContext>) {
   const { t } = useTranslation();
-  if (!data.service) throw new Error(`No data/services.yaml entry for ${pageContext.serviceKey}`);
-  const language = data.marketCountry.contentLanguage as Language;
-  const name = data.service.names[language];
-  const hours = data.marketCountry.services.find((offered) => offered.key === data.service?.key)?.timingHours;
+  const { business, country, regions } = useMarket();
+  const links = useAppLinks();
+  const service = data.service;
+  const catalogue = data.catalogue;
+  if (!service || !catalogue) throw new Error(`No data/services.yaml or data/catalogue.yaml entry for ${pageContext.serviceKey}`);
+  const language = country.contentLanguage as Language;
+  const name = service.names[language];
+  const hours = timingHoursOf(country.services, service.key);
+  const image = getImage(service.illustration.childImageSharp?.gatsbyImageData ?? null);
+  const wastes = catalogue.wastes.filter((waste) => service.wastes?.includes(waste.key));
+  const fee = catalogue.handlingFees.find((candidate) => candidate.key === service.handlingFee);
+  const offering = regionsOffering(regions, service.key);
+  const bigBagRegion = service.key === "BIGBAG" ? regions.find((region) => region.key === business.bigBagTransport.region) : undefined;
+  const longRental = business.longRental.services.includes(service.key);
+  const skipService = service.handlingFee === "dumpster-handling";
+
   return (
     <StandardPage
       pageContext={pageContext}
       title={t("pages.SERVICE.title", { service: name })}
       description={t("pages.SERVICE.description", { service: name, hours })}
       heading={name}
+      intro={
+        <>
+          <p className="lead">{t(`services.${service.key}.summary`)}</p>
+          {hours !== null && <p className="badge">{t("service.timing", { hours })}</p>}
+        </>
+      }
+      introMedia={image && <GatsbyImage image={image} alt="" className="page-intro__image" />}
     >
-      <p className="lead">{t("pages.SERVICE.intro", { hours })}</p>
+      <Section title={t("service.whatTitle")}>
+        <Paragraphs text={t(`services.${service.key}.body`)} />
+        {hours !== null && (
+          <>
+            <h3>{t("service.timingTitle")}</h3>
+            <p>{t("service.timingBody", { hours })}</p>
+          </>
+        )}
+      </Section>
+
+      {wastes.length > 0 && (
+        <Section title={t("service.wastesTitle")} tinted>
+          <p className="section__intro">{t("service.wastesIntro")}</p>
+          <ul className="tag-list">
+            {wastes.map((waste) => (
+              <li key={waste.key}>
+                <strong>{t(`catalogue.wastes.${waste.key}`)}</strong>
+                {waste.variants && waste.variants.length > 0 && (
+                  <span className="tag-list__variants">
+                    {waste.variants.map((variant) => t(`catalogue.variants.${waste.key}.${variant}`)).join(" · ")}
+                  </span>
+                )}
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )}
+
+      {service.gear && (
+        <Section title={t("service.gearTitle")} tinted>
+          <ul className="gear-list">
+            {catalogue.gearRental.map((gear) => (
+              <li key={gear.key}>
+                <h3>{t(`catalogue.gear.${gear.key}`)}</h3>
+                <ul className="chip-list">
+                  {gear.sizesTonnes.map((tonnes) => (
+                    <li key={tonnes}>{t("service.gearSize", { tonnes: tonnes.toLocaleString(country.htmlLang) })}</li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )}
+
+      {fee && (
+        <Section title={t("service.feesTitle")}>
+          <p className="section__intro">{t("service.feesIntro")}</p>
+          <h3>{t(`catalogue.fees.${fee.key}`)}</h3>
+          <ul className="check-list">
+            {fee.variants.map((variant) => (
+              <li key={variant}>{t(`catalogue.feeVariants.${fee.key}.${variant}`)}</li>
+            ))}
+          </ul>
+        </Section>
+      )}
+
+      <Section title={t("service.regionsTitle")} tinted={!fee}>
+        <p className="section__intro">{t("service.regionsIntro")}</p>
+        <ul className="region-list">
+          {offering.map(({ region, zones }) => (
+            <li key={region.key}>
+              <span className="region-list__name">{region.name}</span>
+              {zones.length > 0 && <ZonesButton region={region} zones={zones} />}
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      {(longRental || bigBagRegion || skipService) && (
+        <Section title={t("service.conditionsTitle")}>
+          <ul className="check-list">
+            {skipService && <li>{t("service.parking", { minutes: business.parkingMinutes })}</li>}
+            {skipService &&
+              parkingExceptions(regions, business.parkingMinutes).map((region) => (
+                <li key={region.key}>{t("home.how.parkingException", { minutes: region.parkingMinutes, regionInText: region.nameInText })}</li>
+              ))}
+            {longRental && (
+              <li>{t("service.longRental", { weeks: business.longRental.afterWeeks, euros: business.longRental.surchargeEurosPerMonth })}</li>
+            )}
+            {bigBagRegion && (
+              <li>
+                {t("service.bigBagTransport", {
+                  region: bigBagRegion.name,
+                  euros: business.bigBagTransport.eurosExclTax,
+                  count: business.bigBagTransport.perBigBags,
+                })}
+              </li>
+            )}
+          </ul>
+        </Section>
+      )}
+
+      <Section title={t("service.ctaTitle", { service: name })} className="section--cta">
+        <p className="section__intro">{t("service.ctaBody")}</p>
+        <div className="button-row">
+          <Button href={links.signup} dark size="large" tracking="service_order">
+            {t("home.hero.ctaPrimary")}
+          </Button>
+          {links.region && (
+            <Button href={`tel:${links.region.number}`} outlined size="large" tracking="service_call">
+              {t("contact.call", { number: links.region.numberFormatted })}
+            </Button>
+          )}
+        </div>
+      </Section>
     </StandardPage>
   );
 }

@@ -1,0 +1,201 @@
+/**
+ * The visitor's layout in real Chromium over each artifact: contact actions and head tags on every
+ * page (in the server HTML and after client-side navigation), the footer per market, the mobile
+ * menu, and axe-core at phone and desktop widths.
+ */
+import { expect, test, type Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { ARTIFACTS, baseUrl } from "./artifacts";
+import { catalog, data, expectedPages } from "./site";
+
+const HEAD_SELECTORS = [
+  'meta[name="description"]',
+  'link[rel="canonical"]',
+  'meta[property="og:title"]',
+  'meta[property="og:description"]',
+  'meta[property="og:type"]',
+  'meta[property="og:url"]',
+  'meta[property="og:image"]',
+  'meta[property="og:locale"]',
+  'meta[property="og:site_name"]',
+  'meta[name="twitter:card"]',
+  'meta[name="twitter:title"]',
+  'meta[name="twitter:description"]',
+  'meta[name="twitter:image"]',
+  'meta[name="generator"]',
+] as const;
+
+/** Every head tag of the list with its count and value, to compare pages and navigations. */
+async function headTags(page: Page) {
+  return page.evaluate((selectors) => {
+    const read = (element: Element) => element.getAttribute("content") ?? element.getAttribute("href");
+    return Object.fromEntries(
+      selectors.map((selector) => [selector, [...document.head.querySelectorAll(selector)].map(read)]),
+    ) as Record<string, (string | null)[]>;
+  }, HEAD_SELECTORS);
+}
+
+for (const { market } of ARTIFACTS) {
+  const country = data.countries[market];
+  const t = catalog(market);
+  const base = baseUrl(market);
+  const region = data.regions.find((candidate) => candidate.key === country.regions[0]);
+  if (!region) throw new Error(`no first region for ${market}`);
+  const appBase = country.appUrl.replace(/\/$/, "");
+  const loginUrl = `${appBase}/?_region=${region.key}`;
+  const signupUrl = `${appBase}${country.appRegisterPath}?_region=${region.key}`;
+  const pages = expectedPages(market);
+  const primaryPages = pages.filter((expected) => expected.path === expected.route.primaryPath);
+
+  test.describe(`market ${market}: layout and head`, () => {
+    test("the server HTML of every page has one h1, the contact actions and complete head tags", async ({ browser }) => {
+      // Without JavaScript the DOM is exactly the HTML the server sent.
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      for (const expected of pages) {
+        await page.goto(`${base}${expected.path}`);
+        await expect(page.locator("h1"), expected.path).toHaveCount(1);
+        const contact = page.getByRole("group", { name: t("site.contactLabel") });
+        await expect(contact.getByRole("link", { name: t("contact.call", { number: region.numberFormatted }) }), expected.path).toHaveAttribute(
+          "href",
+          `tel:${region.number}`,
+        );
+        await expect(contact.getByRole("link", { name: t("contact.login") }), expected.path).toHaveAttribute("href", loginUrl);
+        await expect(contact.getByRole("link", { name: t("contact.signup") }), expected.path).toHaveAttribute("href", signupUrl);
+        const tags = await headTags(page);
+        for (const selector of HEAD_SELECTORS) expect(tags[selector], `${expected.path} ${selector}`).toHaveLength(1);
+        expect(tags['link[rel="canonical"]'][0]).toBe(expected.canonical);
+        expect(tags['meta[property="og:url"]'][0]).toBe(expected.canonical);
+        expect(tags['meta[property="og:locale"]'][0]).toBe(country.ogLocale);
+        expect(tags['meta[property="og:site_name"]'][0]).toBe(data.brand.name);
+        expect(tags['meta[property="og:type"]'][0]).toBe(expected.route.kind === "BLOG_POST" ? "article" : "website");
+        expect(tags['meta[property="og:image"]'][0]).toMatch(new RegExp(`^https://${country.domains[0].replace(/\./g, "\\.")}/.+\\.png$`));
+        expect(tags['meta[property="og:title"]'][0]).toBe(await page.title());
+        expect(tags['meta[name="twitter:title"]'][0]).toBe(await page.title());
+        expect(tags['meta[name="generator"]'][0]).toMatch(/ 0\.7\.23$/);
+      }
+      await context.close();
+    });
+
+    test("client-side navigation replaces every head tag with the target page's own, without leftovers", async ({ browser, page }) => {
+      const noScript = await browser.newContext({ javaScriptEnabled: false });
+      const serverPage = await noScript.newPage();
+      const serverTags = async (path: string) => {
+        await serverPage.goto(`${base}${path}`);
+        return headTags(serverPage);
+      };
+      await page.goto(`${base}/`);
+      await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+      await page.evaluate(() => {
+        (window as unknown as { __noReload: boolean }).__noReload = true;
+      });
+      const services = primaryPages.find((expected) => expected.route.kind === "SERVICES");
+      const service = primaryPages.find((expected) => expected.route.kind === "SERVICE");
+      if (!services || !service) throw new Error("no services pages");
+      await page.getByRole("navigation", { name: t("site.mainNavLabel") }).getByRole("link", { name: t("nav.SERVICES") }).click();
+      await expect(page.locator("h1")).toHaveText(services.heading);
+      expect(await headTags(page)).toEqual(await serverTags(services.path));
+      await page.locator(".service-cards").getByRole("link", { name: service.heading, exact: true }).click();
+      await expect(page.locator("h1")).toHaveText(service.heading);
+      expect(await headTags(page)).toEqual(await serverTags(service.path));
+      await page.getByRole("link", { name: t("site.homeLink") }).click();
+      await expect(page).toHaveURL(`${base}/`);
+      expect(await headTags(page)).toEqual(await serverTags("/"));
+      expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
+      await noScript.close();
+    });
+
+    test("the footer shows the market's company, contact, links, badges and copyright", async ({ page }) => {
+      await page.goto(`${base}/`);
+      const footer = page.locator("footer");
+      await expect(footer).toContainText(country.companyName);
+      await expect(footer).toContainText(country.address.street);
+      await expect(footer).toContainText(country.openingHours);
+      await expect(footer.getByRole("link", { name: region.numberFormatted })).toHaveAttribute("href", `tel:${region.number}`);
+      await expect(footer.getByRole("link", { name: country.email })).toHaveAttribute("href", `mailto:${country.email}`);
+      await expect(footer).toContainText(`© ${data.brand.copyrightYear} ${country.companyName}`);
+      const legal = footer.getByRole("navigation", { name: t("footer.legalTitle") });
+      if (country.footerLinks.length === 0) {
+        await expect(legal).toHaveCount(0);
+      } else {
+        await expect(legal.getByRole("link")).toHaveCount(country.footerLinks.length);
+      }
+      if (country.footerLinks.includes("RECRUITING")) {
+        const recruiting = legal.getByRole("link", { name: new RegExp(t("footer.RECRUITING")) });
+        await expect(recruiting).toHaveAttribute("target", "_blank");
+        await expect(recruiting).toHaveAttribute("rel", /noopener/);
+        await expect(recruiting).toHaveAttribute("href", country.recruitingUrl ?? "");
+      }
+      const apps = footer.getByRole("region", { name: t("footer.apps") });
+      await expect(apps).toHaveCount(country.appStores ? 1 : 0);
+      if (country.appStores) {
+        await expect(apps.getByRole("link", { name: new RegExp(t("footer.appStore")) })).toHaveAttribute("href", country.appStores.ios);
+        await expect(apps.getByRole("link", { name: new RegExp(t("footer.googlePlay")) })).toHaveAttribute("href", country.appStores.android);
+      }
+      await expect(footer.getByRole("region", { name: t("footer.followUs") }).getByRole("link")).toHaveCount(country.socialLinks.length);
+    });
+
+    test("on a phone the menu opens with its toggle and closes on an outside click, on Escape and on navigation", async ({ page }) => {
+      await page.setViewportSize({ width: 375, height: 740 });
+      await page.goto(`${base}/`);
+      await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+      const toggle = page.getByRole("button", { name: new RegExp(t("nav.HOME")) });
+      const nav = page.getByRole("navigation", { name: t("site.mainNavLabel") });
+      await expect(toggle).toHaveText(t("nav.HOME"));
+      await expect(nav).toBeHidden();
+      await toggle.click();
+      await expect(toggle).toHaveAttribute("aria-expanded", "true");
+      await expect(nav).toBeVisible();
+      await page.locator("h1").click();
+      await expect(nav).toBeHidden();
+      await toggle.click();
+      await page.keyboard.press("Escape");
+      await expect(nav).toBeHidden();
+      await expect(toggle).toBeFocused();
+      await toggle.click();
+      await nav.getByRole("link", { name: t("nav.SERVICES") }).click();
+      await expect(page.locator("h1")).toHaveText(t("pages.SERVICES.heading"));
+      await expect(nav).toBeHidden();
+      await expect(page.getByRole("button", { name: new RegExp(t("nav.SERVICES")) })).toHaveAttribute("aria-expanded", "false");
+      // The contact actions stay in reach at the bottom of the screen.
+      await expect(page.getByRole("group", { name: t("site.contactLabel") })).toBeInViewport();
+    });
+
+    test("the zones of a region open in a dialog that Escape closes", async ({ page }) => {
+      const dumpster = primaryPages.find((expected) => expected.route.serviceKey === "DUMPSTER");
+      if (!dumpster) throw new Error("no skip page");
+      await page.goto(`${base}${dumpster.path}`);
+      await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+      const opener = page.getByRole("button", { name: t("service.zonesButton", { region: region.name }) });
+      await opener.click();
+      const dialog = page.getByRole("dialog", { name: t("service.zonesTitle", { regionInText: region.nameInText }) });
+      await expect(dialog).toBeVisible();
+      const firstZone = region.zones.find((zone) => zone.name !== "");
+      await expect(dialog).toContainText(firstZone?.name ?? "");
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+      await expect(opener).toBeFocused();
+    });
+
+    for (const width of [375, 1280]) {
+      test(`axe finds no violation on any page at ${width} px`, async ({ page }) => {
+        test.setTimeout(240_000);
+        await page.setViewportSize({ width, height: 900 });
+        // Every page kind and every non-article page; articles share one template, so one stands for all.
+        const article = primaryPages.find((expected) => expected.route.kind === "BLOG_POST");
+        const targets = [
+          ...primaryPages.filter((expected) => expected.route.kind !== "BLOG_POST").map((expected) => expected.path),
+          ...(article ? [article.path] : []),
+          "/no-such-page-7f3a/",
+        ];
+        for (const path of targets) {
+          await page.goto(`${base}${path}`);
+          await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+          const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
+          const violations = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+          expect(violations, path).toEqual([]);
+        }
+      });
+    }
+  });
+}

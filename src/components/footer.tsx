@@ -1,0 +1,145 @@
+import React from "react";
+import { Link } from "gatsby";
+import { SocialIcon, StoreBadge } from "./brand-marks";
+import type { SocialNetwork } from "../shared/keys";
+
+export interface FooterLink {
+  key: string;
+  label: string;
+  to: string;
+  external: boolean;
+}
+
+export interface FooterProps {
+  companyName: string;
+  address: { street: string; postalCode: string; city: string };
+  openingHours: string;
+  phone: { number: string; numberFormatted: string };
+  email: string;
+  links: FooterLink[];
+  socialLinks: { label: SocialNetwork; to: string }[];
+  supporters: { label: string; to: string; src: string }[];
+  appStores: { ios: string; android: string } | null;
+  copyright: string;
+  labels: {
+    company: string;
+    legal: string;
+    followUs: string;
+    supportedBy: string;
+    apps: string;
+    appStore: string;
+    googlePlay: string;
+    newTab: string;
+    social: (network: string) => string;
+  };
+}
+
+function NewTab({ label }: { label: string }) {
+  return <span className="visually-hidden"> {label}</span>;
+}
+
+/** Company details, legal links, social links, supporters and store badges (SPEC §1, §2). */
+export function Footer({
+  companyName,
+  address,
+  openingHours,
+  phone,
+  email,
+  links,
+  socialLinks,
+  supporters,
+  appStores,
+  copyright,
+  labels,
+}: FooterProps) {
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__grid">
+        <section className="site-footer__company" aria-label={labels.company}>
+          <p className="site-footer__name">{companyName}</p>
+          <address>
+            {address.street}
+            <br />
+            {address.postalCode} {address.city}
+            <br />
+            <a href={`tel:${phone.number}`}>{phone.numberFormatted}</a>
+            <br />
+            <a href={`mailto:${email}`}>{email}</a>
+          </address>
+          <p className="site-footer__hours">{openingHours}</p>
+        </section>
+
+        {links.length > 0 && (
+          <nav className="site-footer__legal" aria-label={labels.legal}>
+            <ul>
+              {links.map((link) => (
+                <li key={link.key}>
+                  {link.external ? (
+                    <a href={link.to} target="_blank" rel="noopener noreferrer">
+                      {link.label}
+                      <NewTab label={labels.newTab} />
+                    </a>
+                  ) : (
+                    <Link to={link.to}>{link.label}</Link>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+
+        {socialLinks.length > 0 && (
+          <section className="site-footer__social" aria-label={labels.followUs}>
+            <p className="site-footer__heading">{labels.followUs}</p>
+            <ul>
+              {socialLinks.map((link) => (
+                <li key={link.label}>
+                  <a href={link.to} target="_blank" rel="noopener noreferrer" aria-label={`${labels.social(link.label)} ${labels.newTab}`}>
+                    <SocialIcon network={link.label} />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+
+        {appStores && (
+          <section className="site-footer__apps" aria-label={labels.apps}>
+            <p className="site-footer__heading">{labels.apps}</p>
+            <ul>
+              <li>
+                <a href={appStores.ios} target="_blank" rel="noopener noreferrer">
+                  <StoreBadge store="ios" label={labels.appStore} />
+                  <NewTab label={labels.newTab} />
+                </a>
+              </li>
+              <li>
+                <a href={appStores.android} target="_blank" rel="noopener noreferrer">
+                  <StoreBadge store="android" label={labels.googlePlay} />
+                  <NewTab label={labels.newTab} />
+                </a>
+              </li>
+            </ul>
+          </section>
+        )}
+
+        {supporters.length > 0 && (
+          <section className="site-footer__supporters" aria-label={labels.supportedBy}>
+            <p className="site-footer__heading">{labels.supportedBy}</p>
+            <ul>
+              {supporters.map((supporter) => (
+                <li key={supporter.label}>
+                  <a href={supporter.to} target="_blank" rel="noopener noreferrer">
+                    <img src={supporter.src} alt={supporter.label} width="120" height="48" loading="lazy" />
+                    <NewTab label={labels.newTab} />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </div>
+      <p className="site-footer__copyright">{copyright}</p>
+    </footer>
+  );
+}

@@ -1,0 +1,34 @@
+import React from "react";
+import { Link } from "gatsby";
+
+export interface ServiceCard {
+  key: string;
+  name: string;
+  summary: string;
+  /** "Delivered within 24 h", already worded; null when the market has no timing for it. */
+  timing: string | null;
+  to: string;
+  linkLabel: string;
+}
+
+/** The market's services as a grid of cards linking to their detail pages. */
+export function ServiceCards({ services }: { services: ServiceCard[] }) {
+  return (
+    <ul className="service-cards">
+      {services.map((service) => (
+        <li key={service.key} className="service-card">
+          <h3 className="service-card__name">
+            <Link to={service.to} className="service-card__link">
+              {service.name}
+            </Link>
+          </h3>
+          <p className="service-card__summary">{service.summary}</p>
+          {service.timing && <p className="service-card__timing">{service.timing}</p>}
+          <span className="service-card__more" aria-hidden="true">
+            {service.linkLabel} →
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
