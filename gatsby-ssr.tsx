@@ -15,6 +15,16 @@ export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element, pathnam
   return <HelmetProvider context={context}>{element}</HelmetProvider>;
 };
 
+/** Gatsby adds its own generator tag; the site's (with its version, SPEC-NOTES 12) replaces it. */
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
+  const isGatsbyGenerator = (component: React.ReactNode) =>
+    React.isValidElement<{ name?: string; content?: string }>(component) &&
+    component.type === "meta" &&
+    component.props.name === "generator" &&
+    String(component.props.content).startsWith("Gatsby");
+  replaceHeadComponents(getHeadComponents().filter((component) => !isGatsbyGenerator(component)));
+};
+
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHeadComponents, setHtmlAttributes }) => {
   const helmet = helmetByPath.get(pathname)?.helmet;
   helmetByPath.delete(pathname);

@@ -1,4 +1,5 @@
 import React from "react";
+import type { SocialNetwork } from "../shared/keys";
 
 /**
  * Brand marks drawn as inline SVG: no font, no image file, no external reference.
@@ -73,7 +74,6 @@ export function Logo({ variant, title }: LogoProps) {
   );
 }
 
-export type SocialNetwork = "Twitter" | "Facebook" | "LinkedIn" | "Instagram" | "Pinterest" | "TikTok" | "YouTube";
 
 /** Simplified 24 × 24 glyphs; `evenOdd` marks shapes whose inner parts are cut out. */
 const SOCIAL_GLYPHS: Record<SocialNetwork, { d: string; evenOdd: boolean }> = {

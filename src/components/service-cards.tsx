@@ -12,16 +12,17 @@ export interface ServiceCard {
 }
 
 /** The market's services as a grid of cards linking to their detail pages. */
-export function ServiceCards({ services }: { services: ServiceCard[] }) {
+export function ServiceCards({ services, headingLevel = "h3" }: { services: ServiceCard[]; headingLevel?: "h2" | "h3" }) {
+  const Heading = headingLevel;
   return (
     <ul className="service-cards">
       {services.map((service) => (
         <li key={service.key} className="service-card">
-          <h3 className="service-card__name">
+          <Heading className="service-card__name">
             <Link to={service.to} className="service-card__link">
               {service.name}
             </Link>
-          </h3>
+          </Heading>
           <p className="service-card__summary">{service.summary}</p>
           {service.timing && <p className="service-card__timing">{service.timing}</p>}
           <span className="service-card__more" aria-hidden="true">

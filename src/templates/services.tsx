@@ -27,6 +27,7 @@ export default function ServicesPage({ data, pageContext }: PageProps<Queries.Se
       <div className="section">
         <div className="section__inner">
           <ServiceCards
+            headingLevel="h2"
             services={data.marketServices.map((service) => {
               const name = service.names[language];
               const hours = timingHoursOf(country.services, service.key);
