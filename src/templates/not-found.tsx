@@ -3,6 +3,7 @@ import { Link, type PageProps } from "gatsby";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import { StandardPage } from "../components/standard-page";
 import { Section } from "../components/section";
+import { Button } from "../components/button";
 import { useMarket } from "../hooks/use-market";
 import { useCopyValues } from "../hooks/use-copy-values";
 import { mainNavItems } from "../shared/navigation";
@@ -41,9 +42,11 @@ export default function NotFoundPage({ pageContext }: PageProps<unknown, PageCon
           ))}
         </ul>
         {region && (
-          <p>
-            <a href={`tel:${region.number}`}>{t("notFound.callUs", { phone: region.numberFormatted })}</a>
-          </p>
+          <div className="button-row">
+            <Button href={`tel:${region.number}`} outlined tracking="not_found_call">
+              {t("notFound.callUs", { phone: region.numberFormatted })}
+            </Button>
+          </div>
         )}
       </Section>
     </StandardPage>
