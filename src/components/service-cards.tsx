@@ -1,35 +1,44 @@
 import React from "react";
 import { Link } from "gatsby";
+import { useTranslation } from "gatsby-plugin-react-i18next";
+import { useMarket } from "../hooks/use-market";
+import { timingHoursOf } from "../shared/copy-values";
+import { servicePath, type ServiceRouteData } from "../shared/route-table";
+import type { Language, ServiceKey } from "../shared/keys";
 
-export interface ServiceCard {
-  key: string;
-  name: string;
-  summary: string;
-  /** "Delivered within 24 h", already worded; null when the market has no timing for it. */
-  timing: string | null;
-  to: string;
-  linkLabel: string;
+export interface ServiceCardsProps {
+  /** The market's services (GraphQL `marketServices`). */
+  services: readonly (Omit<ServiceRouteData, "key"> & { key: string; names: Record<Language, string> })[];
+  headingLevel?: "h2" | "h3";
 }
 
-/** The market's services as a grid of cards linking to their detail pages. */
-export function ServiceCards({ services, headingLevel = "h3" }: { services: ServiceCard[]; headingLevel?: "h2" | "h3" }) {
+/** The market's services as a grid of cards: name, summary, delivery time, link to the detail page. */
+export function ServiceCards({ services, headingLevel = "h3" }: ServiceCardsProps) {
+  const { t } = useTranslation();
+  const { country } = useMarket();
+  const language = country.contentLanguage as Language;
   const Heading = headingLevel;
   return (
     <ul className="service-cards">
-      {services.map((service) => (
-        <li key={service.key} className="service-card">
-          <Heading className="service-card__name">
-            <Link to={service.to} className="service-card__link">
-              {service.name}
-            </Link>
-          </Heading>
-          <p className="service-card__summary">{service.summary}</p>
-          {service.timing && <p className="service-card__timing">{service.timing}</p>}
-          <span className="service-card__more" aria-hidden="true">
-            {service.linkLabel} →
-          </span>
-        </li>
-      ))}
+      {services.map((service) => {
+        const name = service.names[language];
+        const hours = timingHoursOf(country.services, service.key);
+        const to = servicePath({ ...service, key: service.key as ServiceKey }, language);
+        return (
+          <li key={service.key} className="service-card">
+            <Heading className="service-card__name">
+              <Link to={to} className="service-card__link">
+                {name}
+              </Link>
+            </Heading>
+            <p className="service-card__summary">{t(`services.${service.key}.summary`)}</p>
+            {hours !== null && <p className="service-card__timing">{t("service.timing", { hours })}</p>}
+            <span className="service-card__more" aria-hidden="true">
+              {t("service.learnMore", { service: name })} →
+            </span>
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -4,16 +4,17 @@ import { GatsbyImage, getImage } from "gatsby-plugin-image";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import { StandardPage } from "../components/standard-page";
 import { Button } from "../components/button";
+import { OrderActions } from "../components/order-actions";
 import { Paragraphs, Section } from "../components/section";
 import { DidYouKnow } from "../components/did-you-know";
 import { ServiceCards } from "../components/service-cards";
 import { useMarket } from "../hooks/use-market";
 import { useCopyValues } from "../hooks/use-copy-values";
 import { useAppLinks } from "../hooks/use-app-links";
-import { parkingExceptions, timingHoursOf } from "../shared/copy-values";
+import { parkingExceptions } from "../shared/copy-values";
 import { HOME_STEPS } from "../shared/copy-keys";
-import { pagePath, servicePath } from "../shared/route-table";
-import type { Language, ServiceKey } from "../shared/keys";
+import { pagePath } from "../shared/route-table";
+import type { Language } from "../shared/keys";
 import type { PageContext } from "../shared/page-context";
 
 export default function HomePage({ data, pageContext }: PageProps<Queries.HomePageQuery, PageContext>) {
@@ -50,20 +51,7 @@ export default function HomePage({ data, pageContext }: PageProps<Queries.HomePa
     >
       <Section title={t("home.services.title")}>
         <p className="section__intro">{t("home.services.intro")}</p>
-        <ServiceCards
-          services={data.marketServices.map((service) => {
-            const name = service.names[language];
-            const hours = timingHoursOf(country.services, service.key);
-            return {
-              key: service.key,
-              name,
-              summary: t(`services.${service.key}.summary`),
-              timing: hours === null ? null : t("service.timing", { hours }),
-              to: servicePath({ ...service, key: service.key as ServiceKey }, language),
-              linkLabel: t("service.learnMore", { service: name }),
-            };
-          })}
-        />
+        <ServiceCards services={data.marketServices} />
       </Section>
 
       <Section title={t("home.how.title")} tinted>
@@ -131,16 +119,7 @@ export default function HomePage({ data, pageContext }: PageProps<Queries.HomePa
 
       <Section title={t("home.cta.title")} className="section--cta">
         <p className="section__intro">{t("home.cta.body", values)}</p>
-        <div className="button-row">
-          <Button href={links.signup} dark size="large" tracking="home_cta_order">
-            {t("home.hero.ctaPrimary")}
-          </Button>
-          {links.region && (
-            <Button href={`tel:${links.region.number}`} outlined size="large" tracking="home_cta_call">
-              {t("contact.call", { number: links.region.numberFormatted })}
-            </Button>
-          )}
-        </div>
+        <OrderActions tracking="home_cta" />
       </Section>
     </StandardPage>
   );

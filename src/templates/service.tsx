@@ -4,10 +4,10 @@ import { GatsbyImage, getImage } from "gatsby-plugin-image";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import { StandardPage } from "../components/standard-page";
 import { Button } from "../components/button";
+import { OrderActions } from "../components/order-actions";
 import { Modal } from "../components/modal";
 import { Paragraphs, Section } from "../components/section";
 import { useMarket, type MarketRegion } from "../hooks/use-market";
-import { useAppLinks } from "../hooks/use-app-links";
 import { parkingExceptions, regionsOffering, timingHoursOf } from "../shared/copy-values";
 import type { Language } from "../shared/keys";
 import type { PageContext } from "../shared/page-context";
@@ -42,7 +42,6 @@ function ZonesButton({ region, zones }: { region: MarketRegion; zones: MarketReg
 export default function ServicePage({ data, pageContext }: PageProps<Queries.ServicePageQuery, PageContext>) {
   const { t } = useTranslation();
   const { business, country, regions } = useMarket();
-  const links = useAppLinks();
   const service = data.service;
   const catalogue = data.catalogue;
   if (!service || !catalogue) throw new Error(`No data/services.yaml or data/catalogue.yaml entry for ${pageContext.serviceKey}`);
@@ -166,16 +165,7 @@ export default function ServicePage({ data, pageContext }: PageProps<Queries.Ser
 
       <Section title={t("service.ctaTitle", { service: name })} className="section--cta">
         <p className="section__intro">{t("service.ctaBody")}</p>
-        <div className="button-row">
-          <Button href={links.signup} dark size="large" tracking="service_order">
-            {t("home.hero.ctaPrimary")}
-          </Button>
-          {links.region && (
-            <Button href={`tel:${links.region.number}`} outlined size="large" tracking="service_call">
-              {t("contact.call", { number: links.region.numberFormatted })}
-            </Button>
-          )}
-        </div>
+        <OrderActions tracking="service" />
       </Section>
     </StandardPage>
   );

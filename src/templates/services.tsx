@@ -5,9 +5,8 @@ import { StandardPage } from "../components/standard-page";
 import { Section } from "../components/section";
 import { ServiceCards } from "../components/service-cards";
 import { useCopyValues } from "../hooks/use-copy-values";
-import { timingHoursOf } from "../shared/copy-values";
-import { howToDumpsterPath, servicePath } from "../shared/route-table";
-import type { Language, ServiceKey } from "../shared/keys";
+import { howToDumpsterPath } from "../shared/route-table";
+import type { Language } from "../shared/keys";
 import type { PageContext } from "../shared/page-context";
 
 export default function ServicesPage({ data, pageContext }: PageProps<Queries.ServicesPageQuery, PageContext>) {
@@ -26,21 +25,7 @@ export default function ServicesPage({ data, pageContext }: PageProps<Queries.Se
     >
       <div className="section">
         <div className="section__inner">
-          <ServiceCards
-            headingLevel="h2"
-            services={data.marketServices.map((service) => {
-              const name = service.names[language];
-              const hours = timingHoursOf(country.services, service.key);
-              return {
-                key: service.key,
-                name,
-                summary: t(`services.${service.key}.summary`),
-                timing: hours === null ? null : t("service.timing", { hours }),
-                to: servicePath({ ...service, key: service.key as ServiceKey }, language),
-                linkLabel: t("service.learnMore", { service: name }),
-              };
-            })}
-          />
+          <ServiceCards services={data.marketServices} headingLevel="h2" />
         </div>
       </div>
       {offersSkips && (
