@@ -1,0 +1,22 @@
+import React from "react";
+import { useTranslation } from "gatsby-plugin-react-i18next";
+import { Button } from "./button";
+import { useAppLinks } from "../hooks/use-app-links";
+
+/** The closing call to action of a page: order in the app, or call the region's number. */
+export function OrderActions({ tracking }: { tracking: string }) {
+  const { t } = useTranslation();
+  const links = useAppLinks();
+  return (
+    <div className="button-row">
+      <Button href={links.signup} dark size="large" tracking={`${tracking}_order`}>
+        {t("home.hero.ctaPrimary")}
+      </Button>
+      {links.region && (
+        <Button href={`tel:${links.region.number}`} outlined size="large" tracking={`${tracking}_call`}>
+          {t("contact.call", { number: links.region.numberFormatted })}
+        </Button>
+      )}
+    </div>
+  );
+}
