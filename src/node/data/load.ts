@@ -55,39 +55,45 @@ function listYaml(dir: string): string[] {
     .map((name) => path.join(dir, name));
 }
 
+/**
+ * Reads one YAML file and validates it against its schema. Every problem (missing file, broken
+ * YAML, a field the schema refuses) is pushed to `issues` with its line; the value is returned
+ * only when the file is valid.
+ */
+export function readYamlFile<S extends z.ZodTypeAny>(file: string, schema: S, name: string, issues: DataIssue[]): SourceFile<z.infer<S>> | undefined {
+  if (!fs.existsSync(file)) {
+    issues.push({ file: name, path: [], value: undefined, message: "file is missing" });
+    return undefined;
+  }
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(fs.readFileSync(file, "utf8"), { lineCounter, prettyErrors: false });
+  if (doc.errors.length > 0) {
+    for (const error of doc.errors) {
+      issues.push({
+        file: name,
+        path: [],
+        value: undefined,
+        line: lineCounter.linePos(error.pos[0]).line,
+        message: `is not valid YAML: ${error.message.split("\n")[0]}`,
+      });
+    }
+    return undefined;
+  }
+  const raw: unknown = doc.toJS();
+  const locate = (fieldPath: FieldPath) => lineOf(doc, lineCounter, fieldPath);
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) {
+    issues.push(...zodIssues(parsed.error, schema, name, raw, locate));
+    return undefined;
+  }
+  return { file: name, value: parsed.data, locate };
+}
+
 export function loadSiteData(dataDir: string, rootDir = path.dirname(dataDir)): LoadedData {
   const issues: DataIssue[] = [];
   const relative = (file: string) => path.relative(rootDir, file).split(path.sep).join("/");
 
-  function read<S extends z.ZodTypeAny>(file: string, schema: S): SourceFile<z.infer<S>> | undefined {
-    const name = relative(file);
-    if (!fs.existsSync(file)) {
-      issues.push({ file: name, path: [], value: undefined, message: "file is missing" });
-      return undefined;
-    }
-    const lineCounter = new LineCounter();
-    const doc = parseDocument(fs.readFileSync(file, "utf8"), { lineCounter, prettyErrors: false });
-    if (doc.errors.length > 0) {
-      for (const error of doc.errors) {
-        issues.push({
-          file: name,
-          path: [],
-          value: undefined,
-          line: lineCounter.linePos(error.pos[0]).line,
-          message: `is not valid YAML: ${error.message.split("\n")[0]}`,
-        });
-      }
-      return undefined;
-    }
-    const raw: unknown = doc.toJS();
-    const locate = (fieldPath: FieldPath) => lineOf(doc, lineCounter, fieldPath);
-    const parsed = schema.safeParse(raw);
-    if (!parsed.success) {
-      issues.push(...zodIssues(parsed.error, schema, name, raw, locate));
-      return undefined;
-    }
-    return { file: name, value: parsed.data, locate };
-  }
+  const read = <S extends z.ZodTypeAny>(file: string, schema: S) => readYamlFile(file, schema, relative(file), issues);
 
   const brand = read(path.join(dataDir, "brand.yaml"), brandSchema);
   const business = read(path.join(dataDir, "business.yaml"), businessSchema);
