@@ -1,10 +1,12 @@
 import React from "react";
+import { Helmet } from "react-helmet-async";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import { useMarket } from "../hooks/use-market";
 import { buildAppLink } from "../shared/app-link";
 import { footerLinkItems, mainNavItems, navKeyOfPage, type NavigationInput } from "../shared/navigation";
 import type { Language, SocialNetwork } from "../shared/keys";
 import type { PageContext } from "../shared/page-context";
+import { HASH_META_NAME } from "../shared/page-data";
 import { Logo } from "./brand-marks";
 import { Header } from "./header";
 import { Footer } from "./footer";
@@ -21,7 +23,7 @@ export interface LayoutProps {
 /** Header, main content and footer of every page, filled with the built market's data. */
 export function Layout({ pageContext, pageLabel, banner, children }: LayoutProps) {
   const { t } = useTranslation();
-  const { brand, country, regions, siteEnv } = useMarket();
+  const { brand, country, regions, siteEnv, buildHash, version } = useMarket();
   // The market's first region until the visitor picks one (SPEC §4).
   const region = regions[0];
   if (!region) throw new Error(`Market ${country.key} has no region in data/`);
@@ -39,6 +41,15 @@ export function Layout({ pageContext, pageLabel, banner, children }: LayoutProps
 
   return (
     <>
+      {/* Site-wide head tags; each page adds its own through Seo. */}
+      <Helmet>
+        <html lang={country.htmlLang} />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* The build's content hash, which the page-data loader compares with each index.json. */}
+        <meta name={HASH_META_NAME} content={buildHash} />
+        {/* SPEC-NOTES 12: the site's version replaces Gatsby's generator tag. */}
+        <meta name="generator" content={`${brand.name} site ${version}`} />
+      </Helmet>
       <a className="skip-link" href="#main">
         {t("site.skipLink")}
       </a>

@@ -3,13 +3,12 @@ import { Layout } from "./layout";
 import { Seo } from "./seo";
 import { useMarket } from "../hooks/use-market";
 import { assetUrl } from "../shared/paths";
+import { DEFAULT_SOCIAL_IMAGE } from "../shared/seo-tags";
 import type { PageContext } from "../shared/page-context";
 
-/** The social image of pages that have none of their own (drawn in assets/social-card.svg). */
-export const DEFAULT_SOCIAL_IMAGE = "/social-card.png";
 
 export interface StandardPageProps {
-  pageContext: PageContext;
+  pageContext: Pick<PageContext, "kind" | "primaryPath" | "canonicalUrl">;
   title: string;
   description: string;
   heading: string;
@@ -31,7 +30,7 @@ export interface StandardPageProps {
 
 /** The frame every template shares: head tags, layout and the page's one h1. */
 export function StandardPage({ pageContext, title, description, heading, banner, beforeHeading, intro, introMedia, contained, type, imageUrl, children }: StandardPageProps) {
-  const { brand, country, buildHash, version } = useMarket();
+  const { brand, country } = useMarket();
   return (
     <Layout pageContext={pageContext} pageLabel={title} banner={banner}>
       <Seo
@@ -39,12 +38,9 @@ export function StandardPage({ pageContext, title, description, heading, banner,
         description={description}
         canonicalUrl={pageContext.canonicalUrl}
         brandName={brand.name}
-        htmlLang={country.htmlLang}
         ogLocale={country.ogLocale}
         type={type}
         imageUrl={imageUrl ?? assetUrl(country.domains[0], DEFAULT_SOCIAL_IMAGE)}
-        buildHash={buildHash}
-        version={version}
       />
       <div className={introMedia ? "page-intro page-intro--media" : "page-intro"}>
         <div className="page-intro__inner">

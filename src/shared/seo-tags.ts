@@ -1,0 +1,70 @@
+/**
+ * A page's own head tags (SPEC §2 "Page head"), as plain data: the Seo component renders them
+ * through react-helmet-async, and the build writes the same tags into the server shells of the
+ * /de/{slug+} pages, so both always agree.
+ */
+
+/** The social image of pages that have none of their own (drawn in assets/social-card.svg). */
+export const DEFAULT_SOCIAL_IMAGE = "/social-card.png";
+
+export interface SeoInput {
+  title: string;
+  description: string;
+  canonicalUrl: string;
+  brandName: string;
+  ogLocale: string;
+  type?: "website" | "article";
+  /** Absolute URL of the social image (og:image, twitter:image). */
+  imageUrl?: string;
+}
+
+export type HeadTag =
+  | { tag: "title"; text: string }
+  | { tag: "meta"; attributes: { name: string; content: string } | { property: string; content: string } }
+  | { tag: "link"; attributes: { rel: string; href: string } };
+
+/** Title template: "{page title} | {brand}" on every page (SPEC-NOTES 4). */
+export function fullTitle(title: string, brandName: string): string {
+  return `${title} | ${brandName}`;
+}
+
+export function seoTags({ title, description, canonicalUrl, brandName, ogLocale, type = "website", imageUrl }: SeoInput): HeadTag[] {
+  const pageTitle = fullTitle(title, brandName);
+  const name = (key: string, content: string): HeadTag => ({ tag: "meta", attributes: { name: key, content } });
+  const property = (key: string, content: string): HeadTag => ({ tag: "meta", attributes: { property: key, content } });
+  return [
+    { tag: "title", text: pageTitle },
+    name("description", description),
+    { tag: "link", attributes: { rel: "canonical", href: canonicalUrl } },
+    property("og:title", pageTitle),
+    property("og:description", description),
+    property("og:type", type),
+    property("og:url", canonicalUrl),
+    property("og:locale", ogLocale),
+    property("og:site_name", brandName),
+    ...(imageUrl ? [property("og:image", imageUrl)] : []),
+    name("twitter:card", imageUrl ? "summary_large_image" : "summary"),
+    name("twitter:title", pageTitle),
+    name("twitter:description", description),
+    ...(imageUrl ? [name("twitter:image", imageUrl)] : []),
+  ];
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");
+
+/**
+ * The tags as HTML, marked the way react-helmet-async marks its own (data-rh), so the browser's
+ * Helmet takes them over instead of adding a second copy.
+ */
+export function headTagsHtml(tags: readonly HeadTag[]): string {
+  return tags
+    .map((tag) => {
+      if (tag.tag === "title") return `<title data-rh="true">${escapeHtml(tag.text)}</title>`;
+      const attributes = Object.entries(tag.attributes)
+        .map(([key, value]) => `${key}="${escapeHtml(value)}"`)
+        .join(" ");
+      return `<${tag.tag} data-rh="true" ${attributes}/>`;
+    })
+    .join("");
+}
