@@ -7,16 +7,19 @@ import type { GatsbyNode } from "gatsby";
 import { loadSiteData, type LoadedData } from "./src/node/data/load";
 import { DataValidationError, formatIssue } from "./src/node/data/issues";
 import { marketRoutes, selectMarket } from "./src/node/market";
-import { createMarketPages } from "./src/node/pages";
+import { CATCH_ALL, createCatchAllPage, createMarketPages } from "./src/node/pages";
 import { typeDefs } from "./src/node/schema-types";
 import { marketResolvers } from "./src/node/resolvers";
 import { collectPosts, type MdxSource } from "./src/node/blog/collect";
 import { createBlogPages } from "./src/node/blog/pages";
 import { readingMinutes, type BlogCollection } from "./src/shared/blog";
-import { writeRouteData } from "./src/node/route-data";
+import { writeDynamicPages, writeRouteData } from "./src/node/route-data";
+import { loadDynamicPages, type DynamicPage } from "./src/node/dynamic-pages";
 
 const market = selectMarket();
 let loaded: LoadedData | undefined;
+/** The market's /de/{slug+} pages from content/dynamic/, written out after the build. */
+let dynamicPages: DynamicPage[] = [];
 
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   try {
@@ -65,6 +68,12 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, action
 export const createPages: GatsbyNode["createPages"] = ({ actions, reporter, getNodesByType }) => {
   if (!loaded) return; // the data error was already reported
   const { data } = loaded;
+  // Every path created here, so a dynamic page cannot shadow one.
+  const createdPaths = new Set<string>();
+  const createPage: typeof actions.createPage = (page) => {
+    createdPaths.add(page.path);
+    actions.createPage(page);
+  };
   const country = data.countries[market];
   const routes = marketRoutes(data, market);
   const domain = country.domains[0];
@@ -83,10 +92,18 @@ export const createPages: GatsbyNode["createPages"] = ({ actions, reporter, getN
     return;
   }
 
-  let count = createMarketPages({ routes: routes.filter((route) => route.kind !== "BLOG"), market, domain, templatesDir, createPage: actions.createPage });
+  let count = createMarketPages({ routes: routes.filter((route) => route.kind !== "BLOG"), market, domain, templatesDir, createPage });
   const blogRoute = routes.find((route) => route.kind === "BLOG");
-  if (blogRoute) count += createBlogPages({ posts, blogRoute, market, domain, templatesDir, createPage: actions.createPage });
-  reporter.info(`Created ${count} pages for market ${market} (${posts.length} articles)`);
+  if (blogRoute) count += createBlogPages({ posts, blogRoute, market, domain, templatesDir, createPage });
+
+  const dynamic = loadDynamicPages(__dirname, market, createdPaths);
+  if (dynamic.issues.length > 0) {
+    reporter.panicOnBuild(`Invalid dynamic page${dynamic.issues.length === 1 ? "" : "s"}, the build stops.\n${dynamic.issues.map((issue) => `  - ${formatIssue(issue)}`).join("\n")}`);
+    return;
+  }
+  dynamicPages = dynamic.pages;
+  createCatchAllPage({ market, domain, templatesDir, createPage });
+  reporter.info(`Created ${count} pages for market ${market} (${posts.length} articles, ${dynamicPages.length} dynamic pages under ${CATCH_ALL.matchPath})`);
 };
 
 /** Per-route index.json with the build's hash, next to Gatsby's own output (SPEC §7). */
@@ -98,15 +115,30 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, getNodes
     reporter.panicOnBuild("The build hash is missing from siteMetadata");
     return;
   }
+  // Client-only pages (the catch-all) have no route of their own; their data files come next.
   const paths = getNodesByType("SitePage")
+    .filter((page) => !page.matchPath)
     .map((page) => String(page.path))
     .filter((pagePath) => pagePath.endsWith("/") && !pagePath.startsWith("/dev-404-page"));
-  const count = writeRouteData({
-    publicDir: path.join(__dirname, "public"),
-    paths,
+  const country = loaded.data.countries[market];
+  const publicDir = path.join(__dirname, "public");
+  const count = writeRouteData({ publicDir, paths, hash, market, locale: country.language });
+  const dynamicCount = writeDynamicPages({
+    publicDir,
+    pages: dynamicPages,
+    shellPath: CATCH_ALL.path,
     hash,
     market,
-    locale: loaded.data.countries[market].language,
+    locale: country.language,
+    domain: country.domains[0],
+    brandName: loaded.data.brand.name,
+    ogLocale: country.ogLocale,
   });
-  reporter.info(`Wrote ${count} route data files (hash ${hash})`);
+  reporter.info(`Wrote ${count + dynamicCount} route data files (${dynamicCount} dynamic pages, hash ${hash})`);
+};
+
+/** SPEC §9: page and language chunks time out after 120 seconds (data/business.yaml). */
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
+  if (!loaded || (stage !== "build-javascript" && stage !== "develop")) return;
+  actions.setWebpackConfig({ output: { chunkLoadTimeout: loaded.data.business.chunkLoadTimeoutSeconds * 1000 } });
 };

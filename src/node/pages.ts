@@ -5,8 +5,8 @@
 import path from "node:path";
 import type { Actions } from "gatsby";
 import type { Market } from "../shared/keys";
-import type { PageContext } from "../shared/page-context";
-import { absoluteUrl } from "../shared/paths";
+import type { DynamicShellContext, PageContext } from "../shared/page-context";
+import { absoluteUrl, TWIN_PREFIX } from "../shared/paths";
 import { allPaths, type PageKind, type RouteEntry } from "../shared/route-table";
 
 const TEMPLATE_FILE: Record<PageKind, string> = {
@@ -20,6 +20,7 @@ const TEMPLATE_FILE: Record<PageKind, string> = {
   BLOG_POST: "blog-post",
   LEGAL: "legal",
   NOT_FOUND: "not-found",
+  DYNAMIC: "dynamic",
 };
 
 export function templatePath(kind: PageKind, templatesDir: string): string {
@@ -59,4 +60,22 @@ export function createMarketPages({ routes, market, domain, templatesDir, create
     }
   }
   return count;
+}
+
+/**
+ * The /de/{slug+} catch-all (SPEC §2): one client-only page matching every path under /de/ that
+ * is not a page of its own. Its server HTML is the shell the build copies to each known dynamic
+ * page (route-data.ts); an unknown path gets the 404 page from the server.
+ */
+export const CATCH_ALL = { path: `${TWIN_PREFIX}/[...]/`, matchPath: `${TWIN_PREFIX}/*` } as const;
+
+export function createCatchAllPage({ market, domain, templatesDir, createPage }: Omit<CreateMarketPagesArgs, "routes">): void {
+  const context: DynamicShellContext = {
+    market,
+    routeId: "DYNAMIC",
+    kind: "DYNAMIC",
+    primaryPath: `${TWIN_PREFIX}/`,
+    canonicalUrl: absoluteUrl(domain, `${TWIN_PREFIX}/`),
+  };
+  createPage<DynamicShellContext>({ ...CATCH_ALL, component: templatePath("DYNAMIC", templatesDir), context });
 }

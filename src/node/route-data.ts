@@ -7,22 +7,16 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import { ROUTE_DATA_ROOT, type RouteData } from "../shared/page-data";
+import { absoluteUrl, assetUrl } from "../shared/paths";
+import { DEFAULT_SOCIAL_IMAGE, headTagsHtml, seoTags } from "../shared/seo-tags";
+import type { DynamicPage, DynamicPageContent } from "./dynamic-pages";
 
-export const ROUTE_DATA_DIR = "assets/data";
-export const HASH_META_NAME = "debrix:hash";
+/** The data root inside public/. */
+export const ROUTE_DATA_DIR = ROUTE_DATA_ROOT.replace(/^\//, "");
 
-export interface RouteData {
-  hash: string;
-  path: string;
-  market: string;
-  locale: string;
-  kind: string;
-  routeId: string;
-  title: string;
-  description: string;
-  canonicalUrl: string;
-  content: { data: Record<string, unknown>; context: Record<string, unknown> };
-}
+/** A Gatsby page's data: its query result and context, as its template receives them. */
+export type TemplateContent = { data: Record<string, unknown>; context: Record<string, unknown> };
 
 /** Where Gatsby wrote a page's data: page-data/index/… for "/", page-data/x/y/… for "/x/y/". */
 function gatsbyPageDataFile(publicDir: string, pagePath: string): string {
@@ -52,7 +46,7 @@ interface BuildRouteDataArgs {
   locale: string;
 }
 
-export function buildRouteData({ publicDir, pagePath, hash, market, locale }: BuildRouteDataArgs): RouteData {
+export function buildRouteData({ publicDir, pagePath, hash, market, locale }: BuildRouteDataArgs): RouteData<TemplateContent> {
   const pageData = JSON.parse(fs.readFileSync(gatsbyPageDataFile(publicDir, pagePath), "utf8")) as {
     result: { data?: Record<string, unknown>; pageContext?: Record<string, unknown> };
   };
@@ -81,4 +75,54 @@ export function writeRouteData(args: Omit<BuildRouteDataArgs, "pagePath"> & { pa
     fs.writeFileSync(file, JSON.stringify(buildRouteData({ ...args, pagePath })));
   }
   return args.paths.length;
+}
+
+interface WriteDynamicPagesArgs {
+  publicDir: string;
+  pages: readonly DynamicPage[];
+  /** The catch-all page's own path, whose server HTML is the shell of every dynamic page. */
+  shellPath: string;
+  hash: string;
+  market: string;
+  locale: string;
+  domain: string;
+  brandName: string;
+  ogLocale: string;
+}
+
+/**
+ * The /de/{slug+} pages: each gets its index.json (what the catch-all page renders) and a copy of
+ * the catch-all page's server HTML at its own path, so a static host answers 200 for a known page
+ * and 404 for any other, carrying the page's own title, description and canonical link for
+ * search engines and link previews.
+ */
+export function writeDynamicPages({ publicDir, pages, shellPath, hash, market, locale, domain, brandName, ogLocale }: WriteDynamicPagesArgs): number {
+  const shellFile = path.join(publicDir, shellPath.replace(/^\//, ""), "index.html");
+  const shell = fs.readFileSync(shellFile, "utf8");
+  if (!shell.includes("</head>")) throw new Error(`${shellFile} has no </head>`);
+  for (const page of pages) {
+    const canonicalUrl = absoluteUrl(domain, page.path);
+    const data: RouteData<DynamicPageContent> = {
+      hash,
+      path: page.path,
+      market,
+      locale,
+      kind: "DYNAMIC",
+      routeId: "DYNAMIC",
+      title: page.content.title,
+      description: page.content.description,
+      canonicalUrl,
+      content: page.content,
+    };
+    const dataFile = routeDataFile(publicDir, page.path);
+    fs.mkdirSync(path.dirname(dataFile), { recursive: true });
+    fs.writeFileSync(dataFile, JSON.stringify(data));
+    const head = headTagsHtml(
+      seoTags({ title: page.content.title, description: page.content.description, canonicalUrl, brandName, ogLocale, imageUrl: assetUrl(domain, DEFAULT_SOCIAL_IMAGE) }),
+    );
+    const htmlFile = path.join(publicDir, page.path.replace(/^\//, ""), "index.html");
+    fs.mkdirSync(path.dirname(htmlFile), { recursive: true });
+    fs.writeFileSync(htmlFile, shell.replace("</head>", `${head}</head>`));
+  }
+  return pages.length;
 }

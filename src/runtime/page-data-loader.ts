@@ -3,9 +3,9 @@
  * index.json, caches it per path, and turns every failure into the error the spec names, so the
  * caller can decide: show the not-found page, hand over to the router, or reload the page fully.
  */
-import { withTrailingSlash } from "../shared/paths";
+import { HASH_META_NAME, routeDataUrl, type RouteData } from "../shared/page-data";
 
-export const ROUTE_DATA_ROOT = "/assets/data";
+export { routeDataUrl, type RouteData };
 
 export type PageDataErrorCode = "NOT_FOUND" | "PARSE" | "MISSING_HASH" | "INVALID_HASH" | "FETCH";
 
@@ -20,30 +20,20 @@ export class PageDataError extends Error {
   }
 }
 
-export interface RouteData {
-  hash: string;
-  path: string;
-  [field: string]: unknown;
-}
-
 export interface PageDataLoaderDeps {
   fetch: typeof fetch;
   /** The hash of the page the visitor has open (its <meta name="debrix:hash">). */
   currentHash: () => string | null;
 }
 
-/** /dienstleistungen/ → /assets/data/dienstleistungen/index.json; / → /assets/data/index.json */
-export function routeDataUrl(path: string): string {
-  const clean = withTrailingSlash(path.split(/[?#]/)[0] || "/");
-  return `${ROUTE_DATA_ROOT}${clean}index.json`;
-}
-
 export function currentHashFromDocument(doc: Document = document): string | null {
-  return doc.querySelector('meta[name="debrix:hash"]')?.getAttribute("content") ?? null;
+  return doc.querySelector(`meta[name="${HASH_META_NAME}"]`)?.getAttribute("content") ?? null;
 }
 
 export function createPageDataLoader({ fetch: fetchImpl, currentHash }: PageDataLoaderDeps) {
   const cache = new Map<string, Promise<RouteData>>();
+  /** Data already arrived, for a render that must not wait a tick. */
+  const settled = new Map<string, RouteData>();
 
   async function fetchRouteData(path: string): Promise<RouteData> {
     let response: Response;
@@ -52,7 +42,8 @@ export function createPageDataLoader({ fetch: fetchImpl, currentHash }: PageData
     } catch {
       throw new PageDataError("Failed to fetch", "FETCH", path);
     }
-    if (response.status === 404) throw new PageDataError(`Could not find ${path}`, "NOT_FOUND", path);
+    // A path the build never wrote (404) or took away (410) is a page that does not exist.
+    if (response.status === 404 || response.status === 410) throw new PageDataError(`Could not find ${path}`, "NOT_FOUND", path);
     if (!response.ok) throw new PageDataError("Failed to fetch", "FETCH", path);
     let json: unknown;
     try {
@@ -66,23 +57,32 @@ export function createPageDataLoader({ fetch: fetchImpl, currentHash }: PageData
     return json as RouteData;
   }
 
+  /** The route's data; one request per path, a failed one may be retried. */
+  function load(path: string): Promise<RouteData> {
+    const key = routeDataUrl(path);
+    const cached = cache.get(key);
+    if (cached) return cached;
+    const pending = fetchRouteData(path);
+    cache.set(key, pending);
+    pending.then(
+      (data) => settled.set(key, data),
+      () => cache.delete(key),
+    );
+    return pending;
+  }
+
   return {
-    /** The route's data; one request per path, a failed one may be retried. */
-    load(path: string): Promise<RouteData> {
-      const key = routeDataUrl(path);
-      const cached = cache.get(key);
-      if (cached) return cached;
-      const pending = fetchRouteData(path);
-      cache.set(key, pending);
-      pending.catch(() => cache.delete(key));
-      return pending;
-    },
+    load,
     /** Starts loading a route's data without waiting (link prefetch shares this cache). */
     prefetch(path: string): void {
-      this.load(path).catch(() => undefined);
+      load(path).catch(() => undefined);
     },
     isCached(path: string): boolean {
       return cache.has(routeDataUrl(path));
+    },
+    /** The route's data if it has already arrived. */
+    peek(path: string): RouteData | undefined {
+      return settled.get(routeDataUrl(path));
     },
   };
 }
@@ -100,12 +100,13 @@ export function outcomeOf(error: unknown): NavigationOutcome {
 }
 
 /**
- * A stale tab reloads the target once; if the freshly loaded HTML is stale too (a CDN still
- * serving old HTML), a second mismatch for the same target is handed to the router instead, so
- * there is never a reload loop.
+ * A stale tab reloads the target once. The mark is kept per page hash: after a reload that brought
+ * fresh HTML, the page has a new hash and a later deploy reloads again; if the reloaded HTML is
+ * stale too (a CDN still serving old HTML), the hash is unchanged and a second mismatch for the
+ * same target is handed to the router instead, so there is never a reload loop.
  */
-export function shouldReload(targetUrl: string, storage: Pick<Storage, "getItem" | "setItem"> | null): boolean {
-  const key = `debrix:reloaded:${targetUrl}`;
+export function shouldReload(targetUrl: string, pageHash: string | null, storage: Pick<Storage, "getItem" | "setItem"> | null): boolean {
+  const key = `debrix:reloaded:${pageHash ?? ""}:${targetUrl}`;
   try {
     if (storage?.getItem(key)) return false;
     storage?.setItem(key, "1");

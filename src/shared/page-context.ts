@@ -15,3 +15,8 @@ export interface PageContext {
   canonicalUrl: string;
   language?: string;
 }
+
+/** The context of the /de/{slug+} catch-all page; its path and content come from the data file. */
+export interface DynamicShellContext extends Pick<PageContext, "market" | "routeId" | "kind" | "primaryPath" | "canonicalUrl" | "language"> {
+  kind: "DYNAMIC";
+}

@@ -19,7 +19,9 @@ export type PageKind =
   | "BLOG"
   | "BLOG_POST"
   | "LEGAL"
-  | "NOT_FOUND";
+  | "NOT_FOUND"
+  /** The client-only /de/{slug+} catch-all, whose content comes from a per-route data file. */
+  | "DYNAMIC";
 
 interface PathSet {
   /** Path per content language; a language without one uses the French path. */

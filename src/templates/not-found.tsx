@@ -12,7 +12,7 @@ import type { Language } from "../shared/keys";
 import type { PageContext } from "../shared/page-context";
 
 /** The 404 page: what happened, where to go from here, and the phone number. */
-export default function NotFoundPage({ pageContext }: PageProps<unknown, PageContext>) {
+export default function NotFoundPage({ pageContext }: Pick<PageProps<unknown, PageContext>, "pageContext">) {
   const { t } = useTranslation();
   const { country, regions } = useMarket();
   const values = useCopyValues();

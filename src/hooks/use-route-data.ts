@@ -1,0 +1,65 @@
+import React from "react";
+import { PageDataError, currentHashFromDocument, shouldReload, type RouteData } from "../runtime/page-data-loader";
+import { sitePageDataLoader } from "../runtime/site-loader";
+
+export type RouteDataState<Content> =
+  | { status: "loading" }
+  | { status: "ready"; data: RouteData<Content> }
+  | { status: "not-found" }
+  | { status: "error"; error: unknown };
+
+/**
+ * A route's index.json through the tab's page-data loader, for a page that renders it in the
+ * browser (the /de/{slug+} page). The server HTML and the first browser render show "loading";
+ * data the loader already holds (after a client-side navigation) is shown at once.
+ */
+export function useRouteData<Content>(path: string): RouteDataState<Content> {
+  const [state, setState] = React.useState<{ path: string; value: RouteDataState<Content> }>(() => ({ path, value: arrived<Content>(path) ?? LOADING }));
+  React.useEffect(() => {
+    let current = true;
+    const loader = sitePageDataLoader();
+    const cached = loader.peek(path) as RouteData<Content> | undefined;
+    if (cached) {
+      setState({ path, value: { status: "ready", data: cached } });
+      return undefined;
+    }
+    loader.load(path).then(
+      (data) => current && setState({ path, value: { status: "ready", data: data as RouteData<Content> } }),
+      (error: unknown) => {
+        if (!current) return;
+        if (error instanceof PageDataError && error.code === "NOT_FOUND") {
+          setState({ path, value: { status: "not-found" } });
+          return;
+        }
+        // This HTML is older than the data: load the page afresh, once (then show the error).
+        if (error instanceof PageDataError && error.code === "INVALID_HASH" && shouldReload(path, currentHashFromDocument(), safeSessionStorage())) {
+          window.location.reload();
+          return;
+        }
+        console.error(error);
+        setState({ path, value: { status: "error", error } });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [path]);
+  return state.path === path ? state.value : (arrived<Content>(path) ?? LOADING);
+}
+
+const LOADING = { status: "loading" } as const;
+
+/** Data the loader already holds; never during server rendering or hydration (nothing is loaded yet). */
+function arrived<Content>(path: string): RouteDataState<Content> | undefined {
+  if (typeof window === "undefined") return undefined;
+  const data = sitePageDataLoader().peek(path) as RouteData<Content> | undefined;
+  return data ? { status: "ready", data } : undefined;
+}
+
+function safeSessionStorage(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,9 @@
+import { graphql } from "gatsby";
+
+export { default } from "./dynamic";
+
+export const query = graphql`
+  query DynamicPage($language: String!) {
+    ...PageLocales
+  }
+`;

@@ -1,0 +1,102 @@
+import React from "react";
+import type { PageProps } from "gatsby";
+import { useTranslation } from "gatsby-plugin-react-i18next";
+import { Layout } from "../components/layout";
+import { StandardPage } from "../components/standard-page";
+import { Section } from "../components/section";
+import { Button } from "../components/button";
+import { OrderActions } from "../components/order-actions";
+import { useAppLinks } from "../hooks/use-app-links";
+import { useRouteData } from "../hooks/use-route-data";
+import { routeKey } from "../runtime/route-guard";
+import type { DynamicPageContent } from "../node/dynamic-pages";
+import type { DynamicShellContext, PageContext } from "../shared/page-context";
+import NotFoundPage from "./not-found";
+
+/**
+ * The /de/{slug+} catch-all (SPEC §2): a client-only page that renders the route's data file
+ * (content/dynamic/<market>/… built into its index.json). A path with no data file shows the
+ * not-found page; data that cannot be read shows an error with a way forward, never a blank page.
+ */
+export default function DynamicPage({ location, pageContext }: PageProps<unknown, DynamicShellContext>) {
+  const { t } = useTranslation();
+  const path = routeKey(location.pathname);
+  const state = useRouteData<DynamicPageContent>(path);
+  const context = { ...pageContext, primaryPath: path };
+
+  if (state.status === "loading") {
+    return (
+      <Layout pageContext={context} pageLabel="">
+        <div className="page-intro page-loading">
+          <div className="page-intro__inner">
+            <p role="status">{t("dynamic.loading")}</p>
+          </div>
+        </div>
+      </Layout>
+    );
+  }
+  if (state.status === "not-found") {
+    const notFound: PageContext = { ...pageContext, routeId: "NOT_FOUND", kind: "NOT_FOUND", pageKey: "NOT_FOUND", serviceKey: null, legalKey: null, primaryPath: path };
+    return <NotFoundPage pageContext={notFound} />;
+  }
+  if (state.status === "error") {
+    return (
+      <StandardPage
+        pageContext={{ ...context, canonicalUrl: `${new URL(pageContext.canonicalUrl).origin}${path}` }}
+        title={t("dynamic.errorTitle")}
+        description={t("dynamic.errorDescription")}
+        heading={t("dynamic.errorTitle")}
+        intro={<ErrorIntro />}
+      />
+    );
+  }
+  const { content, canonicalUrl } = state.data;
+  return (
+    <StandardPage
+      pageContext={{ ...context, canonicalUrl }}
+      title={content.title}
+      description={content.description}
+      heading={content.heading ?? content.title}
+      intro={content.intro ? <p className="lead">{content.intro}</p> : undefined}
+    >
+      {content.sections.map((section, index) => (
+        <Section key={section.title} title={section.title} tinted={index % 2 === 1}>
+          {section.paragraphs.map((paragraph, paragraphIndex) => (
+            <p key={paragraphIndex}>{paragraph}</p>
+          ))}
+        </Section>
+      ))}
+      {content.action !== "none" && (
+        <Section title={t("home.cta.title")} className="section--cta">
+          {content.action === "order" ? <OrderActions tracking="dynamic" /> : <CallButton />}
+        </Section>
+      )}
+    </StandardPage>
+  );
+}
+
+function ErrorIntro() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <p className="lead">{t("dynamic.errorText")}</p>
+      <div className="button-row">
+        <Button onClick={() => window.location.reload()} dark tracking="dynamic_retry">
+          {t("dynamic.retry")}
+        </Button>
+        <CallButton />
+      </div>
+    </>
+  );
+}
+
+function CallButton() {
+  const { t } = useTranslation();
+  const { region } = useAppLinks();
+  if (!region) return null;
+  return (
+    <Button href={`tel:${region.number}`} outlined tracking="dynamic_call">
+      {t("contact.call", { number: region.numberFormatted })}
+    </Button>
+  );
+}
