@@ -1,0 +1,228 @@
+/**
+ * The page-data loader against a served artifact (issue 5): a redeploy under an open tab, missing
+ * and corrupt index.json files, the /de/{slug+} pages and a chunk that cannot load.
+ * Each test serves its own copy of the DE artifact, so it can change files on disk freely.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { expect, test, type Page } from "@playwright/test";
+import { parse } from "yaml";
+import { ARTIFACTS } from "./artifacts";
+import { catalog, expectedPages } from "./site";
+
+const ROOT = path.resolve(__dirname, "../..");
+const MARKET = "DE" as const;
+const t = catalog(MARKET);
+const pages = expectedPages(MARKET);
+const headingOf = (pagePath: string) => {
+  const found = pages.find((candidate) => candidate.path === pagePath);
+  if (!found) throw new Error(`${pagePath} is not a DE page`);
+  return found.heading;
+};
+
+interface Served {
+  url: string;
+  dir: string;
+  close: () => Promise<void>;
+}
+
+async function serveCopy(): Promise<Served> {
+  const artifact = ARTIFACTS.find((candidate) => candidate.market === MARKET);
+  if (!artifact) throw new Error("no DE artifact");
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "debrix-e2e-"));
+  fs.cpSync(path.join(ROOT, artifact.dir), dir, { recursive: true });
+  const { createSiteServer, listen } = (await import("../../scripts/server.mjs")) as {
+    createSiteServer: (publicDir: string) => Server;
+    listen: (server: Server, port: number, host: string) => Promise<AddressInfo>;
+  };
+  const server = createSiteServer(dir);
+  const address = await listen(server, 0, "127.0.0.1");
+  return {
+    url: `http://127.0.0.1:${address.port}`,
+    dir,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+        fs.rmSync(dir, { recursive: true, force: true });
+      }),
+  };
+}
+
+function routeDataFiles(dir: string): string[] {
+  return fs.readdirSync(path.join(dir, "assets/data"), { recursive: true, encoding: "utf8" }).filter((name) => name.endsWith("index.json")).map((name) => path.join(dir, "assets/data", name));
+}
+
+/** What a redeploy does to the data: every index.json now carries another build's hash. */
+function redeployData(dir: string): void {
+  for (const file of routeDataFiles(dir)) {
+    const json = JSON.parse(fs.readFileSync(file, "utf8")) as { hash: string };
+    fs.writeFileSync(file, JSON.stringify({ ...json, hash: "0123456789abcdef0123" }));
+  }
+}
+
+const dataFile = (dir: string, pagePath: string) => path.join(dir, "assets/data", pagePath, "index.json");
+
+/** Document (full page) requests the tab makes from now on. */
+function documentLoads(page: Page): string[] {
+  const loads: string[] = [];
+  page.on("request", (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) loads.push(new URL(request.url()).pathname);
+  });
+  return loads;
+}
+
+async function openHydrated(page: Page, url: string) {
+  await page.goto(url);
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  // A marker that only survives client-side navigation.
+  await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+}
+
+const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
+
+/** Clicks a footer link: below the fold, so its data was not prefetched before the test's change. */
+async function clickFooterLink(page: Page, pagePath: string) {
+  await page.locator(`footer a[href="${pagePath}"]`).click();
+}
+
+let served: Served;
+test.beforeEach(async () => {
+  served = await serveCopy();
+});
+test.afterEach(async () => {
+  await served.close();
+});
+
+test("a link clicked after a redeploy loads the target afresh, once, and shows it", async ({ page }) => {
+  await openHydrated(page, `${served.url}/`);
+  redeployData(served.dir);
+  const loads = documentLoads(page);
+  await clickFooterLink(page, "/agb/");
+  await expect(page).toHaveURL(`${served.url}/agb/`);
+  await expect(page.locator("h1")).toHaveText(headingOf("/agb/"));
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  expect(await sameDocument(page)).toBe(false);
+  // The fresh HTML still carries the old hash (only the data was rewritten): no second reload.
+  await page.waitForTimeout(1000);
+  expect(loads).toEqual(["/agb/"]);
+
+  // Stale HTML again for the same target: handed to the router, never a loop.
+  await openHydrated(page, `${served.url}/impressum/`);
+  const later = documentLoads(page);
+  await clickFooterLink(page, "/agb/");
+  await expect(page.locator("h1")).toHaveText(headingOf("/agb/"));
+  expect(await sameDocument(page)).toBe(true);
+  expect(later).toEqual([]);
+});
+
+test("without a redeploy, links navigate inside the page with the data's hash checked", async ({ page }) => {
+  await openHydrated(page, `${served.url}/`);
+  const loads = documentLoads(page);
+  const dataRequests: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/assets/data/")) dataRequests.push(new URL(request.url()).pathname);
+  });
+  await clickFooterLink(page, "/agb/");
+  await expect(page.locator("h1")).toHaveText(headingOf("/agb/"));
+  expect(await sameDocument(page)).toBe(true);
+  expect(loads).toEqual([]);
+  expect(dataRequests).toContain("/assets/data/agb/index.json");
+});
+
+test("a target whose index.json is gone shows the not-found page at its address", async ({ page }) => {
+  await openHydrated(page, `${served.url}/`);
+  fs.rmSync(dataFile(served.dir, "/agb/"));
+  const loads = documentLoads(page);
+  await clickFooterLink(page, "/agb/");
+  await expect(page).toHaveURL(`${served.url}/agb/`);
+  await expect(page.locator("h1")).toHaveText(t("pages.NOT_FOUND.heading"));
+  expect(await sameDocument(page)).toBe(true);
+  expect(loads).toEqual([]);
+});
+
+test("a corrupt index.json is reported and the router still shows the page, never a blank screen", async ({ page }) => {
+  await openHydrated(page, `${served.url}/`);
+  fs.writeFileSync(dataFile(served.dir, "/agb/"), '{"hash": "trunc');
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  await clickFooterLink(page, "/agb/");
+  await expect(page.locator("h1")).toHaveText(headingOf("/agb/"));
+  expect(await sameDocument(page)).toBe(true);
+  expect(errors.join("\n")).toContain("Failed to parse JSON");
+});
+
+test.describe("the /de/{slug+} pages", () => {
+  const dynamicDir = path.join(ROOT, "content/dynamic", MARKET.toLowerCase());
+  const known = fs
+    .readdirSync(dynamicDir, { recursive: true, encoding: "utf8" })
+    .filter((name) => name.endsWith(".yaml"))
+    .map((name) => ({ path: `/de/${name.replace(/\.yaml$/, "")}/`, content: parse(fs.readFileSync(path.join(dynamicDir, name), "utf8")) as { title: string; heading?: string; description: string } }));
+
+  test("a known slug renders its data file, with its own head tags in the server HTML", async ({ page }) => {
+    expect(known.length).toBeGreaterThan(0);
+    for (const dynamic of known) {
+      const response = await page.goto(`${served.url}${dynamic.path}`);
+      expect(response?.status()).toBe(200);
+      // Before any script: the page's head tags are in the HTML for search engines and link previews.
+      const html = (await response?.text()) ?? "";
+      expect(html).toContain(`<link data-rh="true" rel="canonical" href="https://www.debrix.de${dynamic.path}"/>`);
+      await expect(page).toHaveTitle(`${dynamic.content.title} | Debrix`);
+      await expect(page.locator("h1")).toHaveText(dynamic.content.heading ?? dynamic.content.title);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", dynamic.content.description);
+      await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
+      await expect(page.locator('meta[name="description"]')).toHaveCount(1);
+    }
+  });
+
+  test("an unknown slug answers 404 and stays the not-found page after hydration", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    const response = await page.goto(`${served.url}/de/gibt-es-nicht/`);
+    expect(response?.status()).toBe(404);
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    await expect(page.locator("h1")).toHaveText(t("pages.NOT_FOUND.heading"));
+    // The 404 HTML hydrates as the 404 page, not as the catch-all (no hydration mismatch).
+    expect(errors.filter((text) => /hydrat|Minified React error/i.test(text))).toEqual([]);
+  });
+
+  test("client-side navigation reaches a known slug and shows not-found for an unknown one", async ({ page }) => {
+    await openHydrated(page, `${served.url}/`);
+    const [first] = known;
+    await page.evaluate((to) => (window as unknown as { ___navigate: (to: string) => void }).___navigate(to), first.path);
+    await expect(page.locator("h1")).toHaveText(first.content.heading ?? first.content.title);
+    await expect(page).toHaveTitle(`${first.content.title} | Debrix`);
+    await page.evaluate(() => (window as unknown as { ___navigate: (to: string) => void }).___navigate("/de/gibt-es-nicht/"));
+    await expect(page).toHaveURL(`${served.url}/de/gibt-es-nicht/`);
+    await expect(page.locator("h1")).toHaveText(t("pages.NOT_FOUND.heading"));
+    expect(await sameDocument(page)).toBe(true);
+  });
+
+  test("a known slug whose data cannot be read shows an error with a way forward", async ({ page }) => {
+    const [first] = known;
+    fs.writeFileSync(dataFile(served.dir, first.path), "<html>not json</html>");
+    await page.goto(`${served.url}${first.path}`);
+    await expect(page.locator("h1")).toHaveText(t("dynamic.errorTitle"));
+    await expect(page.getByRole("button", { name: t("dynamic.retry") })).toBeVisible();
+  });
+});
+
+test("a page chunk that cannot load leads to a full navigation, never a blank page", async ({ page }) => {
+  // The legal pages' component chunk fails, as after a deploy that removed it.
+  await page.route(/component---src-templates-legal-query-tsx-[^/]*\.js$/, (route) => route.abort("failed"));
+  await openHydrated(page, `${served.url}/`);
+  const loads = documentLoads(page);
+  await clickFooterLink(page, "/agb/");
+  await expect(page).toHaveURL(`${served.url}/agb/`);
+  // The server's HTML of the target is shown even though its script cannot run.
+  await expect(page.locator("h1")).toHaveText(headingOf("/agb/"));
+  expect(await sameDocument(page)).toBe(false);
+  expect(loads).toEqual(["/agb/"]);
+});
