@@ -35,6 +35,7 @@ describe("the page-data loader (SPEC §8)", () => {
     await loader.load("/agb/");
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(loader.isCached("/agb/")).toBe(true);
+    expect(loader.peek("/agb/")).toMatchObject({ title: "AGB" });
   });
 
   it('answers a 404 with "Could not find {path}", which leads to the not-found page', async () => {
@@ -42,6 +43,11 @@ describe("the page-data loader (SPEC §8)", () => {
     const error = await failure(loader.load("/nope/"));
     expect(error.message).toBe("Could not find /nope/");
     expect(outcomeOf(error)).toBe("not-found");
+  });
+
+  it('answers 410 (a page taken away) like a 404', async () => {
+    const { loader } = loaderWith(async () => response(410, "Gone"));
+    expect((await failure(loader.load("/alt/"))).message).toBe("Could not find /alt/");
   });
 
   it('answers invalid JSON with "Failed to parse JSON", passed to the router', async () => {
