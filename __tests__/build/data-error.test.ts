@@ -2,38 +2,15 @@
  * A real Gatsby build of a copy of the project whose data has a bad edit: the build must stop and
  * say which file, line, field and value are wrong, and what is allowed.
  */
-import { spawnSync } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
-import { stripVTControlCharacters } from "node:util";
 import { parseDocument } from "yaml";
-
-const ROOT = path.resolve(__dirname, "../..");
-const PROJECT_FILES = ["package.json", "tsconfig.json", "gatsby-config.ts", "gatsby-node.ts", "gatsby-ssr.tsx", "gatsby-browser.tsx", "src", "data", "content", "static"];
-
-function projectCopy(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "debrix-build-"));
-  for (const name of PROJECT_FILES) fs.cpSync(path.join(ROOT, name), path.join(dir, name), { recursive: true });
-  fs.symlinkSync(path.join(ROOT, "node_modules"), path.join(dir, "node_modules"));
-  return dir;
-}
+import { buildIn, projectCopy } from "./project";
 
 function setField(file: string, fieldPath: Array<string | number>, value: unknown) {
   const doc = parseDocument(fs.readFileSync(file, "utf8"));
   doc.setIn(fieldPath, value);
   fs.writeFileSync(file, doc.toString());
-}
-
-function buildIn(dir: string, market = "DE") {
-  const result = spawnSync(path.join(dir, "node_modules/.bin/gatsby"), ["build"], {
-    cwd: dir,
-    encoding: "utf8",
-    env: { ...process.env, SITE_MARKET: market, GATSBY_TELEMETRY_DISABLED: "1", CI: "true" },
-    timeout: 180_000,
-  });
-  const output = stripVTControlCharacters(`${result.stdout}\n${result.stderr}`).replace(/\s+/g, " ");
-  return { status: result.status, output, built: fs.existsSync(path.join(dir, "public/index.html")) };
 }
 
 describe("gatsby build with a bad data edit", () => {

@@ -1,0 +1,70 @@
+/**
+ * Real Gatsby builds of the FR market (the one with articles): the hash in every HTML page and
+ * every index.json is a content hash, the same for the same input wherever it is built, and a
+ * new one when one article changes.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { buildIn, projectCopy } from "./project";
+
+interface BuiltHashes {
+  /** Every distinct hash found in the HTML pages' <meta name="debrix:hash"> and in the index.json files. */
+  hashes: Set<string>;
+  pages: number;
+  dataFiles: number;
+}
+
+function builtHashes(dir: string): BuiltHashes {
+  const publicDir = path.join(dir, "public");
+  const files = fs.readdirSync(publicDir, { recursive: true, encoding: "utf8" });
+  const hashes = new Set<string>();
+  let pages = 0;
+  let dataFiles = 0;
+  for (const name of files) {
+    if (name.endsWith("index.html") || name === "404.html") {
+      const html = fs.readFileSync(path.join(publicDir, name), "utf8");
+      const hash = /<meta[^>]*name="debrix:hash" content="([0-9a-f]+)"/.exec(html)?.[1];
+      hashes.add(hash ?? `(no hash in ${name})`);
+      pages += 1;
+    } else if (name.startsWith("assets/data/") && name.endsWith("index.json")) {
+      hashes.add((JSON.parse(fs.readFileSync(path.join(publicDir, name), "utf8")) as { hash: string }).hash);
+      dataFiles += 1;
+    }
+  }
+  return { hashes, pages, dataFiles };
+}
+
+describe("the build's content hash, in real builds", () => {
+  const dirs: string[] = [];
+  afterAll(() => {
+    for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  // Three real builds of the largest market: minutes, not seconds.
+  jest.setTimeout(600_000);
+
+  it("is the same for two builds of the same input, and new for every page when one article changes", () => {
+    const first = projectCopy();
+    const second = projectCopy();
+    dirs.push(first, second);
+    expect(buildIn(first, "FR").status).toBe(0);
+    expect(buildIn(second, "FR").status).toBe(0);
+    const a = builtHashes(first);
+    const b = builtHashes(second);
+    expect(a.pages).toBeGreaterThan(100);
+    expect(a.dataFiles).toBeGreaterThan(100);
+    // One hash across the whole build, in every HTML page and every index.json.
+    expect(a.hashes.size).toBe(1);
+    // Another folder, another cold build: the same hash (node ids and image paths differ between
+    // folders, so the data files themselves are not compared).
+    expect(b.hashes).toEqual(a.hashes);
+
+    const article = path.join(second, "content/blog/location-benne-lyon/index.mdx");
+    fs.writeFileSync(article, fs.readFileSync(article, "utf8").replace(/\n$/, "\n\nUne phrase de plus.\n"));
+    expect(buildIn(second, "FR").status).toBe(0);
+    const changed = builtHashes(second);
+    expect(changed.hashes.size).toBe(1);
+    expect([...changed.hashes][0]).not.toBe([...a.hashes][0]);
+    expect([...changed.hashes][0]).toMatch(/^[0-9a-f]{20}$/);
+  });
+});
