@@ -21,6 +21,13 @@ const headingOf = (pagePath: string) => {
   return found.heading;
 };
 
+/** The market's /de/{slug+} pages, from their data files. */
+const dynamicDir = path.join(ROOT, "content/dynamic", MARKET.toLowerCase());
+const known = fs
+  .readdirSync(dynamicDir, { recursive: true, encoding: "utf8" })
+  .filter((name) => name.endsWith(".yaml"))
+  .map((name) => ({ path: `/de/${name.replace(/\.yaml$/, "")}/`, content: parse(fs.readFileSync(path.join(dynamicDir, name), "utf8")) as { title: string; heading?: string; description: string } }));
+
 interface Served {
   url: string;
   dir: string;
@@ -153,12 +160,6 @@ test("a corrupt index.json is reported and the router still shows the page, neve
 });
 
 test.describe("the /de/{slug+} pages", () => {
-  const dynamicDir = path.join(ROOT, "content/dynamic", MARKET.toLowerCase());
-  const known = fs
-    .readdirSync(dynamicDir, { recursive: true, encoding: "utf8" })
-    .filter((name) => name.endsWith(".yaml"))
-    .map((name) => ({ path: `/de/${name.replace(/\.yaml$/, "")}/`, content: parse(fs.readFileSync(path.join(dynamicDir, name), "utf8")) as { title: string; heading?: string; description: string } }));
-
   test("a known slug renders its data file, with its own head tags in the server HTML", async ({ page }) => {
     expect(known.length).toBeGreaterThan(0);
     for (const dynamic of known) {
@@ -229,4 +230,24 @@ test("a page chunk that cannot load leads to a full navigation, never a blank pa
   await expect(page.locator("h1")).toHaveText(headingOf("/agb/"));
   expect(await sameDocument(page)).toBe(false);
   expect(loads).toEqual(["/agb/"]);
+});
+
+test("HTML and page data revalidate on every request; content-hashed scripts are immutable", async ({ page, request }) => {
+  const scripts: string[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "script") scripts.push(new URL(response.url()).pathname);
+  });
+  await openHydrated(page, `${served.url}/`);
+  const revalidate = "public, max-age=0, must-revalidate";
+  for (const pagePath of ["/", "/agb/", ...known.map((dynamic) => dynamic.path), "/assets/data/index.json", "/assets/data/agb/index.json", "/page-data/app-data.json"]) {
+    const response = await request.get(`${served.url}${pagePath}`);
+    expect(response.status(), pagePath).toBe(200);
+    expect(response.headers()["cache-control"], pagePath).toBe(revalidate);
+  }
+  const hashed = scripts.filter((name) => /-[0-9a-f]{16,}\.js$/.test(name));
+  expect(hashed.length).toBeGreaterThan(2);
+  for (const script of hashed) {
+    const response = await request.get(`${served.url}${script}`);
+    expect(response.headers()["cache-control"], script).toBe("public, max-age=31536000, immutable");
+  }
 });
