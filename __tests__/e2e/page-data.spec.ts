@@ -121,6 +121,28 @@ test("a link clicked after a redeploy loads the target afresh, once, and shows i
   expect(later).toEqual([]);
 });
 
+test("back/forward to an entry the tab has not checked reloads that entry in place and restores its scroll", async ({ page }) => {
+  await openHydrated(page, `${served.url}/`);
+  // History entries made outside Gatsby's router, so the tab never checked /agb/'s data; Gatsby's
+  // scroll restoration has a position saved for that entry.
+  await page.evaluate(() => {
+    window.sessionStorage.setItem("@@scroll|/agb/|entry-b", "600");
+    window.history.pushState({ key: "entry-b" }, "", "/agb/");
+    window.history.pushState({ key: "entry-c" }, "", "/");
+  });
+  redeployData(served.dir);
+  const loads = documentLoads(page);
+  await page.evaluate(() => window.history.back());
+  await expect(page).toHaveURL(`${served.url}/agb/`);
+  await expect(page.locator("h1")).toHaveText(headingOf("/agb/"));
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  expect(await sameDocument(page)).toBe(false);
+  expect(loads).toEqual(["/agb/"]);
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(600);
+  // The reload kept the history entry: forward still leads to the entry after it.
+  expect(await page.evaluate(() => (window.history.state as { key?: string } | null)?.key)).toBe("entry-b");
+});
+
 test("without a redeploy, links navigate inside the page with the data's hash checked", async ({ page }) => {
   await openHydrated(page, `${served.url}/`);
   const loads = documentLoads(page);
