@@ -94,13 +94,17 @@ for (const { market } of ARTIFACTS) {
       if (!services || !service) throw new Error("no services pages");
       await page.getByRole("navigation", { name: t("site.mainNavLabel") }).getByRole("link", { name: t("nav.SERVICES") }).click();
       await expect(page.locator("h1")).toHaveText(services.heading);
-      expect(await headTags(page)).toEqual(await serverTags(services.path));
+      // react-helmet-async writes the head in the animation frame after the page renders.
+      const servicesTags = await serverTags(services.path);
+      await expect.poll(() => headTags(page)).toEqual(servicesTags);
       await page.locator(".service-cards").getByRole("link", { name: service.heading, exact: true }).click();
       await expect(page.locator("h1")).toHaveText(service.heading);
-      expect(await headTags(page)).toEqual(await serverTags(service.path));
+      const serviceTags = await serverTags(service.path);
+      await expect.poll(() => headTags(page)).toEqual(serviceTags);
       await page.getByRole("link", { name: t("site.homeLink") }).click();
       await expect(page).toHaveURL(`${base}/`);
-      expect(await headTags(page)).toEqual(await serverTags("/"));
+      const homeTags = await serverTags("/");
+      await expect.poll(() => headTags(page)).toEqual(homeTags);
       expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
       await noScript.close();
     });
