@@ -1,6 +1,6 @@
 import React from "react";
-import { PageDataError, currentHashFromDocument, shouldReload, type RouteData } from "../runtime/page-data-loader";
-import { sitePageDataLoader } from "../runtime/site-loader";
+import { PageDataError, shouldReload, type RouteData } from "../runtime/page-data-loader";
+import { sitePageDataLoader, tabHash, tabSessionStorage } from "../runtime/site-loader";
 
 export type RouteDataState<Content> =
   | { status: "loading" }
@@ -32,7 +32,7 @@ export function useRouteData<Content>(path: string): RouteDataState<Content> {
           return;
         }
         // This HTML is older than the data: load the page afresh, once (then show the error).
-        if (error instanceof PageDataError && error.code === "INVALID_HASH" && shouldReload(path, currentHashFromDocument(), safeSessionStorage())) {
+        if (error instanceof PageDataError && error.code === "INVALID_HASH" && shouldReload(path, tabHash(), tabSessionStorage())) {
           window.location.reload();
           return;
         }
@@ -54,12 +54,4 @@ function arrived<Content>(path: string): RouteDataState<Content> | undefined {
   if (typeof window === "undefined") return undefined;
   const data = sitePageDataLoader().peek(path) as RouteData<Content> | undefined;
   return data ? { status: "ready", data } : undefined;
-}
-
-function safeSessionStorage(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
 }

@@ -9,9 +9,18 @@ let loader: PageDataLoader | undefined;
 let pageHash: string | null = null;
 
 /** The hash of the HTML this tab loaded: read once, as later head updates belong to the same build. */
-function tabHash(): string | null {
+export function tabHash(): string | null {
   pageHash ??= currentHashFromDocument();
   return pageHash;
+}
+
+/** The tab's sessionStorage, or null where the browser blocks it. */
+export function tabSessionStorage(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
 }
 
 export function sitePageDataLoader(): PageDataLoader {
@@ -40,7 +49,7 @@ export function guardNavigation(): void {
     pageHash: tabHash(),
     location: window.location,
     servedPagePath: window.pagePath,
-    storage: () => window.sessionStorage,
+    storage: tabSessionStorage,
     report: (error) => console.error(error),
   });
 }
