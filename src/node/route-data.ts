@@ -67,12 +67,15 @@ export function buildRouteData({ publicDir, pagePath, hash, market, locale }: Bu
   };
 }
 
+function writeFile(file: string, text: string): void {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, text);
+}
+
 /** Writes index.json for every path; returns how many were written. */
 export function writeRouteData(args: Omit<BuildRouteDataArgs, "pagePath"> & { paths: readonly string[] }): number {
   for (const pagePath of args.paths) {
-    const file = routeDataFile(args.publicDir, pagePath);
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, JSON.stringify(buildRouteData({ ...args, pagePath })));
+    writeFile(routeDataFile(args.publicDir, pagePath), JSON.stringify(buildRouteData({ ...args, pagePath })));
   }
   return args.paths.length;
 }
@@ -114,15 +117,11 @@ export function writeDynamicPages({ publicDir, pages, shellPath, hash, market, l
       canonicalUrl,
       content: page.content,
     };
-    const dataFile = routeDataFile(publicDir, page.path);
-    fs.mkdirSync(path.dirname(dataFile), { recursive: true });
-    fs.writeFileSync(dataFile, JSON.stringify(data));
+    writeFile(routeDataFile(publicDir, page.path), JSON.stringify(data));
     const head = headTagsHtml(
       seoTags({ title: page.content.title, description: page.content.description, canonicalUrl, brandName, ogLocale, imageUrl: assetUrl(domain, DEFAULT_SOCIAL_IMAGE) }),
     );
-    const htmlFile = path.join(publicDir, page.path.replace(/^\//, ""), "index.html");
-    fs.mkdirSync(path.dirname(htmlFile), { recursive: true });
-    fs.writeFileSync(htmlFile, shell.replace("</head>", `${head}</head>`));
+    writeFile(path.join(publicDir, page.path.replace(/^\//, ""), "index.html"), shell.replace("</head>", `${head}</head>`));
   }
   return pages.length;
 }
