@@ -4,16 +4,38 @@
 import React from "react";
 import type { GatsbyBrowser } from "gatsby";
 import { HelmetProvider } from "react-helmet-async";
-import { guardNavigation } from "./src/runtime/site-loader";
+import { guardNavigation, prefetchLinksOnDwell, watchNewLinks } from "./src/runtime/site-loader";
+import { startVisitorRuntime, tagManager } from "./src/runtime/visitor";
+import { siteConfig } from "./src/runtime/site-config";
 import "./src/styles/global.css";
 
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => (
   <HelmetProvider>{element}</HelmetProvider>
 );
 
-/** Every navigation checks the target's page data first (src/runtime/route-guard.ts). */
+/**
+ * Before Gatsby loads the first page: the visitor's state (tracking, region, country by host),
+ * the page-data check of every navigation (src/runtime/route-guard.ts) and the dwell-based link
+ * prefetch; clicks on elements with data-tracking go to the tag manager's data layer.
+ */
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
+  startVisitorRuntime();
   guardNavigation();
+  prefetchLinksOnDwell(siteConfig.prefetch);
+  document.addEventListener("click", (event) => {
+    const target = event.target instanceof Element ? event.target.closest("[data-tracking]") : null;
+    if (target) tagManager().push({ event: "interaction", name: target.getAttribute("data-tracking") });
+  });
+};
+
+/** Pages fade in on client-side navigation only, never on the first load (src/shared/transitions.ts). */
+export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ prevLocation }) => {
+  if (prevLocation) document.documentElement.classList.add("has-navigated");
+};
+
+export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location }) => {
+  watchNewLinks();
+  tagManager().pageView(location.pathname);
 };
 
 /** Marks the page as interactive, so browser tests (and CSS, if ever needed) know React has hydrated. */

@@ -6,14 +6,15 @@ import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { loadSiteData, type LoadedData } from "./src/node/data/load";
 import { DataValidationError, formatIssue } from "./src/node/data/issues";
-import { marketRoutes, selectMarket } from "./src/node/market";
+import { marketRoutes, selectMarket, selectSiteEnv } from "./src/node/market";
+import { runtimeConfig } from "./src/node/runtime-config";
 import { CATCH_ALL, createCatchAllPage, createMarketPages } from "./src/node/pages";
 import { typeDefs } from "./src/node/schema-types";
 import { marketResolvers } from "./src/node/resolvers";
 import { collectPosts, type MdxSource } from "./src/node/blog/collect";
 import { createBlogPages } from "./src/node/blog/pages";
 import { readingMinutes, type BlogCollection } from "./src/shared/blog";
-import { writeDynamicPages, writeRouteData } from "./src/node/route-data";
+import { copySwitcherCatalogs, writeDynamicPages, writeRouteData } from "./src/node/route-data";
 import { loadDynamicPages, type DynamicPage } from "./src/node/dynamic-pages";
 
 const market = selectMarket();
@@ -135,10 +136,18 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, getNodes
     ogLocale: country.ogLocale,
   });
   reporter.info(`Wrote ${count + dynamicCount} route data files (${dynamicCount} dynamic pages, hash ${hash})`);
+  // The locale switcher of non-production builds loads these catalogs on demand (SPEC §7).
+  if (selectSiteEnv() !== "production") {
+    const copied = copySwitcherCatalogs(path.join(__dirname, "content/locales"), publicDir, loaded.data.brand.i18n.locales);
+    reporter.info(`Copied ${copied} catalogs to /locales/ for the locale switcher`);
+  }
 };
 
 /** SPEC §9: page and language chunks time out after 120 seconds (data/business.yaml). */
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
-  if (!loaded || (stage !== "build-javascript" && stage !== "develop")) return;
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins }) => {
+  if (!loaded) return;
+  // The browser runtime's settings (src/runtime/site-config.ts), in the browser and the HTML bundles.
+  actions.setWebpackConfig({ plugins: [plugins.define({ __DEBRIX_SITE__: JSON.stringify(runtimeConfig(loaded.data, market, selectSiteEnv())) })] });
+  if (stage !== "build-javascript" && stage !== "develop") return;
   actions.setWebpackConfig({ output: { chunkLoadTimeout: loaded.data.business.chunkLoadTimeoutSeconds * 1000 } });
 };

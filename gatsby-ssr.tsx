@@ -6,6 +6,11 @@
 import React from "react";
 import type { GatsbySSR } from "gatsby";
 import { HelmetProvider, type HelmetServerState } from "react-helmet-async";
+import { headScript } from "./src/shared/head-script";
+import { siteConfig } from "./src/runtime/site-config";
+
+/** Embedded mode, consent and Consent Mode defaults, decided before the first paint (head-script.ts). */
+const HEAD_SCRIPT = headScript({ consentCookie: siteConfig.names.consentCookie, tagManagerId: siteConfig.tagManagerId });
 
 const helmetByPath = new Map<string, { helmet?: HelmetServerState }>();
 
@@ -22,18 +27,25 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponent
     component.type === "meta" &&
     component.props.name === "generator" &&
     String(component.props.content).startsWith("Gatsby");
-  replaceHeadComponents(getHeadComponents().filter((component) => !isGatsbyGenerator(component)));
+  const components = getHeadComponents().filter((component) => !isGatsbyGenerator(component));
+  // The head script goes first: it must run before the styles paint anything.
+  const isHeadScript = (component: React.ReactNode) => React.isValidElement(component) && component.key === "debrix-head";
+  replaceHeadComponents([...components.filter(isHeadScript), ...components.filter((component) => !isHeadScript(component))]);
 };
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHeadComponents, setHtmlAttributes }) => {
   const helmet = helmetByPath.get(pathname)?.helmet;
   helmetByPath.delete(pathname);
-  if (!helmet) return;
+  const script = <script key="debrix-head" dangerouslySetInnerHTML={{ __html: HEAD_SCRIPT }} />;
+  if (!helmet) {
+    setHeadComponents([script]);
+    return;
+  }
   setHtmlAttributes(helmet.htmlAttributes.toComponent());
   // toComponent() returns rendered elements; react-helmet-async types them as class instances.
   // A page without a title of its own (the /de/{slug+} shell, whose copies get theirs at the end
   // of the build) must not carry an empty <title>.
   const hasTitle = /<title[^>]*>[^<]/.test(helmet.title.toString());
   const tags = [...(hasTitle ? [helmet.title] : []), helmet.meta, helmet.link].map((tag) => tag.toComponent() as unknown as React.ReactNode);
-  setHeadComponents(tags);
+  setHeadComponents([script, ...tags]);
 };

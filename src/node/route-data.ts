@@ -125,3 +125,11 @@ export function writeDynamicPages({ publicDir, pages, shellPath, hash, market, l
   }
   return pages.length;
 }
+
+/** Non-production builds: each catalog as /locales/{code}.json, for the locale switcher. Returns the count. */
+export function copySwitcherCatalogs(localesDir: string, publicDir: string, locales: readonly string[]): number {
+  for (const locale of locales) {
+    writeFile(path.join(publicDir, "locales", `${locale}.json`), fs.readFileSync(path.join(localesDir, locale, "translation.json"), "utf8"));
+  }
+  return locales.length;
+}

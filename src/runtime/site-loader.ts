@@ -4,6 +4,7 @@
  */
 import { createPageDataLoader, currentHashFromDocument, type PageDataLoader } from "./page-data-loader";
 import { installRouteGuard, type GatsbyLoader } from "./route-guard";
+import { installLinkPrefetch } from "./link-prefetch";
 
 let loader: PageDataLoader | undefined;
 let pageHash: string | null = null;
@@ -52,4 +53,24 @@ export function guardNavigation(): void {
     storage: tabSessionStorage,
     report: (error) => console.error(error),
   });
+}
+
+let linkPrefetch: { scan: (root?: ParentNode) => void } | undefined;
+
+/**
+ * Starts the dwell-based link prefetch (link-prefetch.ts). Gatsby's Link asks `enqueue` the moment
+ * a link is seen; that request is dropped, and `enqueue` (still guarded, so it also prefetches the
+ * route's index.json) runs once the link has stayed in view.
+ */
+export function prefetchLinksOnDwell(options: { rootMarginPx: number; threshold: number; delayMs: number }): void {
+  const gatsbyLoader = window.___loader;
+  if (!gatsbyLoader || linkPrefetch) return;
+  const enqueue = gatsbyLoader.enqueue.bind(gatsbyLoader);
+  gatsbyLoader.enqueue = () => ({ abort: () => undefined });
+  linkPrefetch = installLinkPrefetch({ ...options, prefetch: (path) => enqueue(path) });
+}
+
+/** After each page render: watch the links it added. */
+export function watchNewLinks(): void {
+  linkPrefetch?.scan();
 }

@@ -1,0 +1,45 @@
+/**
+ * What the browser runtime needs before React renders (the visitor's region, consent, embed mode,
+ * link prefetch), compiled into the bundles as `__DEBRIX_SITE__` by gatsby-node's
+ * onCreateWebpackConfig. Region details (names, phone numbers) stay in GraphQL.
+ */
+import type { SiteData } from "./data/load";
+import type { SiteEnv } from "./market";
+import type { Market } from "../shared/keys";
+import { storageNames } from "../shared/storage-names";
+import type { SiteRuntimeConfig } from "../runtime/site-config";
+
+const TAG_MANAGER_ID = /^GTM-[A-Z0-9]+$/;
+
+/**
+ * `SITE_TAG_MANAGER_ID` replaces the market's container id (data/countries/*.yaml) for one build,
+ * for a preview or the tests; it must look like a container id.
+ */
+export function selectTagManagerId(configured: string, value: string | undefined = process.env.SITE_TAG_MANAGER_ID): string {
+  if (value === undefined || value === "") return configured;
+  if (!TAG_MANAGER_ID.test(value)) throw new Error(`SITE_TAG_MANAGER_ID=${JSON.stringify(value)} is not allowed; allowed: a container id such as GTM-ABC123`);
+  return value;
+}
+
+export function runtimeConfig(data: SiteData, market: Market, siteEnv: SiteEnv, tagManagerId = selectTagManagerId(data.countries[market].tagManagerId)): SiteRuntimeConfig {
+  const markets = (Object.keys(data.countries) as Market[]).map((key) => {
+    const country = data.countries[key];
+    return {
+      key,
+      language: country.language,
+      domains: [...country.domains],
+      services: country.services.map((service) => service.key),
+      regions: [...country.regions],
+    };
+  });
+  return {
+    market,
+    siteEnv,
+    names: storageNames(data.brand.name),
+    defaultRegion: data.brand.defaultRegion,
+    consentDays: { acceptedDays: data.business.consentCookie.acceptedDays, declinedDays: data.business.consentCookie.declinedDays },
+    prefetch: { ...data.business.prefetch },
+    tagManagerId,
+    markets,
+  };
+}

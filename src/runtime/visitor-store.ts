@@ -1,0 +1,122 @@
+/**
+ * The visitor's global state (SPEC §3 "Global state", §4): country, region and services, plus the
+ * saved tracking fields and the non-production locale. One store per tab, outside React, so it
+ * survives client-side navigation and is settled before the first page hydrates; components read
+ * it with useSyncExternalStore (src/hooks/use-visitor.ts).
+ */
+import type { Market } from "../shared/keys";
+import type { TrackingData } from "../shared/app-link";
+import type { DirectoryMarket } from "./site-config";
+import { captureTracking, marketForHost, readTracking, regionInCountry, saveRegion, startRegion, type KeyValueStorage } from "./visitor-state";
+
+export interface VisitorState {
+  country: Market;
+  region: string;
+  services: readonly string[];
+  /** The saved campaign fields; null when storage is blocked (links then carry no query but the region). */
+  tracking: TrackingData | null;
+  /** The locale the non-production switcher chose, or null for the page's own language. */
+  locale: string | null;
+}
+
+export interface VisitorStoreOptions {
+  markets: readonly DirectoryMarket[];
+  /** The artifact's market: the initial country. */
+  market: Market;
+  defaultRegion: string;
+  names: { region: string; tracking: string };
+  /** Called for every access, so a storage that throws on access (blocked cookies) is tolerated. */
+  storage: () => KeyValueStorage | null;
+  log?: (message: string, error?: unknown) => void;
+}
+
+export interface VisitorStore {
+  getState(): VisitorState;
+  /** The state the HTML was rendered with: the artifact's market and its first region. */
+  initialState: VisitorState;
+  subscribe(listener: () => void): () => void;
+  /** Start-up (SPEC §4): tracking on landing, the region at start, then the country by host. */
+  start(location: { search: string; host: string }): void;
+  /** The country by host name, again on mount (SPEC §4). */
+  syncHost(host: string): void;
+  /** Country change by key; an unknown key changes nothing. */
+  setCountry(key: string): void;
+  /** Region change by key: within the country, or its first region; saved. */
+  setRegion(key: string): void;
+  setLocale(locale: string | null): void;
+}
+
+export function createVisitorStore({ markets, market, defaultRegion, names, storage, log = () => undefined }: VisitorStoreOptions): VisitorStore {
+  const marketOf = (key: string) => markets.find((candidate) => candidate.key === key);
+  const home = marketOf(market);
+  if (!home) throw new Error(`Market ${market} is not in the market directory`);
+  const knownRegions = [...new Set(markets.flatMap((candidate) => candidate.regions))];
+  const safeStorage = () => {
+    try {
+      return storage();
+    } catch (error) {
+      log("Browser storage is not available", error);
+      return null;
+    }
+  };
+
+  const initialState: VisitorState = { country: home.key, region: home.regions[0] ?? defaultRegion, services: home.services, tracking: {}, locale: null };
+  let state = initialState;
+  const listeners = new Set<() => void>();
+  const update = (next: Partial<VisitorState>) => {
+    const changed = (Object.keys(next) as (keyof VisitorState)[]).some((key) => next[key] !== state[key]);
+    if (!changed) return;
+    state = { ...state, ...next };
+    for (const listener of listeners) listener();
+  };
+
+  /** SPEC §4 "Country change": services of the country; a region outside it resets to the first one, saved. */
+  const applyCountry = (key: string, region = state.region) => {
+    const country = marketOf(key);
+    if (!country) return;
+    const inCountry = regionInCountry(region, country.regions);
+    if (inCountry.changed) saveRegion(safeStorage(), names.region, inCountry.region, log);
+    update({ country: country.key, services: country.services, region: inCountry.region });
+  };
+
+  const currentMarkets = () => markets.map(({ key, domains }) => ({ key, domains }));
+
+  return {
+    getState: () => state,
+    initialState,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    start({ search, host }) {
+      const store = safeStorage();
+      captureTracking(search, store, names.tracking, log);
+      const region = startRegion({
+        queryRegion: new URLSearchParams(search).get("_region"),
+        knownRegions,
+        defaultRegion,
+        storage: store,
+        storageKey: names.region,
+        log,
+      });
+      update({ tracking: readTracking(safeStorage(), names.tracking) });
+      applyCountry(marketForHost(host, currentMarkets(), state.country), region);
+    },
+    syncHost(host) {
+      applyCountry(marketForHost(host, currentMarkets(), state.country));
+    },
+    setCountry(key) {
+      applyCountry(key);
+    },
+    setRegion(key) {
+      const country = marketOf(state.country);
+      const regions = country?.regions ?? [];
+      const region = regions.includes(key) ? key : (regions[0] ?? state.region);
+      saveRegion(safeStorage(), names.region, region, log);
+      update({ region });
+    },
+    setLocale(locale) {
+      update({ locale });
+    },
+  };
+}
