@@ -21,6 +21,8 @@ export interface FooterProps {
   supporters: { label: string; to: string; src: string }[];
   appStores: { ios: string; android: string } | null;
   copyright: string;
+  /** Below the copyright: the locale switcher of non-production builds. */
+  extra?: React.ReactNode;
   labels: {
     company: string;
     legal: string;
@@ -50,6 +52,7 @@ export function Footer({
   supporters,
   appStores,
   copyright,
+  extra,
   labels,
 }: FooterProps) {
   return (
@@ -140,6 +143,7 @@ export function Footer({
         )}
       </div>
       <p className="site-footer__copyright">{copyright}</p>
+      {extra}
     </footer>
   );
 }

@@ -2,14 +2,22 @@ import React from "react";
 import { Helmet } from "react-helmet-async";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import { useMarket } from "../hooks/use-market";
-import { buildAppLink } from "../shared/app-link";
+import { useVisitor } from "../hooks/use-visitor";
+import { useConsent } from "../hooks/use-consent";
+import { appLinks } from "../shared/app-link";
 import { footerLinkItems, mainNavItems, navKeyOfPage, type NavigationInput } from "../shared/navigation";
 import type { Language, SocialNetwork } from "../shared/keys";
 import type { PageContext } from "../shared/page-context";
 import { HASH_META_NAME } from "../shared/page-data";
+import { pagePath } from "../shared/route-table";
+import { transitionOf } from "../shared/transitions";
+import { checkStaleStyles, visitorStore } from "../runtime/visitor";
 import { Logo } from "./brand-marks";
 import { Header } from "./header";
 import { Footer } from "./footer";
+import { RegionPicker } from "./region-picker";
+import { ConsentBanner } from "./consent-banner";
+import { LocaleSwitcher } from "./locale-switcher";
 
 export interface LayoutProps {
   pageContext: Pick<PageContext, "kind" | "primaryPath">;
@@ -23,10 +31,9 @@ export interface LayoutProps {
 /** Header, main content and footer of every page, filled with the built market's data. */
 export function Layout({ pageContext, pageLabel, banner, children }: LayoutProps) {
   const { t } = useTranslation();
-  const { brand, country, regions, siteEnv, buildHash, version } = useMarket();
-  // The market's first region until the visitor picks one (SPEC §4).
-  const region = regions[0];
-  if (!region) throw new Error(`Market ${country.key} has no region in data/`);
+  const { brand, country, siteEnv, buildHash, version } = useMarket();
+  const { region, regions, tracking, setRegion } = useVisitor();
+  const consent = useConsent();
   const navigation: NavigationInput = {
     mainNav: country.mainNav,
     footerLinks: country.footerLinks,
@@ -37,7 +44,18 @@ export function Layout({ pageContext, pageLabel, banner, children }: LayoutProps
   const navItems = mainNavItems(navigation).map((item) => ({ ...item, label: t(`nav.${item.key}`) }));
   const currentKey = navKeyOfPage(pageContext.kind);
   const currentLabel = navItems.find((item) => item.key === currentKey)?.label ?? pageLabel;
-  const appLinkOptions = { regionKey: region.key };
+  const links = appLinks(country, region.key, tracking);
+  // Every /de/{slug+} page shares the shell's primary path: its own address keys its transition.
+  const transition = transitionOf({
+    kind: pageContext.kind,
+    path: pageContext.kind === "DYNAMIC" && typeof window !== "undefined" ? window.location.pathname : pageContext.primaryPath,
+  });
+
+  React.useEffect(() => {
+    // SPEC §4: the country by host name again on mount; then the stale-styles check.
+    visitorStore().syncHost(window.location.host);
+    checkStaleStyles();
+  }, []);
 
   return (
     <>
@@ -53,6 +71,13 @@ export function Layout({ pageContext, pageLabel, banner, children }: LayoutProps
       <a className="skip-link" href="#main">
         {t("site.skipLink")}
       </a>
+      <ConsentBanner
+        visible={consent.bannerVisible}
+        onChoose={consent.choose}
+        privacyPath={country.pages.includes("PRIVACY") ? pagePath("PRIVACY", navigation.language) : null}
+        labels={{ title: t("consent.label"), text: t("consent.text"), accept: t("consent.accept"), decline: t("consent.decline"), more: t("consent.more") }}
+      />
+      <RegionPicker regions={regions} value={region.key} onChange={setRegion} labels={{ label: t("region.label"), hint: t("region.pickerHint") }} />
       <Header
         logo={<Logo variant={country.logo === "FR" ? "FR" : "DE"} title={brand.name} />}
         homeLabel={t("site.homeLink")}
@@ -63,8 +88,8 @@ export function Layout({ pageContext, pageLabel, banner, children }: LayoutProps
         labels={{ nav: t("site.mainNavLabel"), menuOpen: t("site.menuOpen"), menuClose: t("site.menuClose") }}
         contact={{
           phone: region,
-          loginUrl: buildAppLink(country.appUrl, "/", appLinkOptions),
-          signupUrl: buildAppLink(country.appUrl, country.appRegisterPath, appLinkOptions),
+          loginUrl: links.login,
+          signupUrl: links.signup,
           labels: {
             group: t("site.contactLabel"),
             call: t("contact.call", { number: region.numberFormatted }),
@@ -74,7 +99,8 @@ export function Layout({ pageContext, pageLabel, banner, children }: LayoutProps
         }}
       />
       {banner}
-      <main id="main" className="site-main" tabIndex={-1}>
+      {/* One key per transition (SPEC §2): a new key remounts the content, which fades in. */}
+      <main id="main" key={transition.key} className={transition.fade ? "site-main page-fade" : "site-main"} tabIndex={-1}>
         {children}
       </main>
       <Footer
@@ -86,6 +112,7 @@ export function Layout({ pageContext, pageLabel, banner, children }: LayoutProps
         links={footerLinkItems(navigation).map((link) => ({ ...link, label: t(`footer.${link.key}`) }))}
         socialLinks={country.socialLinks.map((link) => ({ label: link.label as SocialNetwork, to: link.to }))}
         supporters={[...country.supportedBy]}
+        extra={siteEnv !== "production" ? <LocaleSwitcher pageLanguage={country.language} /> : null}
         appStores={country.appStores ?? null}
         copyright={t("footer.copyright", { year: brand.copyrightYear, company: country.companyName })}
         labels={{

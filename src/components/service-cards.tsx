@@ -2,6 +2,8 @@ import React from "react";
 import { Link } from "gatsby";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import { useMarket } from "../hooks/use-market";
+import { useVisitor } from "../hooks/use-visitor";
+import { regionOffers } from "../shared/coverage";
 import { timingHoursOf } from "../shared/copy-values";
 import { servicePath, type ServiceRouteData } from "../shared/route-table";
 import type { Language, ServiceKey } from "../shared/keys";
@@ -16,6 +18,7 @@ export interface ServiceCardsProps {
 export function ServiceCards({ services, headingLevel = "h3" }: ServiceCardsProps) {
   const { t } = useTranslation();
   const { country } = useMarket();
+  const { region, regions } = useVisitor();
   const language = country.contentLanguage as Language;
   const Heading = headingLevel;
   return (
@@ -33,6 +36,12 @@ export function ServiceCards({ services, headingLevel = "h3" }: ServiceCardsProp
             </Heading>
             <p className="service-card__summary">{t(`services.${service.key}.summary`)}</p>
             {hours !== null && <p className="service-card__timing">{t("service.timing", { hours })}</p>}
+            {/* Where the visitor can choose a region, whether theirs has the service (two lines reserved: no shift). */}
+            {regions.length > 1 && (
+              <p className={regionOffers(region, service.key) ? "service-card__area is-available" : "service-card__area"}>
+                {t(regionOffers(region, service.key) ? "region.available" : "region.unavailable", { region: region.name })}
+              </p>
+            )}
             <span className="service-card__more" aria-hidden="true">
               {t("service.learnMore", { service: name })} →
             </span>

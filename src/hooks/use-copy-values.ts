@@ -1,8 +1,10 @@
 import { useMarket } from "./use-market";
+import { useVisitor } from "./use-visitor";
 import { copyValues, type CopyValues } from "../shared/copy-values";
 
-/** The data values page copy interpolates, for the built market and its default region. */
+/** The data values page copy interpolates, for the built market and the visitor's region. */
 export function useCopyValues(): CopyValues {
-  const { brand, business, country, regions } = useMarket();
-  return copyValues({ brand, business, country, region: regions[0] });
+  const { brand, business, country } = useMarket();
+  const { region } = useVisitor();
+  return copyValues({ brand, business, country, region });
 }

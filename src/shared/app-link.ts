@@ -22,3 +22,12 @@ export function buildAppLink(appUrl: string, path: string, { regionKey, tracking
   const search = query.toString();
   return search ? `${base}?${search}` : base;
 }
+
+/**
+ * Login (the app's root) and sign-up (its register path). `tracking` null means local storage
+ * failed: then the links are base address and path only (SPEC §7).
+ */
+export function appLinks(app: { appUrl: string; appRegisterPath: string }, regionKey: string, tracking: TrackingData | null): { login: string; signup: string } {
+  const options = tracking === null ? {} : { regionKey, tracking };
+  return { login: buildAppLink(app.appUrl, "/", options), signup: buildAppLink(app.appUrl, app.appRegisterPath, options) };
+}

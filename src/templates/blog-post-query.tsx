@@ -95,10 +95,5 @@ export const query = graphql`
         timingHours
       }
     }
-    marketRegions {
-      key
-      number
-      numberFormatted
-    }
   }
 `;

@@ -13,6 +13,7 @@ import { assetUrl } from "../shared/paths";
 import { Button } from "../components/button";
 import type { Language, ServiceKey } from "../shared/keys";
 import type { PageContext } from "../shared/page-context";
+import { useVisitor } from "../hooks/use-visitor";
 
 export interface BlogPostPageContext extends PageContext {
   collection: BlogCollection;
@@ -37,7 +38,7 @@ export default function BlogPostPage({ data, pageContext, children }: PageProps<
     })),
   };
   const service = data.marketServices.find((candidate) => candidate.key === post.frontmatter.service);
-  const contact = data.marketRegions[0];
+  const { region: contact } = useVisitor();
   const listing = listingPath(pageContext.collection, 1);
   const cover = getImage(post.cover?.childImageSharp?.gatsbyImageData ?? null);
   const imageUrl = post.cover?.publicURL ? assetUrl(country.domains[0], post.cover.publicURL) : undefined;

@@ -6,6 +6,7 @@ import { Section } from "../components/section";
 import { Button } from "../components/button";
 import { useMarket } from "../hooks/use-market";
 import { useCopyValues } from "../hooks/use-copy-values";
+import { useVisitor } from "../hooks/use-visitor";
 import { mainNavItems } from "../shared/navigation";
 import { howToDumpsterPath } from "../shared/route-table";
 import type { Language } from "../shared/keys";
@@ -14,10 +15,10 @@ import type { PageContext } from "../shared/page-context";
 /** The 404 page: what happened, where to go from here, and the phone number. */
 export default function NotFoundPage({ pageContext }: Pick<PageProps<unknown, PageContext>, "pageContext">) {
   const { t } = useTranslation();
-  const { country, regions } = useMarket();
+  const { country } = useMarket();
+  const { region } = useVisitor();
   const values = useCopyValues();
   const language = country.contentLanguage as Language;
-  const region = regions[0];
   const destinations = mainNavItems({ mainNav: country.mainNav, footerLinks: [], language, siteEnv: "production" }).map((item) => ({
     to: item.to,
     label: t(`nav.${item.key}`),

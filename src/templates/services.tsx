@@ -4,6 +4,7 @@ import { useTranslation } from "gatsby-plugin-react-i18next";
 import { StandardPage } from "../components/standard-page";
 import { Section } from "../components/section";
 import { ServiceCards } from "../components/service-cards";
+import { CoverageChecker } from "../components/coverage-checker";
 import { useCopyValues } from "../hooks/use-copy-values";
 import { howToDumpsterPath } from "../shared/route-table";
 import type { Language } from "../shared/keys";
@@ -28,8 +29,12 @@ export default function ServicesPage({ data, pageContext }: PageProps<Queries.Se
           <ServiceCards services={data.marketServices} headingLevel="h2" />
         </div>
       </div>
+      <Section title={t("coverage.title")} tinted>
+        <p className="section__intro">{t("coverage.intro")}</p>
+        <CoverageChecker services={data.marketServices} language={language} />
+      </Section>
       {offersSkips && (
-        <Section title={t("pages.HOW_TO_DUMPSTER.title", values)} tinted>
+        <Section title={t("pages.HOW_TO_DUMPSTER.title", values)}>
           <p className="section__intro">{t("pages.HOW_TO_DUMPSTER.description", values)}</p>
           <Link to={howToDumpsterPath(language)} className="text-link">
             {t("pages.HOW_TO_DUMPSTER.heading", values)} →

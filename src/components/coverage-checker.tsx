@@ -1,0 +1,79 @@
+import React from "react";
+import { Link } from "gatsby";
+import { useTranslation } from "gatsby-plugin-react-i18next";
+import { useVisitor } from "../hooks/use-visitor";
+import { zoneServices } from "../shared/coverage";
+import { servicePath, type ServiceRouteData } from "../shared/route-table";
+import type { Language, ServiceKey } from "../shared/keys";
+
+export interface CoverageCheckerProps {
+  /** The market's services, with their names and slugs (GraphQL `marketServices`). */
+  services: readonly (Omit<ServiceRouteData, "key"> & { key: string; names: Record<Language, string> })[];
+  language: Language;
+}
+
+/**
+ * "Where do we deliver?": a region and one of its zones give the services offered there (a zone's
+ * list overrides its region's). It starts on the visitor's region; picking here does not change it.
+ */
+export function CoverageChecker({ services, language }: CoverageCheckerProps) {
+  const { t } = useTranslation();
+  const visitor = useVisitor();
+  const id = React.useId();
+  const [pickedRegion, setPickedRegion] = React.useState<string | null>(null);
+  const [pickedZone, setPickedZone] = React.useState<string | null>(null);
+  const region = visitor.regions.find((candidate) => candidate.key === pickedRegion) ?? visitor.region;
+  const zone = region.zones.find((candidate) => candidate.id === pickedZone) ?? region.zones[0];
+  const offered = zone ? zoneServices(region, zone.id) : region.services;
+  const shown = services.filter((service) => offered.includes(service.key));
+
+  return (
+    <div className="coverage">
+      <div className="coverage__fields">
+        <div className="field">
+          <label htmlFor={`${id}-region`}>{t("coverage.region")}</label>
+          <select
+            id={`${id}-region`}
+            value={region.key}
+            onChange={(event) => {
+              setPickedRegion(event.target.value);
+              setPickedZone(null);
+            }}
+          >
+            {visitor.regions.map((candidate) => (
+              <option key={candidate.key} value={candidate.key}>
+                {candidate.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-zone`}>{t("coverage.zone")}</label>
+          <select id={`${id}-zone`} value={zone?.id ?? ""} onChange={(event) => setPickedZone(event.target.value)} disabled={region.zones.length < 2}>
+            {region.zones.map((candidate) => (
+              <option key={candidate.id} value={candidate.id}>
+                {candidate.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <output className="coverage__result" htmlFor={`${id}-region ${id}-zone`} aria-live="polite">
+        {shown.length > 0 ? (
+          <>
+            <p className="coverage__heading">{t("coverage.result", { zone: zone?.name ?? region.name })}</p>
+            <ul className="coverage__list">
+              {shown.map((service) => (
+                <li key={service.key}>
+                  <Link to={servicePath({ ...service, key: service.key as ServiceKey }, language)}>{service.names[language]}</Link>
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : (
+          <p>{t("coverage.none", { number: region.numberFormatted })}</p>
+        )}
+      </output>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import React from "react";
+
+export interface RegionPickerProps {
+  regions: ReadonlyArray<{ key: string; name: string }>;
+  value: string;
+  onChange: (key: string) => void;
+  labels: { label: string; hint: string };
+}
+
+/**
+ * The visitor's region (SPEC §4 "Region change by key"): a native select, so it works with a
+ * keyboard, a screen reader and a phone's own picker. Shown only where there is a choice.
+ */
+export function RegionPicker({ regions, value, onChange, labels }: RegionPickerProps) {
+  const id = React.useId();
+  if (regions.length < 2) return null;
+  return (
+    <div className="region-bar">
+      <div className="region-bar__inner">
+        <label htmlFor={id} className="region-bar__label">
+          {labels.label}
+        </label>
+        <select id={id} className="region-bar__select" value={value} onChange={(event) => onChange(event.target.value)} aria-describedby={`${id}-hint`}>
+          {regions.map((region) => (
+            <option key={region.key} value={region.key}>
+              {region.name}
+            </option>
+          ))}
+        </select>
+        <span id={`${id}-hint`} className="region-bar__hint">
+          {labels.hint}
+        </span>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import React from "react";
+import { graphql, useStaticQuery } from "gatsby";
+import { visitorStore } from "../runtime/visitor";
+import { siteConfig } from "../runtime/site-config";
+import type { VisitorState } from "../runtime/visitor-store";
+
+/**
+ * The visitor's state (country, region, services, tracking) with the active region's details.
+ * The server and the hydrating browser both render the initial state (the artifact's market and
+ * its first region); the visitor's own region follows right after hydration.
+ */
+export function useVisitorState(): VisitorState {
+  const store = visitorStore();
+  return React.useSyncExternalStore(store.subscribe, store.getState, () => store.initialState);
+}
+
+export function useVisitor() {
+  const state = useVisitorState();
+  const data = useStaticQuery<Queries.VisitorRegionsQuery>(graphql`
+    query VisitorRegions {
+      allRegion {
+        nodes {
+          key
+          name
+          nameInText
+          number
+          numberFormatted
+          parkingMinutes
+          services
+          zones {
+            id
+            name
+            nameShort
+            services
+          }
+        }
+      }
+    }
+  `);
+  const byKey = new Map(data.allRegion.nodes.map((region) => [region.key, region]));
+  const countryRegionKeys = siteConfig.markets.find((market) => market.key === state.country)?.regions ?? [];
+  const regions = countryRegionKeys.flatMap((key) => byKey.get(key) ?? []);
+  const region = byKey.get(state.region) ?? regions[0];
+  if (!region) throw new Error(`No region data for ${state.region} (country ${state.country})`);
+  const store = visitorStore();
+  return { ...state, region, regions, setRegion: store.setRegion, setCountry: store.setCountry, setLocale: store.setLocale };
+}
+
+export type VisitorRegion = ReturnType<typeof useVisitor>["region"];
