@@ -7,6 +7,8 @@ import { HelmetProvider } from "react-helmet-async";
 import { guardNavigation, prefetchLinksOnDwell, watchNewLinks } from "./src/runtime/site-loader";
 import { startVisitorRuntime, tagManager } from "./src/runtime/visitor";
 import { siteConfig } from "./src/runtime/site-config";
+import { PageTransition } from "./src/components/page-transition";
+import type { PageContext } from "./src/shared/page-context";
 import "./src/styles/global.css";
 
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => (
@@ -28,10 +30,11 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   });
 };
 
-/** Pages fade in on client-side navigation only, never on the first load (src/shared/transitions.ts). */
-export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ prevLocation }) => {
-  if (prevLocation) document.documentElement.classList.add("has-navigated");
-};
+export const wrapPageElement: GatsbyBrowser<unknown, PageContext>["wrapPageElement"] = ({ element, props }) => (
+  <PageTransition kind={props.pageContext.kind} path={props.location.pathname}>
+    {element}
+  </PageTransition>
+);
 
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location }) => {
   watchNewLinks();

@@ -7,12 +7,21 @@ import React from "react";
 import type { GatsbySSR } from "gatsby";
 import { HelmetProvider, type HelmetServerState } from "react-helmet-async";
 import { headScript } from "./src/shared/head-script";
+import { PageTransition } from "./src/components/page-transition";
+import type { PageContext } from "./src/shared/page-context";
 import { siteConfig } from "./src/runtime/site-config";
 
 /** Embedded mode, consent and Consent Mode defaults, decided before the first paint (head-script.ts). */
 const HEAD_SCRIPT = headScript({ consentCookie: siteConfig.names.consentCookie, tagManagerId: siteConfig.tagManagerId });
 
 const helmetByPath = new Map<string, { helmet?: HelmetServerState }>();
+
+/** The same wrapper as in the browser, so hydration matches (src/components/page-transition.tsx). */
+export const wrapPageElement: GatsbySSR<unknown, PageContext>["wrapPageElement"] = ({ element, props }) => (
+  <PageTransition kind={props.pageContext.kind} path={props.location.pathname}>
+    {element}
+  </PageTransition>
+);
 
 export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element, pathname }) => {
   const context: { helmet?: HelmetServerState } = {};

@@ -25,7 +25,8 @@ if (!fs.existsSync(chromium)) {
 
 if (process.env.E2E_SKIP_BUILD !== "1") {
   run("node", ["scripts/build.mjs", "--all"]);
-  // Non-production features (testing blog, …) are checked on a staging build of FR.
-  run("node", ["scripts/build.mjs", "--market", "FR", "--env", "staging", "--out", "dist/fr-staging"]);
+  // Non-production features (testing blog, locale switcher) are checked on a staging build of FR,
+  // which also gets a tag-manager container, so consent and page views can be checked (its script is stubbed).
+  run("node", ["scripts/build.mjs", "--market", "FR", "--env", "staging", "--out", "dist/fr-staging"], { SITE_TAG_MANAGER_ID: "GTM-E2ETEST" });
 }
 run("npx", ["playwright", "test", ...process.argv.slice(2)], { GATSBY_TELEMETRY_DISABLED: "1" });

@@ -10,7 +10,6 @@ import type { Language, SocialNetwork } from "../shared/keys";
 import type { PageContext } from "../shared/page-context";
 import { HASH_META_NAME } from "../shared/page-data";
 import { pagePath } from "../shared/route-table";
-import { transitionOf } from "../shared/transitions";
 import { checkStaleStyles, visitorStore } from "../runtime/visitor";
 import { Logo } from "./brand-marks";
 import { Header } from "./header";
@@ -45,11 +44,6 @@ export function Layout({ pageContext, pageLabel, banner, children }: LayoutProps
   const currentKey = navKeyOfPage(pageContext.kind);
   const currentLabel = navItems.find((item) => item.key === currentKey)?.label ?? pageLabel;
   const links = appLinks(country, region.key, tracking);
-  // Every /de/{slug+} page shares the shell's primary path: its own address keys its transition.
-  const transition = transitionOf({
-    kind: pageContext.kind,
-    path: pageContext.kind === "DYNAMIC" && typeof window !== "undefined" ? window.location.pathname : pageContext.primaryPath,
-  });
 
   React.useEffect(() => {
     // SPEC §4: the country by host name again on mount; then the stale-styles check.
@@ -99,8 +93,7 @@ export function Layout({ pageContext, pageLabel, banner, children }: LayoutProps
         }}
       />
       {banner}
-      {/* One key per transition (SPEC §2): a new key remounts the content, which fades in. */}
-      <main id="main" key={transition.key} className={transition.fade ? "site-main page-fade" : "site-main"} tabIndex={-1}>
+      <main id="main" className="site-main" tabIndex={-1}>
         {children}
       </main>
       <Footer
