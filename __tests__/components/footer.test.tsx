@@ -4,6 +4,7 @@
 import path from "node:path";
 import React from "react";
 import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { Footer, type FooterProps } from "../../src/components/footer";
 import { loadSiteData } from "../../src/node/data/load";
 import { footerLinkItems } from "../../src/shared/navigation";
@@ -30,6 +31,7 @@ function footerOf(market: Market): FooterProps {
     supporters: country.supportedBy,
     appStores: country.appStores ?? null,
     copyright: `© ${data.brand.copyrightYear} ${country.companyName}`,
+    onCookieSettings: () => undefined,
     labels: {
       company: "Company",
       legal: "Legal",
@@ -39,6 +41,7 @@ function footerOf(market: Market): FooterProps {
       appStore: "Download on the App Store",
       googlePlay: "Get it on Google Play",
       newTab: "(opens in a new tab)",
+      cookieSettings: "Cookie settings",
       social: (network) => `Debrix on ${network}`,
     },
   };
@@ -102,4 +105,11 @@ describe("the footer", () => {
       "/supporters/berlin.svg",
     );
   });
+});
+
+test("the footer's Cookie settings button reopens the banner", async () => {
+  const onCookieSettings = jest.fn();
+  render(<Footer {...footerOf("DE")} onCookieSettings={onCookieSettings} />);
+  await userEvent.click(screen.getByRole("button", { name: "Cookie settings" }));
+  expect(onCookieSettings).toHaveBeenCalledTimes(1);
 });

@@ -4,6 +4,8 @@
  * Mode, embedded mode, blocked storage, the cache-busting reload, the country by host, the
  * non-production locale switcher, transitions, dwell prefetch and layout stability.
  */
+import fs from "node:fs";
+import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { baseUrl, stagingUrl } from "./artifacts";
 import { catalog, data, expectedPages } from "./site";
@@ -185,6 +187,23 @@ test.describe("cookie consent", () => {
       await expect.poll(() => scripts.length).toBe(choice ? 2 : 0);
     });
   }
+
+  test("the footer's cookie settings reopen the banner, and a new choice replaces the old one", async ({ page }) => {
+    await page.route(`${TAG_MANAGER_ORIGIN}/**`, (route) => route.fulfill({ contentType: "text/javascript", body: "" }));
+    await open(page, `${stagingUrl}/`);
+    await page.locator(".consent-banner__accept").click();
+    await page.reload();
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    await expect(page.locator(".consent-banner")).toHaveCount(0);
+    await page.getByRole("button", { name: tFR("consent.settings") }).click();
+    const banner = page.getByRole("dialog", { name: tFR("consent.label") });
+    await expect(banner).toBeVisible();
+    await banner.getByRole("button", { name: tFR("consent.decline") }).click();
+    await expect(banner).toBeHidden();
+    expect((await page.context().cookies()).find((cookie) => cookie.name === names.consentCookie)?.value).toBe("false");
+    const layer = await page.evaluate(() => (window.dataLayer ?? []).map((entry) => (typeof entry === "object" && entry !== null && "length" in entry ? Array.from(entry as ArrayLike<unknown>) : entry)));
+    expect(layer).toContainEqual(["consent", "update", { ad_storage: "denied", ad_user_data: "denied", ad_personalization: "denied", analytics_storage: "denied" }]);
+  });
 
   test("page views are pushed on route changes; a market without a container pushes nothing", async ({ page }) => {
     await page.route(`${TAG_MANAGER_ORIGIN}/**`, (route) => route.fulfill({ contentType: "text/javascript", body: "" }));
@@ -435,5 +454,34 @@ test.describe("transitions, prefetch and layout stability", () => {
         expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls), `${url} at ${width} px`).toBe(0);
       }
     }
+  });
+});
+
+test.describe("scroll", () => {
+  test("navigation goes to the top, to the #anchor when there is one, and back/forward restores the position", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 700 });
+    await open(page, `${FR}/`);
+    await page.evaluate(() => window.scrollTo(0, 900));
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(900);
+    const navigate = (to: string) => page.evaluate((path) => (window as unknown as { ___navigate: (to: string) => void }).___navigate(path), to);
+
+    await navigate("/cgu/");
+    await expect(page).toHaveURL(`${FR}/cgu/`);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+    // The last section anchor of the terms of sale, from the built page.
+    const html = fs.readFileSync(path.join(__dirname, "../../dist/fr/cgv/index.html"), "utf8");
+    const anchor = [...html.matchAll(/<h2[^>]* id="([a-z][\w-]*)"|<section[^>]* id="([a-z][\w-]*)"/g)].map((match) => match[1] ?? match[2]).pop();
+    if (!anchor) throw new Error("no anchor on /cgv/");
+    await navigate(`/cgv/#${anchor}`);
+    await expect(page).toHaveURL(`${FR}/cgv/#${anchor}`);
+    await expect.poll(() => page.locator(`[id="${anchor}"]`).evaluate((element) => Math.round(element.getBoundingClientRect().top))).toBeLessThan(200);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+
+    await page.goBack();
+    await expect(page).toHaveURL(`${FR}/cgu/`);
+    await page.goBack();
+    await expect(page).toHaveURL(`${FR}/`);
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(900);
   });
 });

@@ -20,6 +20,9 @@ describe("the consent cookie (SPEC §9)", () => {
     expect(bannerVisible(null, true)).toBe(false);
     expect(bannerVisible(true, false)).toBe(false);
     expect(bannerVisible(false, false)).toBe(false);
+    // Reopened from the footer: asks again over an existing choice, still never embedded.
+    expect(bannerVisible(true, false, true)).toBe(true);
+    expect(bannerVisible(false, true, true)).toBe(false);
   });
 
   it("grants the Consent Mode v2 signals only on accept", () => {

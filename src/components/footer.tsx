@@ -23,6 +23,8 @@ export interface FooterProps {
   copyright: string;
   /** Below the copyright: the locale switcher of non-production builds. */
   extra?: React.ReactNode;
+  /** Reopens the cookie banner, so a choice can be changed (or withdrawn) as easily as it was made. */
+  onCookieSettings: () => void;
   labels: {
     company: string;
     legal: string;
@@ -32,6 +34,7 @@ export interface FooterProps {
     appStore: string;
     googlePlay: string;
     newTab: string;
+    cookieSettings: string;
     social: (network: string) => string;
   };
 }
@@ -53,6 +56,7 @@ export function Footer({
   appStores,
   copyright,
   extra,
+  onCookieSettings,
   labels,
 }: FooterProps) {
   return (
@@ -142,7 +146,12 @@ export function Footer({
           </section>
         )}
       </div>
-      <p className="site-footer__copyright">{copyright}</p>
+      <p className="site-footer__copyright">
+        {copyright}{" "}
+        <button type="button" className="link-button" onClick={onCookieSettings}>
+          {labels.cookieSettings}
+        </button>
+      </p>
       {extra}
     </footer>
   );

@@ -106,6 +106,7 @@ export function Layout({ pageContext, pageLabel, banner, children }: LayoutProps
         socialLinks={country.socialLinks.map((link) => ({ label: link.label as SocialNetwork, to: link.to }))}
         supporters={[...country.supportedBy]}
         extra={siteEnv !== "production" ? <LocaleSwitcher pageLanguage={country.language} /> : null}
+        onCookieSettings={consent.reopen}
         appStores={country.appStores ?? null}
         copyright={t("footer.copyright", { year: brand.copyrightYear, company: country.companyName })}
         labels={{
@@ -117,6 +118,7 @@ export function Layout({ pageContext, pageLabel, banner, children }: LayoutProps
           appStore: t("footer.appStore"),
           googlePlay: t("footer.googlePlay"),
           newTab: t("site.newTab"),
+          cookieSettings: t("consent.settings"),
           social: (network) => t("footer.social", { network }),
         }}
       />

@@ -15,7 +15,7 @@ export function RegionPicker({ regions, value, onChange, labels }: RegionPickerP
   const id = React.useId();
   if (regions.length < 2) return null;
   return (
-    <div className="region-bar">
+    <section className="region-bar" aria-label={labels.label}>
       <div className="region-bar__inner">
         <label htmlFor={id} className="region-bar__label">
           {labels.label}
@@ -31,6 +31,6 @@ export function RegionPicker({ regions, value, onChange, labels }: RegionPickerP
           {labels.hint}
         </span>
       </div>
-    </div>
+    </section>
   );
 }

@@ -1,7 +1,7 @@
 import React from "react";
 import { consentStore } from "../runtime/visitor";
 import { bannerVisible } from "../runtime/consent";
-import { isEmbedded } from "../shared/head-script";
+import { isEmbedded, HAS_CONSENT_CLASS } from "../shared/head-script";
 
 /**
  * The cookie choice and whether the banner shows. The HTML always holds the banner (the head
@@ -10,7 +10,13 @@ import { isEmbedded } from "../shared/head-script";
 export function useConsent() {
   const store = consentStore();
   const choice = React.useSyncExternalStore(store.subscribe, store.getChoice, () => null);
+  const reopened = React.useSyncExternalStore(store.subscribe, store.isReopened, () => false);
   const [embedded, setEmbedded] = React.useState(false);
   React.useEffect(() => setEmbedded(isEmbedded()), []);
-  return { choice, bannerVisible: bannerVisible(choice, embedded), choose: store.choose };
+  const reopen = React.useCallback(() => {
+    // The head script's class hides the banner by CSS; asking again lifts it.
+    document.documentElement.classList.remove(HAS_CONSENT_CLASS);
+    store.reopen();
+  }, [store]);
+  return { bannerVisible: bannerVisible(choice, embedded, reopened), choose: store.choose, reopen };
 }

@@ -9,8 +9,12 @@ import { consentCookie, readConsent, type ConsentChoice, type ConsentDurations }
 export interface ConsentStore {
   /** The choice in the cookie (or made on this page), null when there is none. */
   getChoice(): ConsentChoice | null;
+  /** Whether the visitor reopened the banner to change their choice. */
+  isReopened(): boolean;
   subscribe(listener: () => void): () => void;
   choose(choice: ConsentChoice): void;
+  /** "Cookie settings": ask again; the current choice holds until a new one is made. */
+  reopen(): void;
 }
 
 export interface CookieJar {
@@ -32,7 +36,11 @@ export function createConsentStore({
   secure?: () => boolean;
 }): ConsentStore {
   let made: ConsentChoice | null = null;
+  let reopened = false;
   const listeners = new Set<() => void>();
+  const notify = () => {
+    for (const listener of listeners) listener();
+  };
   const stored = (): ConsentChoice | null => {
     try {
       return readConsent(cookies.get(name));
@@ -40,8 +48,10 @@ export function createConsentStore({
       return null;
     }
   };
+  const getChoice = () => made ?? stored();
   return {
-    getChoice: () => made ?? stored(),
+    getChoice,
+    isReopened: () => reopened,
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -54,8 +64,13 @@ export function createConsentStore({
         // Cookies blocked: the choice holds for this page only.
       }
       made = choice;
+      reopened = false;
       onChoice(choice);
-      for (const listener of listeners) listener();
+      notify();
+    },
+    reopen() {
+      reopened = true;
+      notify();
     },
   };
 }

@@ -23,8 +23,9 @@ export function readConsent(value: string | undefined | null): ConsentChoice | n
   return null;
 }
 
-export function bannerVisible(choice: ConsentChoice | null, embedded: boolean): boolean {
-  return choice === null && !embedded;
+/** The banner asks while there is no choice, or again when the visitor reopened it (footer "Cookie settings"); never embedded. */
+export function bannerVisible(choice: ConsentChoice | null, embedded: boolean, reopened = false): boolean {
+  return (choice === null || reopened) && !embedded;
 }
 
 /** Google Consent Mode v2 signals for a choice (the defaults, before any choice, are all denied). */
