@@ -45,11 +45,14 @@ async function serveCopy(): Promise<Served> {
   return {
     url: `http://127.0.0.1:${address.port}`,
     dir,
+    // The copy goes only once the server has stopped: a late request (the favicon) must not find it half gone.
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();
-        server.close(() => resolve());
-        fs.rmSync(dir, { recursive: true, force: true });
+        server.close(() => {
+          fs.rmSync(dir, { recursive: true, force: true });
+          resolve();
+        });
       }),
   };
 }

@@ -46,7 +46,7 @@ test.describe("region", () => {
 
     await open(page, `${FR}/services/`);
     await expect(callButton(page)).toHaveAttribute("href", `tel:${otherRegion.number}`);
-    await expect(page.getByLabel(tFR("region.label"))).toHaveValue(otherRegion.key);
+    await expect(page.getByRole("combobox", { name: tFR("region.label") })).toHaveValue(otherRegion.key);
 
     await open(page, `${FR}/?_region=NOT_A_REGION`);
     await expect(callButton(page)).toHaveAttribute("href", `tel:${otherRegion.number}`);
@@ -57,7 +57,7 @@ test.describe("region", () => {
     await open(page, `${FR}/services/`);
     await page.evaluate(() => ((window as unknown as { __same: boolean }).__same = true));
     await expect(callButton(page)).toHaveAttribute("href", `tel:${firstRegion.number}`);
-    await page.getByLabel(tFR("region.label")).selectOption(otherRegion.key);
+    await page.getByRole("combobox", { name: tFR("region.label") }).selectOption(otherRegion.key);
     await expect(callButton(page)).toHaveAttribute("href", `tel:${otherRegion.number}`);
     await expect(page.locator(".site-footer")).toContainText(otherRegion.numberFormatted);
     await expect(page.locator(".contact-actions__signup")).toHaveAttribute("href", new RegExp(`_region=${otherRegion.key}`));
@@ -264,7 +264,7 @@ test.describe("blocked storage", () => {
     // The query's region still applies for this page; links carry base address and path only.
     await expect(callButton(page)).toHaveAttribute("href", `tel:${otherRegion.number}`);
     await expect(page.locator(".contact-actions__login")).toHaveAttribute("href", `${data.countries.FR.appUrl}/`);
-    await page.getByLabel(tFR("region.label")).selectOption(firstRegion.key);
+    await page.getByRole("combobox", { name: tFR("region.label") }).selectOption(firstRegion.key);
     await expect(callButton(page)).toHaveAttribute("href", `tel:${firstRegion.number}`);
     await page.locator(".consent-banner__accept").click();
     await expect(page.locator(".consent-banner")).toBeHidden();
