@@ -9,7 +9,7 @@ import type { VisitorState } from "../runtime/visitor-store";
  * The server and the hydrating browser both render the initial state (the artifact's market and
  * its first region); the visitor's own region follows right after hydration.
  */
-export function useVisitorState(): VisitorState {
+function useVisitorState(): VisitorState {
   const store = visitorStore();
   return React.useSyncExternalStore(store.subscribe, store.getState, () => store.initialState);
 }
@@ -45,5 +45,3 @@ export function useVisitor() {
   const store = visitorStore();
   return { ...state, region, regions, setRegion: store.setRegion, setCountry: store.setCountry, setLocale: store.setLocale };
 }
-
-export type VisitorRegion = ReturnType<typeof useVisitor>["region"];

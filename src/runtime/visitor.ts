@@ -9,6 +9,7 @@ import { createConsentStore, type ConsentStore } from "./consent-store";
 import { createTagManager, type TagManager } from "./tag-manager";
 import { HAS_CONSENT_CLASS, isEmbedded } from "../shared/head-script";
 import { cacheBustTarget } from "./cache-bust";
+import { tabSessionStorage } from "./site-loader";
 
 const inBrowser = typeof window !== "undefined";
 
@@ -66,13 +67,7 @@ export function checkStaleStyles(): void {
   if (staleStylesChecked) return;
   staleStylesChecked = true;
   const logo = document.querySelector(".site-header__logo svg, .site-header__logo img");
-  const storage = (() => {
-    try {
-      return window.sessionStorage;
-    } catch {
-      return null;
-    }
-  })();
+  const storage = tabSessionStorage();
   let alreadyReloaded = false;
   try {
     alreadyReloaded = storage?.getItem(CACHE_BUST_MARK) === window.location.pathname;
