@@ -17,8 +17,13 @@ export default tseslint.config(
     },
   },
   {
-    files: ["scripts/**/*.mjs", "*.config.{js,mjs}", "jest.config.js", "jest.build.config.js"],
+    files: ["scripts/**/*.mjs", "bench/**/*.mjs", "*.config.{js,mjs}", "jest.config.js", "jest.build.config.js"],
     languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    // Functions of this file run inside the page, through Playwright's page.evaluate.
+    files: ["bench/lib/navigation.mjs"],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   {
     files: ["jest.config.js", "jest.build.config.js"],

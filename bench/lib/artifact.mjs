@@ -1,0 +1,64 @@
+/** What a built artifact holds: one page per template to measure, and the size of every HTML page. */
+import fs from "node:fs";
+import path from "node:path";
+import zlib from "node:zlib";
+
+/** Page templates of the issue, by the start of Gatsby's component chunk name. */
+export const TEMPLATES = [
+  ["home", "component---src-templates-home-query-tsx"],
+  ["services list", "component---src-templates-services-query-tsx"],
+  ["service detail", "component---src-templates-service-query-tsx"],
+  ["how-to", "component---src-templates-how-to-dumpster-query-tsx"],
+  ["legal", "component---src-templates-legal-query-tsx"],
+  ["404", "component---src-templates-not-found-query-tsx"],
+  ["blog index", "component---src-templates-blog-query-tsx"],
+  ["article", "component---src-templates-blog-post-query-tsx"],
+];
+
+function filesNamed(dir, name) {
+  return fs.readdirSync(dir, { recursive: true }).filter((file) => path.basename(file) === name).map((file) => path.join(dir, file));
+}
+
+/** The links (root-relative paths) of a built page. */
+function linksOf(artifactDir, pagePath) {
+  const file = path.join(artifactDir, pagePath, "index.html");
+  if (!fs.existsSync(file)) return [];
+  return [...fs.readFileSync(file, "utf8").matchAll(/href="(\/[^"#?]*)"/g)].map((match) => match[1]);
+}
+
+/**
+ * One path per template present in the artifact. A path the home page or a list page links to is
+ * preferred (route aliases are pages too), then the shortest. The not-found template is measured at
+ * /404/, the same page answered with status 200, because Lighthouse stops on a 404 answer.
+ */
+export function templatePages(artifactDir) {
+  const pathsByTemplate = new Map(TEMPLATES.map(([template]) => [template, []]));
+  for (const file of filesNamed(path.join(artifactDir, "page-data"), "page-data.json")) {
+    const { componentChunkName, path: pagePath } = JSON.parse(fs.readFileSync(file, "utf8"));
+    const template = TEMPLATES.find(([, prefix]) => componentChunkName?.startsWith(prefix))?.[0];
+    if (template && !pagePath.includes("[") && !pagePath.endsWith(".html")) pathsByTemplate.get(template).push(pagePath);
+  }
+  pathsByTemplate.set("404", fs.existsSync(path.join(artifactDir, "404", "index.html")) ? ["/404/"] : []);
+  const listPages = ["/", ...pathsByTemplate.get("services list"), ...pathsByTemplate.get("blog index")];
+  const linked = new Set(listPages.flatMap((page) => linksOf(artifactDir, page)));
+  const preference = (a, b) => Number(linked.has(b)) - Number(linked.has(a)) || a.length - b.length || a.localeCompare(b);
+  return TEMPLATES.filter(([template]) => pathsByTemplate.get(template).length > 0).map(([template]) => ({
+    template,
+    path: pathsByTemplate.get(template).sort(preference)[0],
+  }));
+}
+
+/** gzip size (zlib default level, as a web server sends it) of every HTML file. */
+export function htmlSizes(artifactDir) {
+  return filesNamed(artifactDir, "index.html")
+    .concat(fs.existsSync(path.join(artifactDir, "404.html")) ? [path.join(artifactDir, "404.html")] : [])
+    .map((file) => ({
+      page: `/${path.relative(artifactDir, file)}`.replace(/index\.html$/, ""),
+      gzipBytes: zlib.gzipSync(fs.readFileSync(file)).length,
+    }))
+    .sort((a, b) => b.gzipBytes - a.gzipBytes);
+}
+
+export function countPages(artifactDir) {
+  return htmlSizes(artifactDir).length;
+}

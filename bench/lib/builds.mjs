@@ -1,0 +1,86 @@
+/**
+ * Build timings: each market cold (no Gatsby cache of any market) then warm (its cache from the
+ * cold build), through scripts/build.mjs as `npm run build` does, and the FR build of a temporary
+ * copy of the site with 1,000 generated articles.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { countPages } from "./artifact.mjs";
+import { runMeasured } from "./process-tree.mjs";
+
+export const MARKETS = ["FR", "DE", "EN"];
+
+/** Gatsby's caches of production builds: the working pair and the parked ones (scripts/build.mjs). */
+function removeProductionCaches(root) {
+  for (const dir of [".cache", "public", "node_modules/.cache"]) fs.rmSync(path.join(root, dir), { recursive: true, force: true });
+  for (const market of MARKETS) fs.rmSync(path.join(root, ".market-cache", `${market}-production`), { recursive: true, force: true });
+}
+
+async function buildOnce(root, market) {
+  const run = await runMeasured(process.execPath, [path.join(root, "scripts", "build.mjs"), "--market", market], {
+    cwd: root,
+    env: { ...process.env, SITE_ENV: "production", GATSBY_TELEMETRY_DISABLED: "1", CI: "1" },
+  });
+  if (run.code !== 0) {
+    throw new Error(`The ${market} build in ${root} failed (exit ${run.code}):\n${run.output.slice(-4000)}`);
+  }
+  const pages = countPages(path.join(root, "public"));
+  return { seconds: run.seconds, peakBytes: run.peakBytes, pages, pagesPerSecond: pages / run.seconds };
+}
+
+function copyArtifact(root, to) {
+  fs.rmSync(to, { recursive: true, force: true });
+  fs.cpSync(path.join(root, "public"), to, { recursive: true });
+}
+
+/** Cold then warm builds of every market; leaves the artifacts in dist/<market>. */
+export async function measureBuilds(root, log) {
+  removeProductionCaches(root);
+  const cold = {};
+  for (const market of MARKETS) {
+    log(`cold build ${market}`);
+    cold[market] = await buildOnce(root, market);
+  }
+  const warm = {};
+  for (const market of MARKETS) {
+    log(`warm build ${market}`);
+    warm[market] = await buildOnce(root, market);
+    copyArtifact(root, path.join(root, "dist", market.toLowerCase()));
+  }
+  return { cold, warm };
+}
+
+const COPIED = ["content", "data", "src", "static", "scripts", "assets", "gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx", "package.json", "package-lock.json", "tsconfig.json"];
+
+/**
+ * Copies a real article 1,000 times under new slugs, titles and dates: same front matter rules,
+ * same body length and the same cover (Gatsby's image jobs are keyed by content, as real covers
+ * shared by several articles would be).
+ */
+export function generateArticles(siteDir, count, sample = "benne-ou-big-bag") {
+  const blogDir = path.join(siteDir, "content", "blog");
+  const source = fs.readFileSync(path.join(blogDir, sample, "index.mdx"), "utf8");
+  for (let i = 1; i <= count; i += 1) {
+    const slug = `bench-article-${String(i).padStart(4, "0")}`;
+    const day = new Date(Date.UTC(2020, 0, 1) + i * 86_400_000).toISOString().slice(0, 10);
+    const mdx = source.replace(/^title: .*$/m, `title: "Article de mesure n° ${i}"`).replace(/^date: .*$/m, `date: ${day}`);
+    fs.mkdirSync(path.join(blogDir, slug));
+    fs.writeFileSync(path.join(blogDir, slug, "index.mdx"), mdx);
+    fs.copyFileSync(path.join(blogDir, sample, "cover.png"), path.join(blogDir, slug, "cover.png"));
+  }
+}
+
+/** The FR build of a temporary copy of the site with `count` extra articles (nothing is committed). */
+export async function measureScaling(root, count, log) {
+  const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), "debrix-bench-site-"));
+  try {
+    for (const entry of COPIED) fs.cpSync(path.join(root, entry), path.join(siteDir, entry), { recursive: true });
+    fs.symlinkSync(path.join(root, "node_modules"), path.join(siteDir, "node_modules"));
+    generateArticles(siteDir, count);
+    log(`cold build FR with ${count} extra articles (in ${siteDir})`);
+    return { articles: count, ...(await buildOnce(siteDir, "FR")) };
+  } finally {
+    fs.rmSync(siteDir, { recursive: true, force: true });
+  }
+}

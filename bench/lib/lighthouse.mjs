@@ -1,0 +1,55 @@
+/**
+ * Lighthouse 12 with its default configuration: mobile form factor, simulated throttling
+ * (150 ms RTT, 1.6 Mbit/s, 4× CPU slowdown). One Chromium serves every run; Lighthouse opens a
+ * fresh tab and clears the origin's storage and cache before each.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium.mjs";
+
+export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+
+export async function launchChromium() {
+  const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), "debrix-bench-chromium-"));
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS, userDataDir });
+  return {
+    port: chrome.port,
+    async close() {
+      await chrome.kill();
+      fs.rmSync(userDataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The figures of one Lighthouse run. Scores are 0–100, times in ms, sizes in bytes. */
+export function summarize(lhr) {
+  const requests = lhr.audits["network-requests"]?.details?.items ?? [];
+  const bytesOf = (type) => requests.filter((r) => !type || r.resourceType === type).reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+  const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]));
+  const lcpElement = lhr.audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node;
+  return {
+    ...scores,
+    lcp: lhr.audits["largest-contentful-paint"].numericValue,
+    fcp: lhr.audits["first-contentful-paint"].numericValue,
+    tbt: lhr.audits["total-blocking-time"].numericValue,
+    cls: lhr.audits["cumulative-layout-shift"].numericValue,
+    jsBytes: bytesOf("Script"),
+    totalBytes: bytesOf(undefined),
+    lcpElement: lcpElement ? `${lcpElement.nodeLabel ?? ""} (${lcpElement.selector ?? ""})`.trim() : undefined,
+    failedAudits: CATEGORIES.flatMap((id) =>
+      (lhr.categories[id]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 0.9)
+        .map((ref) => `${id}:${ref.id}`),
+    ),
+    runtimeError: lhr.runtimeError?.code,
+  };
+}
+
+export async function runLighthouse(url, port) {
+  const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: CATEGORIES });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  return summarize(result.lhr);
+}

@@ -1,0 +1,160 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench`: build and page-weight benchmark (issue 7). Writes bench/results.json, prints a
+ * Markdown report and the budgets; `--check` exits 1 when a budget is missed.
+ *
+ *   npm run bench                      builds cold and warm, scaling, Lighthouse, navigation
+ *   npm run bench -- --check           the same, and fail on a missed budget
+ *   npm run bench -- --skip-builds     measure the artifacts already in dist/ (no build figures)
+ *   npm run bench -- --runs 1          fewer Lighthouse runs per page (default 5)
+ *   npm run bench -- --articles 200    size of the scaling test (default 1000; 0 skips it)
+ *   npm run bench -- --skip-builds --markets DE   Lighthouse of some artifacts only (a quick look)
+ */
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { createSiteServer, listen } from "../scripts/server.mjs";
+import { htmlSizes, templatePages } from "./lib/artifact.mjs";
+import { MARKETS, measureBuilds, measureScaling } from "./lib/builds.mjs";
+import { launchChromium, runLighthouse } from "./lib/lighthouse.mjs";
+import { measureNavigation } from "./lib/navigation.mjs";
+import { checkBudgets, markdownReport, median, medianRun } from "./lib/report.mjs";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+/** The market whose navigation is timed: FR has every template and the most data per page. */
+const NAVIGATION_MARKET = "FR";
+/** Rewritten by every build (graphqlTypegen); the committed copy comes from an FR build. */
+const GENERATED_TYPES = path.join(root, "src", "gatsby-types.d.ts");
+
+function parseArgs(argv) {
+  const args = { check: false, skipBuilds: false, runs: 5, articles: 1000, markets: MARKETS };
+  for (let i = 0; i < argv.length; i += 1) {
+    if (argv[i] === "--check") args.check = true;
+    else if (argv[i] === "--skip-builds") args.skipBuilds = true;
+    else if (argv[i] === "--runs") args.runs = Number(argv[++i]);
+    else if (argv[i] === "--articles") args.articles = Number(argv[++i]);
+    else if (argv[i] === "--markets") args.markets = argv[++i].toUpperCase().split(",");
+    else throw new Error(`Unknown argument ${argv[i]}; usage: bench/run.mjs [--check] [--skip-builds] [--runs n] [--articles n]`);
+  }
+  if (!(args.runs >= 1) || !(args.articles >= 0)) throw new Error("--runs must be ≥ 1 and --articles ≥ 0");
+  if (!args.markets.every((market) => MARKETS.includes(market))) throw new Error(`--markets takes a list of ${MARKETS.join(", ")}`);
+  if (!args.skipBuilds && args.markets !== MARKETS) throw new Error("--markets needs --skip-builds: the build figures are of all three artifacts");
+  return args;
+}
+
+const log = (message) => console.log(`▶ ${message}`);
+
+function describeMachine() {
+  const cpu = os.cpus()[0]?.model ?? "unknown CPU";
+  return `${os.cpus().length} × ${cpu}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, ${os.type()} ${os.release()}`;
+}
+
+function commitOf() {
+  try {
+    const dirty = execFileSync("git", ["status", "--porcelain", "--untracked-files=no"], { cwd: root, encoding: "utf8" }).trim();
+    return `${execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: root, encoding: "utf8" }).trim()}${dirty ? "+changes" : ""}`;
+  } catch {
+    return "unknown";
+  }
+}
+
+async function serve(dir) {
+  const server = createSiteServer(dir);
+  const { port } = await listen(server, 0, "127.0.0.1");
+  return { origin: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
+/**
+ * Lighthouse in rounds: every round measures the reference page and then every page once, so a
+ * slow spell of the machine touches all of them alike rather than one page's five runs.
+ */
+async function measureLighthouse(artifacts, runs) {
+  const reference = await serve(path.join(root, "bench", "reference"));
+  const servers = Object.fromEntries(await Promise.all(Object.keys(artifacts).map(async (market) => [market, await serve(artifacts[market].dir)])));
+  const chromium = await launchChromium();
+  const targets = [
+    { key: "reference", url: `${reference.origin}/` },
+    ...Object.entries(artifacts).flatMap(([market, { pages }]) => pages.map((page) => ({ key: `${market} ${page.template}`, url: `${servers[market].origin}${page.path}` }))),
+  ];
+  const samples = Object.fromEntries(targets.map(({ key }) => [key, []]));
+  try {
+    for (let round = 1; round <= runs; round += 1) {
+      for (const { key, url } of targets) {
+        log(`Lighthouse ${round}/${runs} ${key} ${url}`);
+        samples[key].push(await runLighthouse(url, chromium.port));
+      }
+    }
+  } finally {
+    await chromium.close();
+    await Promise.all([reference, ...Object.values(servers)].map((server) => server.close()));
+  }
+  return {
+    runs,
+    reference: medianRun(samples.reference),
+    markets: Object.fromEntries(
+      Object.entries(artifacts).map(([market, { pages }]) => [market, pages.map((page) => ({ ...page, ...medianRun(samples[`${market} ${page.template}`]) }))]),
+    ),
+  };
+}
+
+async function measureNavigationOf(artifact) {
+  const byTemplate = Object.fromEntries(artifact.pages.map((page) => [page.template, page.path]));
+  const route = [byTemplate.home, byTemplate["services list"], byTemplate["service detail"], byTemplate.home];
+  const server = await serve(artifact.dir);
+  try {
+    log(`navigation ${route.join(" → ")}`);
+    const samples = await measureNavigation(server.origin, route);
+    const summary = (list) => ({ median: median(list.map((s) => s.ms)), max: Math.max(...list.map((s) => s.ms)), samples: list });
+    return { market: NAVIGATION_MARKET, route, cpu1x: summary(samples.cpu1x), cpu4x: summary(samples.cpu4x) };
+  } finally {
+    await server.close();
+  }
+}
+
+async function main() {
+  const args = parseArgs(process.argv.slice(2));
+  const generatedTypes = fs.existsSync(GENERATED_TYPES) ? fs.readFileSync(GENERATED_TYPES) : undefined;
+  const results = { date: new Date().toISOString(), commit: commitOf(), machine: describeMachine() };
+  try {
+    if (!args.skipBuilds) {
+      results.builds = await measureBuilds(root, log);
+      if (args.articles > 0) {
+        const scaling = await measureScaling(root, args.articles, log);
+        const real = results.builds.cold.FR;
+        results.scaling = { ...scaling, timeRatio: scaling.seconds / real.seconds, memoryRatio: scaling.peakBytes / real.peakBytes };
+      }
+    }
+  } finally {
+    if (generatedTypes) fs.writeFileSync(GENERATED_TYPES, generatedTypes);
+  }
+
+  const artifacts = {};
+  for (const market of args.markets) {
+    const dir = path.join(root, "dist", market.toLowerCase());
+    if (!fs.existsSync(path.join(dir, "index.html"))) throw new Error(`${path.relative(root, dir)} holds no built site; run npm run build:all or drop --skip-builds`);
+    artifacts[market] = { dir, pages: templatePages(dir) };
+  }
+  results.html = Object.fromEntries(
+    Object.entries(artifacts).map(([market, { dir }]) => {
+      const sizes = htmlSizes(dir);
+      return [market, { pages: sizes.length, medianGzipBytes: median(sizes.map((s) => s.gzipBytes)), largest: sizes[0] }];
+    }),
+  );
+  results.lighthouse = await measureLighthouse(artifacts, args.runs);
+  if (artifacts[NAVIGATION_MARKET]) results.navigation = await measureNavigationOf(artifacts[NAVIGATION_MARKET]);
+
+  const budgets = checkBudgets(results);
+  results.budgets = budgets;
+  fs.writeFileSync(path.join(root, "bench", "results.json"), `${JSON.stringify(results, null, 2)}\n`);
+  console.log(`\n${markdownReport(results, budgets)}\n`);
+  const missed = budgets.filter((row) => row.pass === false);
+  console.log(missed.length === 0 ? "All budgets met." : `${missed.length} budget(s) missed.`);
+  if (args.check && missed.length > 0) process.exitCode = 1;
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(2);
+});
