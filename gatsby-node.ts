@@ -16,6 +16,8 @@ import { createBlogPages } from "./src/node/blog/pages";
 import { readingMinutes, type BlogCollection } from "./src/shared/blog";
 import { copySwitcherCatalogs, writeDynamicPages, writeRouteData } from "./src/node/route-data";
 import { loadDynamicPages, type DynamicPage } from "./src/node/dynamic-pages";
+import { precompressBundles } from "./src/node/precompress";
+import { deferBundlesInDir } from "./src/node/deferred-bundles";
 
 const market = selectMarket();
 let loaded: LoadedData | undefined;
@@ -123,6 +125,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, getNodes
     .filter((pagePath) => pagePath.endsWith("/") && !pagePath.startsWith("/dev-404-page"));
   const country = loaded.data.countries[market];
   const publicDir = path.join(__dirname, "public");
+  // Paint first, load the bundles after (src/node/deferred-bundles.ts); the dynamic pages below copy the deferred shell.
+  reporter.info(`Deferred the bundles of ${deferBundlesInDir(publicDir)} pages to after their first paint`);
   const count = writeRouteData({ publicDir, paths, hash, market, locale: country.language });
   const dynamicCount = writeDynamicPages({
     publicDir,
@@ -141,6 +145,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, getNodes
     const copied = copySwitcherCatalogs(path.join(__dirname, "content/locales"), publicDir, loaded.data.brand.i18n.locales);
     reporter.info(`Copied ${copied} catalogs to /locales/ for the locale switcher`);
   }
+  reporter.info(`Wrote brotli copies of ${precompressBundles(publicDir)} bundles`);
 };
 
 /** SPEC §9: page and language chunks time out after 120 seconds (data/business.yaml). */

@@ -59,6 +59,17 @@ describe("the build's content hash, in real builds", () => {
     // folders, so the data files themselves are not compared).
     expect(b.hashes).toEqual(a.hashes);
 
+    // Page weight (issue 7): every page loads Gatsby's bundles after its first paint, and every
+    // hashed bundle has its build-time brotli copy.
+    const publicDir = path.join(first, "public");
+    const pages = fs.readdirSync(publicDir, { recursive: true, encoding: "utf8" }).filter((name) => name.endsWith(".html"));
+    const undeferred = pages.filter((name) => /<script src="[^"]+" async><\/script>/.test(fs.readFileSync(path.join(publicDir, name), "utf8")));
+    expect(undeferred).toEqual([]);
+    expect(fs.readFileSync(path.join(publicDir, "index.html"), "utf8")).toMatch(/"first-contentful-paint"/);
+    const bundles = fs.readdirSync(publicDir).filter((name) => /-[0-9a-f]{16,}\.js$/.test(name));
+    expect(bundles.length).toBeGreaterThan(3);
+    expect(bundles.filter((name) => !fs.existsSync(path.join(publicDir, `${name}.br`)))).toEqual([]);
+
     const article = path.join(second, "content/blog/location-benne-lyon/index.mdx");
     fs.writeFileSync(article, fs.readFileSync(article, "utf8").replace(/\n$/, "\n\nUne phrase de plus.\n"));
     expect(buildIn(second, "FR").status).toBe(0);

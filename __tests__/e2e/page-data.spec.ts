@@ -276,3 +276,30 @@ test("HTML and page data revalidate on every request; content-hashed scripts are
     expect(response.headers()["cache-control"], script).toBe("public, max-age=31536000, immutable");
   }
 });
+
+test("the page paints before its bundles are requested, and the bundles come as build-time brotli", async ({ page, request }) => {
+  await openHydrated(page, `${served.url}/agb/`);
+  const timing = await page.evaluate(() => ({
+    firstPaint: performance.getEntriesByType("paint").find((entry) => entry.name === "first-contentful-paint")?.startTime ?? Infinity,
+    bundles: performance
+      .getEntriesByType("resource")
+      .filter((entry) => /\/(webpack-runtime|framework|app)-[0-9a-f]{16,}\.js$/.test(entry.name))
+      .map((entry) => ({ name: new URL(entry.name).pathname, startTime: entry.startTime, encoded: (entry as PerformanceResourceTiming).encodedBodySize, decoded: (entry as PerformanceResourceTiming).decodedBodySize })),
+  }));
+  expect(timing.bundles).toHaveLength(3);
+  for (const bundle of timing.bundles) {
+    expect(bundle.startTime, bundle.name).toBeGreaterThanOrEqual(timing.firstPaint);
+    // Transferred compressed: the encoded body is a fraction of the script.
+    expect(bundle.encoded, bundle.name).toBeLessThan(bundle.decoded * 0.5);
+  }
+  const app = timing.bundles.find((bundle) => bundle.name.startsWith("/app-"));
+  const br = await request.get(`${served.url}${app?.name}`, { headers: { "accept-encoding": "br" } });
+  expect(br.headers()["content-encoding"]).toBe("br");
+  expect(br.headers()["vary"]).toBe("Accept-Encoding");
+  expect(br.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  const gzip = await request.get(`${served.url}/agb/`, { headers: { "accept-encoding": "gzip" } });
+  expect(gzip.headers()["content-encoding"]).toBe("gzip");
+  const plain = await request.get(`${served.url}${app?.name}`, { headers: { "accept-encoding": "identity" } });
+  expect(plain.headers()["content-encoding"]).toBeUndefined();
+  expect((await plain.body()).toString()).toBe((await br.body()).toString());
+});
