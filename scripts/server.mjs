@@ -54,7 +54,7 @@ function sendPrecompressed(publicDir, pathname, request, response) {
     Vary: "Accept-Encoding",
   });
   if (request.method === "HEAD") response.end();
-  else fs.createReadStream(file).pipe(response);
+  else fs.createReadStream(file).on("error", () => response.destroy()).pipe(response);
   return true;
 }
 
