@@ -48,10 +48,15 @@ export function templatePages(artifactDir) {
   }));
 }
 
-/** gzip size (zlib default level, as a web server sends it) of every HTML file. */
+/** Every page of a build: each index.html, and 404.html. */
+function htmlPages(artifactDir) {
+  const notFound = path.join(artifactDir, "404.html");
+  return filesNamed(artifactDir, "index.html").concat(fs.existsSync(notFound) ? [notFound] : []);
+}
+
+/** gzip size (zlib default level, as a web server sends it) of every page, largest first. */
 export function htmlSizes(artifactDir) {
-  return filesNamed(artifactDir, "index.html")
-    .concat(fs.existsSync(path.join(artifactDir, "404.html")) ? [path.join(artifactDir, "404.html")] : [])
+  return htmlPages(artifactDir)
     .map((file) => ({
       page: `/${path.relative(artifactDir, file)}`.replace(/index\.html$/, ""),
       gzipBytes: zlib.gzipSync(fs.readFileSync(file)).length,
@@ -60,5 +65,5 @@ export function htmlSizes(artifactDir) {
 }
 
 export function countPages(artifactDir) {
-  return htmlSizes(artifactDir).length;
+  return htmlPages(artifactDir).length;
 }
