@@ -1,10 +1,16 @@
 import type { Market } from "../../src/shared/keys";
 
+/**
+ * The first of the ports the e2e servers listen on (127.0.0.1). E2E_PORT_BASE moves them all, so
+ * two checkouts can run their browser tests side by side.
+ */
+const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 9100);
+
 /** Where each market's artifact is built and served during the e2e tests. */
 export const ARTIFACTS: ReadonlyArray<{ market: Market; dir: string; port: number }> = [
-  { market: "FR", dir: "dist/fr", port: 9101 },
-  { market: "DE", dir: "dist/de", port: 9102 },
-  { market: "EN", dir: "dist/en", port: 9103 },
+  { market: "FR", dir: "dist/fr", port: PORT_BASE + 1 },
+  { market: "DE", dir: "dist/de", port: PORT_BASE + 2 },
+  { market: "EN", dir: "dist/en", port: PORT_BASE + 3 },
 ];
 
 export function baseUrl(market: Market): string {
@@ -14,5 +20,5 @@ export function baseUrl(market: Market): string {
 }
 
 /** A non-production (SITE_ENV=staging) FR build, to show what only exists outside production. */
-export const STAGING_FR = { market: "FR" as Market, dir: "dist/fr-staging", port: 9104 };
+export const STAGING_FR = { market: "FR" as Market, dir: "dist/fr-staging", port: PORT_BASE + 4 };
 export const stagingUrl = `http://127.0.0.1:${STAGING_FR.port}`;
