@@ -37,9 +37,15 @@ export const wrapPageElement: GatsbyBrowser<unknown, PageContext>["wrapPageEleme
   </PageTransition>
 );
 
+/**
+ * Gatsby calls this once the page of a new location is committed to the DOM (the address itself
+ * changes earlier, before the page renders). `data-rendered-path` on <html> says which page is on
+ * screen, so browser tests wait for the page rather than for the address.
+ */
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location }) => {
   watchNewLinks();
   tagManager().pageView(location.pathname);
+  document.documentElement.dataset.renderedPath = location.pathname;
 };
 
 /**

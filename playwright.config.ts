@@ -17,6 +17,9 @@ export default defineConfig({
   use: {
     browserName: "chromium",
     headless: true,
+    // A failed test leaves its trace and a screenshot in test-results/ (npx playwright show-trace).
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       // Without these, Chromium stalls on the closed network of the build machines.

@@ -3,6 +3,7 @@ import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { baseUrl, stagingUrl } from "./artifacts";
 import { catalog, data } from "./site";
+import { follow } from "./navigation";
 
 const fr = baseUrl("FR");
 const t = catalog("FR");
@@ -73,8 +74,7 @@ test.describe("the FR blog", () => {
 
   test("a staging build has the testing blog, its link and its articles", async ({ page }) => {
     expect((await page.goto(`${stagingUrl}/blog/`))?.status()).toBe(200);
-    await page.getByRole("navigation", { name: t("site.mainNavLabel") }).getByRole("link", { name: t("nav.BLOG_TESTING") }).click();
-    await expect(page).toHaveURL(`${stagingUrl}/blog-testing/`);
+    await follow(page, page.getByRole("navigation", { name: t("site.mainNavLabel") }).getByRole("link", { name: t("nav.BLOG_TESTING") }), "/blog-testing/");
     const links = await listedArticles(page, `${stagingUrl}/blog-testing/`);
     expect([...links].sort()).toEqual(testingSlugs.map((slug) => `/blog-testing/${slug}/`));
     expect((await page.goto(`${stagingUrl}/de/blog-testing/`))?.status()).toBe(200);

@@ -7,6 +7,7 @@ import { expect, test, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import { ARTIFACTS, baseUrl } from "./artifacts";
 import { catalog, data, expectedPages } from "./site";
+import { follow, open } from "./navigation";
 
 const HEAD_SELECTORS = [
   'meta[name="description"]',
@@ -84,25 +85,23 @@ for (const { market } of ARTIFACTS) {
         await serverPage.goto(`${base}${path}`);
         return headTags(serverPage);
       };
-      await page.goto(`${base}/`);
-      await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+      await open(page, `${base}/`);
       await page.evaluate(() => {
         (window as unknown as { __noReload: boolean }).__noReload = true;
       });
       const services = primaryPages.find((expected) => expected.route.kind === "SERVICES");
       const service = primaryPages.find((expected) => expected.route.kind === "SERVICE");
       if (!services || !service) throw new Error("no services pages");
-      await page.getByRole("navigation", { name: t("site.mainNavLabel") }).getByRole("link", { name: t("nav.SERVICES") }).click();
+      await follow(page, page.getByRole("navigation", { name: t("site.mainNavLabel") }).getByRole("link", { name: t("nav.SERVICES") }), services.path);
       await expect(page.locator("h1")).toHaveText(services.heading);
       // react-helmet-async writes the head in the animation frame after the page renders.
       const servicesTags = await serverTags(services.path);
       await expect.poll(() => headTags(page)).toEqual(servicesTags);
-      await page.locator(".service-cards").getByRole("link", { name: service.heading, exact: true }).click();
+      await follow(page, page.locator(".service-cards").getByRole("link", { name: service.heading, exact: true }), service.path);
       await expect(page.locator("h1")).toHaveText(service.heading);
       const serviceTags = await serverTags(service.path);
       await expect.poll(() => headTags(page)).toEqual(serviceTags);
-      await page.getByRole("link", { name: t("site.homeLink") }).click();
-      await expect(page).toHaveURL(`${base}/`);
+      await follow(page, page.getByRole("link", { name: t("site.homeLink") }), "/");
       const homeTags = await serverTags("/");
       await expect.poll(() => headTags(page)).toEqual(homeTags);
       expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
@@ -141,8 +140,7 @@ for (const { market } of ARTIFACTS) {
 
     test("on a phone the menu opens with its toggle and closes on an outside click, on Escape and on navigation", async ({ page }) => {
       await page.setViewportSize({ width: 375, height: 740 });
-      await page.goto(`${base}/`);
-      await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+      await open(page, `${base}/`);
       const toggle = page.getByRole("button", { name: new RegExp(t("nav.HOME")) });
       const nav = page.getByRole("navigation", { name: t("site.mainNavLabel") });
       await expect(toggle).toHaveText(t("nav.HOME"));
@@ -158,7 +156,7 @@ for (const { market } of ARTIFACTS) {
       await expect(nav).toBeHidden();
       await expect(toggle).toBeFocused();
       await toggle.click();
-      await nav.getByRole("link", { name: t("nav.SERVICES") }).click();
+      await follow(page, nav.getByRole("link", { name: t("nav.SERVICES") }), primaryPages.find((expected) => expected.route.kind === "SERVICES")!.path);
       await expect(page.locator("h1")).toHaveText(t("pages.SERVICES.heading"));
       await expect(nav).toBeHidden();
       await expect(page.getByRole("button", { name: new RegExp(t("nav.SERVICES")) })).toHaveAttribute("aria-expanded", "false");
@@ -169,8 +167,7 @@ for (const { market } of ARTIFACTS) {
     test("the zones of a region open in a dialog that Escape closes", async ({ page }) => {
       const dumpster = primaryPages.find((expected) => expected.route.serviceKey === "DUMPSTER");
       if (!dumpster) throw new Error("no skip page");
-      await page.goto(`${base}${dumpster.path}`);
-      await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+      await open(page, `${base}${dumpster.path}`);
       const opener = page.getByRole("button", { name: t("service.zonesButton", { region: region.name }) });
       await opener.click();
       const dialog = page.getByRole("dialog", { name: t("service.zonesTitle", { regionInText: region.nameInText }) });
@@ -194,8 +191,7 @@ for (const { market } of ARTIFACTS) {
           "/no-such-page-7f3a/",
         ];
         for (const path of targets) {
-          await page.goto(`${base}${path}`);
-          await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+          await open(page, `${base}${path}`);
           const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
           const violations = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
           expect(violations, path).toEqual([]);

@@ -10,6 +10,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { parse } from "yaml";
 import { ARTIFACTS } from "./artifacts";
 import { catalog, expectedPages } from "./site";
+import { expectRendered, follow, navigateTo, open } from "./navigation";
 
 const ROOT = path.resolve(__dirname, "../..");
 const MARKET = "DE" as const;
@@ -81,17 +82,19 @@ function documentLoads(page: Page): string[] {
 }
 
 async function openHydrated(page: Page, url: string) {
-  await page.goto(url);
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await open(page, url);
   // A marker that only survives client-side navigation.
   await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
 }
 
 const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
 
-/** Clicks a footer link: below the fold, so its data was not prefetched before the test's change. */
+/**
+ * Clicks a footer link (below the fold, so its data was not prefetched before the test's change)
+ * and waits until the target's page is rendered, in this document or after a full load.
+ */
 async function clickFooterLink(page: Page, pagePath: string) {
-  await page.locator(`footer a[href="${pagePath}"]`).click();
+  await follow(page, page.locator(`footer a[href="${pagePath}"]`), pagePath);
 }
 
 let served: Served;
@@ -136,7 +139,7 @@ test("back/forward to an entry the tab has not checked reloads that entry in pla
   redeployData(served.dir);
   const loads = documentLoads(page);
   await page.evaluate(() => window.history.back());
-  await expect(page).toHaveURL(`${served.url}/agb/`);
+  await expectRendered(page, "/agb/");
   await expect(page.locator("h1")).toHaveText(headingOf("/agb/"));
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   expect(await sameDocument(page)).toBe(false);
@@ -226,10 +229,10 @@ test.describe("the /de/{slug+} pages", () => {
   test("client-side navigation reaches a known slug and shows not-found for an unknown one", async ({ page }) => {
     await openHydrated(page, `${served.url}/`);
     const [first] = known;
-    await page.evaluate((to) => (window as unknown as { ___navigate: (to: string) => void }).___navigate(to), first.path);
+    await navigateTo(page, first.path);
     await expect(page.locator("h1")).toHaveText(first.content.heading ?? first.content.title);
     await expect(page).toHaveTitle(`${first.content.title} | Debrix`);
-    await page.evaluate(() => (window as unknown as { ___navigate: (to: string) => void }).___navigate("/de/gibt-es-nicht/"));
+    await navigateTo(page, "/de/gibt-es-nicht/");
     await expect(page).toHaveURL(`${served.url}/de/gibt-es-nicht/`);
     await expect(page.locator("h1")).toHaveText(t("pages.NOT_FOUND.heading"));
     expect(await sameDocument(page)).toBe(true);
@@ -249,7 +252,8 @@ test("a page chunk that cannot load leads to a full navigation, never a blank pa
   await page.route(/component---src-templates-legal-query-tsx-[^/]*\.js$/, (route) => route.abort("failed"));
   await openHydrated(page, `${served.url}/`);
   const loads = documentLoads(page);
-  await clickFooterLink(page, "/agb/");
+  // Not clickFooterLink: the target's page never renders in React here, only its server HTML shows.
+  await page.locator(`footer a[href="/agb/"]`).click();
   await expect(page).toHaveURL(`${served.url}/agb/`);
   // The server's HTML of the target is shown even though its script cannot run.
   await expect(page.locator("h1")).toHaveText(headingOf("/agb/"));

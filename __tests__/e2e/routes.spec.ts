@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { ARTIFACTS, baseUrl } from "./artifacts";
 import { catalog, data, expectedPages, otherMarketsPaths } from "./site";
+import { follow, open } from "./navigation";
 
 for (const { market } of ARTIFACTS) {
   const country = data.countries[market];
@@ -71,14 +72,13 @@ for (const { market } of ARTIFACTS) {
       page.on("response", (response) => {
         if (response.status() >= 400) errors.push(`${response.status()} ${response.url()}`);
       });
-      await page.goto(`${base}/`);
-      await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+      await open(page, `${base}/`);
       await page.evaluate(() => {
         (window as unknown as { __noReload: boolean }).__noReload = true;
       });
       const services = expectedPages(market).find((expected) => expected.route.id === "SERVICES" && expected.path === expected.route.primaryPath);
       if (!services) throw new Error("no services page");
-      await page.getByRole("navigation", { name: t("site.mainNavLabel") }).getByRole("link", { name: t("nav.SERVICES") }).click();
+      await follow(page, page.getByRole("navigation", { name: t("site.mainNavLabel") }).getByRole("link", { name: t("nav.SERVICES") }), services.path);
       await expect(page).toHaveURL(`${base}${services.path}`);
       await expect(page.locator("h1")).toHaveText(services.heading);
       await expect(page).toHaveTitle(`${t("pages.SERVICES.title")} | ${data.brand.name}`);
