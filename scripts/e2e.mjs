@@ -1,32 +1,48 @@
 #!/usr/bin/env node
 /**
- * npm run test:e2e: makes sure Chromium is there, builds the three artifacts (dist/fr, dist/de,
- * dist/en) and a staging FR build (dist/fr-staging), then runs the Playwright tests against them.
- * E2E_SKIP_BUILD=1 reuses the artifacts already in dist/.
+ * npm run test:e2e: makes sure Chromium is there, builds the artifacts the browser tests serve
+ * (dist/fr, dist/de, dist/en and a staging FR build in dist/fr-staging), then runs the Playwright
+ * tests against them. E2E_SKIP_BUILD=1 reuses the artifacts already in dist/; arguments go to
+ * Playwright (`npm run test:e2e -- visitor.spec.ts`).
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 
-const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+/**
+ * The artifacts of the browser tests, in build order. Non-production features (testing blog,
+ * locale switcher) are checked on the staging build of FR, which also gets a tag-manager
+ * container, so consent and page views can be checked (the tests stub its script).
+ */
+export const E2E_BUILDS = [
+  { name: "FR", args: ["--market", "FR", "--out", "dist/fr"] },
+  { name: "DE", args: ["--market", "DE", "--out", "dist/de"] },
+  { name: "EN", args: ["--market", "EN", "--out", "dist/en"] },
+  { name: "FR staging", args: ["--market", "FR", "--env", "staging", "--out", "dist/fr-staging"], env: { SITE_TAG_MANAGER_ID: "GTM-E2ETEST" } },
+];
+
 const run = (command, args, env = {}) => {
   const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
 
-if (!fs.existsSync(chromium)) {
+/** Installs Debian's Chromium when it is missing and we may (root with apt); otherwise says how. */
+export function ensureChromium() {
+  if (fs.existsSync(CHROMIUM)) return;
   if (process.getuid?.() === 0 && fs.existsSync("/usr/bin/apt-get")) {
     console.log("Chromium is missing: installing Debian's chromium package");
     run("sh", ["-c", "apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y chromium"]);
   } else {
-    console.error(`The end-to-end tests need Chromium at ${chromium}. Install it with:\n  sudo apt-get update && sudo apt-get install -y chromium\nor point CHROMIUM_PATH at a Chromium binary.`);
+    console.error(`The end-to-end tests need Chromium at ${CHROMIUM}. Install it with:\n  sudo apt-get update && sudo apt-get install -y chromium\nor point CHROMIUM_PATH at a Chromium binary.`);
     process.exit(1);
   }
 }
 
-if (process.env.E2E_SKIP_BUILD !== "1") {
-  run("node", ["scripts/build.mjs", "--all"]);
-  // Non-production features (testing blog, locale switcher) are checked on a staging build of FR,
-  // which also gets a tag-manager container, so consent and page views can be checked (its script is stubbed).
-  run("node", ["scripts/build.mjs", "--market", "FR", "--env", "staging", "--out", "dist/fr-staging"], { SITE_TAG_MANAGER_ID: "GTM-E2ETEST" });
+if (import.meta.url === `file://${process.argv[1]}`) {
+  ensureChromium();
+  if (process.env.E2E_SKIP_BUILD !== "1") {
+    for (const build of E2E_BUILDS) run("node", ["scripts/build.mjs", ...build.args], build.env);
+  }
+  run("npx", ["playwright", "test", ...process.argv.slice(2)], { GATSBY_TELEMETRY_DISABLED: "1" });
 }
-run("npx", ["playwright", "test", ...process.argv.slice(2)], { GATSBY_TELEMETRY_DISABLED: "1" });

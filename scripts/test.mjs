@@ -1,0 +1,96 @@
+#!/usr/bin/env node
+/**
+ * npm test: every check of the project, on the 2 cores of a CI machine, in as little wall time as
+ * the dependencies between the checks allow.
+ *
+ * Two lanes run side by side. The build lane makes the artifacts, one after another (they share
+ * .cache/ and public/): FR, DE, EN, FR staging; then the browser tests run over them. The check
+ * lane runs the type-check, lint and unit tests, then the real-build tests, which reuse the FR
+ * artifact as one of the builds they compare (so it waits for that build). Each step's output goes
+ * to test-results/logs/<step>.log and is printed whole when the step ends, so the two lanes never
+ * interleave; a table of the steps' times closes the run.
+ */
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { E2E_BUILDS, ensureChromium } from "./e2e.mjs";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const logDir = path.join(root, "test-results", "logs");
+const bin = (name) => path.join(root, "node_modules", ".bin", name);
+
+/** A step: a command, and the steps it must wait for. */
+const builds = E2E_BUILDS.map((build, index) => ({
+  name: `build ${build.name}`,
+  command: ["node", "scripts/build.mjs", ...build.args],
+  env: build.env,
+  after: index === 0 ? [] : [`build ${E2E_BUILDS[index - 1].name}`],
+}));
+const STEPS = [
+  ...builds,
+  { name: "type-check", command: [bin("tsc"), "--noEmit"], after: [] },
+  { name: "lint", command: [bin("eslint"), "."], after: ["type-check"] },
+  { name: "unit tests", command: [bin("jest")], after: ["lint"] },
+  // The content-hash test compares a build of its own with dist/fr.
+  { name: "build tests", command: [bin("jest"), "--config", "jest.build.config.js"], after: ["unit tests", "build FR"] },
+  { name: "browser tests", command: [bin("playwright"), "test"], after: builds.map((build) => build.name) },
+];
+
+const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
+
+function runStep(step) {
+  const logFile = path.join(logDir, `${step.name.replace(/\W+/g, "-")}.log`);
+  const log = fs.openSync(logFile, "w");
+  const started = Date.now();
+  console.log(`▶ ${step.name}`);
+  return new Promise((resolve) => {
+    const child = spawn(step.command[0], step.command.slice(1), {
+      cwd: root,
+      stdio: ["ignore", log, log],
+      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", ...step.env },
+    });
+    child.on("close", (code, signal) => {
+      fs.closeSync(log);
+      const ms = Date.now() - started;
+      const ok = code === 0;
+      console.log(`\n${ok ? "✔" : "✘"} ${step.name} (${seconds(ms)}${ok ? "" : `, exit ${code ?? signal}`}) — ${path.relative(root, logFile)}`);
+      process.stdout.write(fs.readFileSync(logFile, "utf8"));
+      resolve({ step, ok, ms });
+    });
+  });
+}
+
+async function main() {
+  ensureChromium();
+  fs.rmSync(logDir, { recursive: true, force: true });
+  fs.mkdirSync(logDir, { recursive: true });
+  const started = Date.now();
+  const results = new Map();
+  const running = new Map();
+  let failed = false;
+  // Start every step whose dependencies have passed; stop starting new ones after a failure.
+  while (results.size + running.size < STEPS.length || running.size > 0) {
+    if (!failed) {
+      for (const step of STEPS) {
+        if (results.has(step.name) || running.has(step.name)) continue;
+        if (step.after.every((name) => results.get(name)?.ok)) running.set(step.name, runStep(step));
+      }
+    }
+    if (running.size === 0) break;
+    const result = await Promise.race(running.values());
+    running.delete(result.step.name);
+    results.set(result.step.name, result);
+    if (!result.ok) failed = true;
+  }
+
+  console.log("\n| step | time | result |\n|---|---:|---|");
+  for (const step of STEPS) {
+    const result = results.get(step.name);
+    console.log(`| ${step.name} | ${result ? seconds(result.ms) : "–"} | ${result ? (result.ok ? "passed" : "FAILED") : "not run"} |`);
+  }
+  console.log(`| **all** (wall time) | ${seconds(Date.now() - started)} | ${failed ? "FAILED" : "passed"} |`);
+  process.exit(failed ? 1 : 0);
+}
+
+await main();
