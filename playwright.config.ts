@@ -13,7 +13,11 @@ export default defineConfig({
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [["list"]],
+  // Generous bounds, so that a busy machine (a build beside the tests) slows a test without failing
+  // it: an assertion retries until it holds or 15 s pass; a test that walks many pages sets its own
+  // time from their number (timeoutForPages in site.ts).
   timeout: 60_000,
+  expect: { timeout: 15_000 },
   use: {
     browserName: "chromium",
     headless: true,

@@ -6,7 +6,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import { ARTIFACTS, baseUrl } from "./artifacts";
-import { catalog, data, expectedPages } from "./site";
+import { catalog, data, expectedPages, timeoutForPages } from "./site";
 import { follow, open } from "./navigation";
 
 const HEAD_SELECTORS = [
@@ -50,6 +50,7 @@ for (const { market } of ARTIFACTS) {
 
   test.describe(`market ${market}: layout and head`, () => {
     test("the server HTML of every page has one h1, the contact actions and complete head tags", async ({ browser }) => {
+      test.setTimeout(timeoutForPages(pages.length));
       // Without JavaScript the DOM is exactly the HTML the server sent.
       const context = await browser.newContext({ javaScriptEnabled: false });
       const page = await context.newPage();
@@ -181,7 +182,6 @@ for (const { market } of ARTIFACTS) {
 
     for (const width of [375, 1280]) {
       test(`axe finds no violation on any page at ${width} px`, async ({ page }) => {
-        test.setTimeout(240_000);
         await page.setViewportSize({ width, height: 900 });
         // Every page kind and every non-article page; articles share one template, so one stands for all.
         const article = primaryPages.find((expected) => expected.route.kind === "BLOG_POST");
@@ -190,6 +190,7 @@ for (const { market } of ARTIFACTS) {
           ...(article ? [article.path] : []),
           "/no-such-page-7f3a/",
         ];
+        test.setTimeout(timeoutForPages(targets.length, 15_000));
         for (const path of targets) {
           await open(page, `${base}${path}`);
           const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();

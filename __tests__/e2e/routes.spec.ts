@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { ARTIFACTS, baseUrl } from "./artifacts";
-import { catalog, data, expectedPages, otherMarketsPaths } from "./site";
+import { catalog, data, expectedPages, otherMarketsPaths, timeoutForPages } from "./site";
 import { follow, open } from "./navigation";
 
 for (const { market } of ARTIFACTS) {
@@ -11,6 +11,7 @@ for (const { market } of ARTIFACTS) {
 
   test.describe(`market ${market}`, () => {
     test("every route has its index.json, whose hash is the page's meta hash", async ({ page, request }) => {
+      test.setTimeout(timeoutForPages(expectedPages(market).length));
       for (const expected of expectedPages(market)) {
         await page.goto(`${base}${expected.path}`);
         const metaHash = await page.locator('meta[name="debrix:hash"]').getAttribute("content");
@@ -26,6 +27,7 @@ for (const { market } of ARTIFACTS) {
 
     test("every route answers 200 with its heading, language, title and canonical", async ({ page }) => {
       const pages = expectedPages(market);
+      test.setTimeout(timeoutForPages(pages.length));
       expect(pages.length).toBeGreaterThan(20);
       for (const expected of pages) {
         const isNotFound = expected.route.kind === "NOT_FOUND";
@@ -42,6 +44,7 @@ for (const { market } of ARTIFACTS) {
 
     test("pages of other markets and unknown paths answer 404 with the not-found page", async ({ page }) => {
       const foreign = otherMarketsPaths(market);
+      test.setTimeout(timeoutForPages(foreign.length + 2));
       if (market !== "FR") expect(foreign).toEqual(expect.arrayContaining(["/notre-combat/", "/partenaires/", "/blog/"]));
       for (const path of [...foreign, "/no-such-page-7f3a/", "/de/no-such-page-7f3a/"]) {
         const response = await page.goto(`${base}${path}`);

@@ -48,3 +48,11 @@ export function otherMarketsPaths(market: Market): string[] {
   const others = (["FR", "DE", "EN"] as const).filter((other) => other !== market);
   return [...new Set(others.flatMap((other) => expectedPages(other).map((page) => page.path)))].filter((p) => !own.has(p));
 }
+
+/**
+ * The time a test that walks many pages may take: a fixed part plus a share per page, generous
+ * enough for a machine that is busy with other work (a build beside the tests).
+ */
+export function timeoutForPages(pages: number, perPageMs = 2_000): number {
+  return 30_000 + pages * perPageMs;
+}
