@@ -180,24 +180,24 @@ for (const { market } of ARTIFACTS) {
       await expect(opener).toBeFocused();
     });
 
+    // Every page kind and every non-article page; articles share one template, so one stands for all.
+    // One test a page and width, so a failure names the page and the two workers share the work.
+    const article = primaryPages.find((expected) => expected.route.kind === "BLOG_POST");
+    const axeTargets = [
+      ...primaryPages.filter((expected) => expected.route.kind !== "BLOG_POST").map((expected) => expected.path),
+      ...(article ? [article.path] : []),
+      "/no-such-page-7f3a/",
+    ];
     for (const width of [375, 1280]) {
-      test(`axe finds no violation on any page at ${width} px`, async ({ page }) => {
-        await page.setViewportSize({ width, height: 900 });
-        // Every page kind and every non-article page; articles share one template, so one stands for all.
-        const article = primaryPages.find((expected) => expected.route.kind === "BLOG_POST");
-        const targets = [
-          ...primaryPages.filter((expected) => expected.route.kind !== "BLOG_POST").map((expected) => expected.path),
-          ...(article ? [article.path] : []),
-          "/no-such-page-7f3a/",
-        ];
-        test.setTimeout(timeoutForPages(targets.length, 15_000));
-        for (const path of targets) {
+      for (const path of axeTargets) {
+        test(`axe finds no violation on ${path} at ${width} px`, async ({ page }) => {
+          await page.setViewportSize({ width, height: 900 });
           await open(page, `${base}${path}`);
           const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
           const violations = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
           expect(violations, path).toEqual([]);
-        }
-      });
+        });
+      }
     }
   });
 }
