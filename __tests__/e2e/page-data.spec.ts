@@ -218,6 +218,7 @@ test.describe("the /de/{slug+} pages", () => {
     const response = await page.goto(`${served.url}/de/gibt-es-nicht/`);
     expect(response?.status()).toBe(404);
     await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    // A flash of another page would come right after hydration: watch for it a while.
     await page.waitForTimeout(500);
     await expect(page.locator("h1")).toHaveText(t("pages.NOT_FOUND.heading"));
     // The 404 HTML hydrates as the 404 page, not as the catch-all route the path matches.

@@ -291,6 +291,8 @@ test.describe("cache-busting reload", () => {
     await page.goto(`${DE}/impressum/`);
     await expect(page).toHaveURL(/\/impressum\/\?_cache=[a-z0-9]+$/);
     await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    // The check runs before the page reports hydration; a third load would start within
+    // milliseconds of it. This window only proves that none comes.
     await page.waitForTimeout(1000);
     expect(loads).toHaveLength(2);
     expect(new URL(loads[1]).searchParams.get("_cache")).toMatch(/^[a-z0-9]+$/);
@@ -299,6 +301,7 @@ test.describe("cache-busting reload", () => {
   test("the site's own logo (not 199 px) never reloads, nor does an embedded page", async ({ page }) => {
     const loads = loadsOf(page);
     await open(page, `${DE}/impressum/`);
+    // As above: a window in which a reload would have started.
     await page.waitForTimeout(1000);
     expect(loads).toHaveLength(1);
     expect(await page.locator(".site-header__logo svg").evaluate((logo) => logo.getBoundingClientRect().width)).not.toBe(199);
@@ -438,6 +441,7 @@ test.describe("transitions, prefetch and layout stability", () => {
       for (const url of [`${FR}/services/`, `${FR}/`, `${FR}/services/?_iframe`]) {
         await open(page, url);
         await expect(callButton(page)).toHaveAttribute("href", `tel:${otherRegion.number}`);
+        // Late shifts (a region applied after hydration) would land in this window.
         await page.waitForTimeout(300);
         expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls), `${url} at ${width} px`).toBe(0);
       }
