@@ -15,6 +15,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import process from "node:process";
 import { HASHED_BUNDLE, isBuildInternal } from "./rules.mjs";
 
 export const KEEP = 5;
