@@ -91,13 +91,14 @@ test.describe("the staging FR build with a tag manager, behind nginx", () => {
 
   test("the reload after a deploy (a data hash the tab does not know) raises no violation", async ({ page }) => {
     const violations = await watchPolicy(page);
-    await open(page, `${staging}/`);
     const target = expectedPages("FR").find((candidate) => candidate.route.kind === "SERVICES" && candidate.path === candidate.route.primaryPath);
     if (!target) throw new Error("no services page");
+    // Before the page opens, as its links' data may be prefetched at once.
     await page.route(`**/assets/data${target.path}index.json`, async (route) => {
       const json = (await (await route.fetch()).json()) as Record<string, unknown>;
       return route.fulfill({ json: { ...json, hash: "0123456789abcdef0123" } });
     });
+    await open(page, `${staging}/`);
     await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
     await page.evaluate((to) => (window as unknown as { ___navigate: (to: string) => void }).___navigate(to), target.path);
     await expect(page).toHaveURL(`${staging}${target.path}`);
