@@ -2,7 +2,8 @@ import path from "node:path";
 import { loadSiteData } from "../../src/node/data/load";
 import { MARKETS } from "../../src/shared/keys";
 import { NGINX_CONF_DIR, SITES_ROOT, pageLocation, rulesConf, siteConf } from "../../src/serving/nginx.mjs";
-import { SECURITY_HEADERS } from "../../src/serving/rules.mjs";
+import { IMMUTABLE, SECURITY_HEADERS } from "../../src/serving/rules.mjs";
+import { headersFile, redirectsFile } from "../../src/serving/static-hosts.mjs";
 
 const ROOT = path.resolve(__dirname, "../..");
 const { data } = loadSiteData(path.join(ROOT, "data"), ROOT);
@@ -68,5 +69,25 @@ describe("the generated nginx rules", () => {
 
   it("never sends X-Frame-Options: frame-ancestors says who may frame the site", () => {
     expect(conf).not.toContain("X-Frame-Options");
+  });
+});
+
+describe("the static-host files", () => {
+  const headers = headersFile({ hashes: ["'sha256-b='", "'sha256-a='", "'sha256-b='"], appOrigin: "https://app.debrix.eu", tagManager: false, bundles: ["/app-0123456789abcdef0123.js"] });
+  const rules = headers.split(/\n(?=\/)/).slice(1);
+
+  it("send one policy with every page's hashes, once each, from one rule", () => {
+    expect(rules[0]).toMatch(/^\/\*\n/);
+    expect(rules[0]).toContain("Content-Security-Policy: default-src 'self'; script-src 'self' 'sha256-a=' 'sha256-b=';");
+    expect(headers.match(/Content-Security-Policy:/g)).toHaveLength(1);
+  });
+
+  it("set Cache-Control once per path: immutable for /static/ and the bundles", () => {
+    expect(rules.slice(1)).toEqual([`/static/*\n  Cache-Control: ${IMMUTABLE}`, `/app-0123456789abcdef0123.js\n  Cache-Control: ${IMMUTABLE}\n`]);
+    expect(rules[0]).not.toContain("Cache-Control");
+  });
+
+  it("answer build internals with the 404 page", () => {
+    expect(redirectsFile()).toContain("/webpack.stats.json  /404.html  404!");
   });
 });
