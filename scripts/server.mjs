@@ -55,7 +55,7 @@ function readServing(publicDir) {
   try {
     return JSON.parse(fs.readFileSync(file, "utf8"));
   } catch (error) {
-    throw new Error(`${file} cannot be read (${error.message}): build the artifact again with npm run build`);
+    throw new Error(`${file} cannot be read (${error.message}): build the artifact again (npm run build, or npm start -- --rebuild)`);
   }
 }
 
