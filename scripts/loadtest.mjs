@@ -110,6 +110,8 @@ try {
   let answered = 0;
   let second;
   const load = autocannon({ url: base, connections: args.connections, amount: args.amount, requests, headers: { "accept-encoding": "br, gzip" } });
+  const errorKinds = new Map();
+  load.on("reqError", (error) => errorKinds.set(error.code ?? error.message, (errorKinds.get(error.code ?? error.message) ?? 0) + 1));
   let running = true;
   const checker = (async () => {
     let checked = 0;
@@ -146,6 +148,7 @@ try {
   const errors = result.errors + result.timeouts + result.non2xx;
   console.log(`requests/s ${Math.round(result.requests.average)}, latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${result.requests.total ?? answered} requests`);
   console.log(`errors ${errors} (connection ${result.errors}, timeouts ${result.timeouts}, non-2xx ${result.non2xx}); pages checked with their bundles during the load: ${checkedPages}, missing bundles: ${problems.length}`);
+  for (const [kind, count] of errorKinds) console.log(`  ${count} × ${kind}`);
   for (const problem of problems.slice(0, 10)) console.log(`  ${problem}`);
   process.exitCode = errors === 0 && problems.length === 0 ? 0 : 1;
 } catch (error) {
