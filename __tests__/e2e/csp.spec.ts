@@ -43,7 +43,8 @@ async function open(page: Page, url: string) {
 function templatePages(market: Market): string[] {
   const byKind = new Map<string, string>();
   for (const page of expectedPages(market)) if (!byKind.has(page.route.kind)) byKind.set(page.route.kind, page.path);
-  const dynamic = fs.readdirSync(path.join(ROOT, "content/dynamic", market.toLowerCase())).find((name) => name.endsWith(".yaml"));
+  const dynamicDir = path.join(ROOT, "content/dynamic", market.toLowerCase());
+  const dynamic = fs.existsSync(dynamicDir) ? fs.readdirSync(dynamicDir).find((name) => name.endsWith(".yaml")) : undefined;
   const article = market === "FR" ? [`/blog/${fs.readdirSync(path.join(ROOT, "content/blog")).sort()[0]}/`] : [];
   return [...byKind.values(), ...article, ...(dynamic ? [`/de/${dynamic.replace(/\.yaml$/, "")}/`] : []), "/no-such-page-7f3a/"];
 }
