@@ -18,6 +18,7 @@ import { copySwitcherCatalogs, writeDynamicPages, writeRouteData } from "./src/n
 import { loadDynamicPages, type DynamicPage } from "./src/node/dynamic-pages";
 import { precompressBundles } from "./src/node/precompress";
 import { deferBundlesInDir } from "./src/node/deferred-bundles";
+import { writeServingFiles } from "./src/node/serving";
 
 const market = selectMarket();
 let loaded: LoadedData | undefined;
@@ -146,6 +147,10 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, getNodes
     reporter.info(`Copied ${copied} catalogs to /locales/ for the locale switcher`);
   }
   reporter.info(`Wrote brotli copies of ${precompressBundles(publicDir)} bundles`);
+  // Last, once no step rewrites the HTML: the policies carry each page's inline-script hashes.
+  const site = { market, domains: country.domains, appUrl: country.appUrl, tagManagerId: runtimeConfig(loaded.data, market, selectSiteEnv()).tagManagerId };
+  const policies = writeServingFiles({ publicDir, deployDir: path.join(__dirname, ".cache", "deploy"), site });
+  reporter.info(`Wrote the serving rules (nginx, _headers, _redirects) with the script hashes of ${policies} pages`);
 };
 
 /** SPEC §9: page and language chunks time out after 120 seconds (data/business.yaml). */

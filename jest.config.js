@@ -10,7 +10,7 @@ module.exports = {
   testMatch: ["<rootDir>/__tests__/**/*.test.ts", "<rootDir>/__tests__/**/*.test.tsx"],
   // e2e/ runs in Playwright; build/ runs real Gatsby builds (npm run test:build).
   testPathIgnorePatterns: ["/node_modules/", "<rootDir>/__tests__/e2e/", "<rootDir>/__tests__/build/"],
-  transform: { "^.+\\.[jt]sx?$": ["babel-jest", babelOptions] },
+  transform: { "^.+\\.m?[jt]sx?$": ["babel-jest", babelOptions] },
   moduleNameMapper: { "\\.css$": "identity-obj-proxy" },
   // Gatsby ships untranspiled ESM in these packages.
   transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],

@@ -11,6 +11,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { isBuildInternal } from "../src/serving/rules.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const MARKETS = ["FR", "DE", "EN"];
@@ -78,11 +79,19 @@ export function buildMarket(market, siteEnv) {
   fs.writeFileSync(OWNER_FILE, JSON.stringify({ market, siteEnv }));
 }
 
+/**
+ * Copies public/ to `to`, without the build internals Gatsby keeps there for its next build
+ * (src/serving/rules.mjs), and the build's deploy files (nginx configuration) to `<to>.deploy/`,
+ * beside the artifact rather than inside the served root.
+ */
 function copyArtifact(to) {
-  fs.rmSync(to, { recursive: true, force: true });
+  const publicDir = path.join(root, "public");
+  const deployTo = `${to}.deploy`;
+  for (const dir of [to, deployTo]) fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(path.dirname(to), { recursive: true });
-  fs.cpSync(path.join(root, "public"), to, { recursive: true });
-  console.log(`✔ artifact in ${path.relative(root, to)}/`);
+  fs.cpSync(publicDir, to, { recursive: true, filter: (source) => !isBuildInternal(`/${path.relative(publicDir, source).split(path.sep).join("/")}`) });
+  fs.cpSync(path.join(root, ".cache", "deploy"), deployTo, { recursive: true });
+  console.log(`✔ artifact in ${path.relative(root, to)}/, its nginx configuration in ${path.relative(root, deployTo)}/`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -1,90 +1,175 @@
 /**
- * The static server used by `npm start`, `npm run serve` and the tests. It applies the rules a
- * production host must apply too (see README "Deployment"):
- * - /x/index.html redirects (301) to /x/, and /x to /x/ (trailing slash everywhere);
- * - an unknown path gets 404.html with status 404;
- * - HTML and page data revalidate on every request; hashed JS/CSS and /static/ are immutable;
- * - security headers on every answer;
- * - compression: a hashed bundle's brotli copy made at build time (`<bundle>.br`, see
- *   src/node/precompress.ts) when the browser accepts br, else brotli or gzip on the fly.
+ * The static server used by `npm start`, `npm run serve` and the tests. It follows the serving
+ * rules of src/serving/rules.mjs, the same rules the generated nginx configuration follows
+ * (README "Deployment"). Every request line, however hostile, gets an answer from the site: a
+ * page, a redirect on this host, or the 404 page (status 404, or 400 for a target no file can
+ * answer); a failure inside one answer ends that answer, never the server.
  */
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import compression from "compression";
-import handler from "serve-handler";
+import {
+  NOT_FOUND_PAGE,
+  SECURITY_HEADERS,
+  cacheControlFor,
+  contentSecurityPolicy,
+  HASHED_BUNDLE,
+  inlineScriptHashes,
+  isPublished,
+  normalizeTarget,
+  redirectFor,
+} from "../src/serving/rules.mjs";
 
-const REVALIDATE = "public, max-age=0, must-revalidate";
-const IMMUTABLE = "public, max-age=31536000, immutable";
+export { SECURITY_HEADERS, cacheControlFor };
 
-export const SECURITY_HEADERS = {
-  "X-Content-Type-Options": "nosniff",
-  "Referrer-Policy": "strict-origin-when-cross-origin",
-  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=()",
-  "Cross-Origin-Opener-Policy": "same-origin",
+/** What the build wrote about the artifact's serving (src/node/serving.ts). */
+export const SERVING_FILE = "_serving.json";
+
+const TYPES = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "application/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".webmanifest": "application/manifest+json; charset=utf-8",
+  ".xml": "application/xml; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".gif": "image/gif",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".ico": "image/x-icon",
+  ".woff2": "font/woff2",
+  ".woff": "font/woff",
+  ".pdf": "application/pdf",
 };
-
-/** Gatsby's bundles carry a content hash in their name: app-3f2a…js, styles.9c1e…css. */
-const HASHED_BUNDLE = /^\/[^/]*[.-][0-9a-f]{16,}\.(js|css)$/;
-const BUNDLE_TYPES = { js: "application/javascript; charset=utf-8", css: "text/css; charset=utf-8" };
-
-/** Cache-Control for a request path. */
-export function cacheControlFor(pathname) {
-  if (pathname.startsWith("/static/")) return IMMUTABLE;
-  if (HASHED_BUNDLE.test(pathname)) return IMMUTABLE;
-  return REVALIDATE;
-}
+const typeOf = (file) => TYPES[path.extname(file).toLowerCase()] ?? "application/octet-stream";
 
 const acceptsBrotli = (request) => /\bbr\b/.test(String(request.headers["accept-encoding"] ?? ""));
 
-/** Answers with the build-time brotli copy of a hashed bundle; false when there is none to send. */
-function sendPrecompressed(publicDir, pathname, request, response) {
-  if (!HASHED_BUNDLE.test(pathname) || !acceptsBrotli(request) || (request.method !== "GET" && request.method !== "HEAD")) return false;
-  const file = path.join(publicDir, `${pathname}.br`);
-  let size;
+function readServing(publicDir) {
+  const file = path.join(publicDir, SERVING_FILE);
   try {
-    size = fs.statSync(file).size;
-  } catch {
-    return false;
+    return JSON.parse(fs.readFileSync(file, "utf8"));
+  } catch (error) {
+    throw new Error(`${file} cannot be read (${error.message}): build the artifact again (npm run build, or npm start -- --rebuild)`);
   }
-  response.writeHead(200, {
-    "Content-Type": BUNDLE_TYPES[pathname.slice(pathname.lastIndexOf(".") + 1)],
-    "Content-Encoding": "br",
-    "Content-Length": size,
-    Vary: "Accept-Encoding",
-  });
-  if (request.method === "HEAD") response.end();
-  else fs.createReadStream(file).on("error", () => response.destroy()).pipe(response);
-  return true;
+}
+
+/** The file a normalised path names, with its stats, or null when there is none (whatever the reason: ENOENT, ENAMETOOLONG…). */
+function findFile(publicDir, pathname) {
+  const file = path.join(publicDir, pathname.endsWith("/") ? `${pathname}index.html` : pathname);
+  try {
+    const stats = fs.statSync(file);
+    return stats.isFile() ? { file, stats } : null;
+  } catch {
+    return null;
+  }
 }
 
 export function createSiteServer(publicDir) {
+  const serving = readServing(publicDir);
+  const policyOptions = { tagManager: serving.tagManager, appOrigin: serving.appOrigin };
+  const basePolicy = contentSecurityPolicy(policyOptions);
   const compress = compression();
-  return http.createServer((request, response) => {
-    const url = new URL(request.url ?? "/", "http://localhost");
-    if (url.pathname.endsWith("/index.html")) {
-      response.writeHead(301, { Location: `${url.pathname.slice(0, -"index.html".length)}${url.search}` });
+
+  /** Sends a file (or its build-time brotli copy) with the headers of the rules. */
+  function sendFile(request, response, found, status) {
+    const { file, stats } = found;
+    const isHtml = file.endsWith(".html");
+    // The HTML is read whole: its inline scripts' hashes go into its policy, the same hashes the
+    // build puts into the nginx configuration.
+    const body = isHtml ? fs.readFileSync(file) : undefined;
+    response.setHeader("Content-Security-Policy", body ? contentSecurityPolicy({ ...policyOptions, scriptHashes: inlineScriptHashes(body.toString("utf8")) }) : basePolicy);
+    response.setHeader("Content-Type", typeOf(file));
+    const etag = `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`;
+    if (status === 200) {
+      response.setHeader("ETag", etag);
+      if (request.headers["if-none-match"] === etag) {
+        response.writeHead(304);
+        response.end();
+        return;
+      }
+    }
+    const publicPath = `/${path.relative(publicDir, file).split(path.sep).join("/")}`;
+    if (status === 200 && HASHED_BUNDLE.test(publicPath) && acceptsBrotli(request)) {
+      const copy = findFile(publicDir, `${publicPath}.br`);
+      if (copy) {
+        response.writeHead(200, { "Content-Encoding": "br", "Content-Length": copy.stats.size, Vary: "Accept-Encoding" });
+        if (request.method === "HEAD") response.end();
+        else fs.createReadStream(copy.file).on("error", () => response.destroy()).pipe(response);
+        return;
+      }
+    }
+    response.statusCode = status;
+    compress(request, response, () => {
+      if (request.method === "HEAD") response.end();
+      else if (body) response.end(body);
+      // A file removed between its lookup and its read (a deploy replacing the folder) ends that one answer.
+      else fs.createReadStream(file).on("error", () => response.destroy()).pipe(response);
+    });
+  }
+
+  function sendErrorPage(request, response, status) {
+    response.setHeader("Cache-Control", cacheControlFor(NOT_FOUND_PAGE));
+    const page = findFile(publicDir, NOT_FOUND_PAGE);
+    if (page) return sendFile(request, response, page, status);
+    response.writeHead(status, { "Content-Type": "text/plain; charset=utf-8", "Content-Security-Policy": basePolicy });
+    response.end(http.STATUS_CODES[status]);
+  }
+
+  function answer(request, response) {
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.setHeader(name, value);
+    if (request.method !== "GET" && request.method !== "HEAD") {
+      response.setHeader("Allow", "GET, HEAD");
+      return sendErrorPage(request, response, 405);
+    }
+    const target = normalizeTarget(request.url ?? "");
+    if (!target) return sendErrorPage(request, response, 400);
+    const location = redirectFor(target.pathname, target.search);
+    if (location) {
+      response.writeHead(301, { Location: location, "Content-Security-Policy": basePolicy, "Cache-Control": cacheControlFor(target.pathname) });
       response.end();
       return;
     }
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.setHeader(name, value);
-    response.setHeader("Cache-Control", cacheControlFor(url.pathname));
-    if (sendPrecompressed(publicDir, url.pathname, request, response)) return;
-    // A file removed between its lookup and its read (a deploy replacing the folder) ends that
-    // one answer instead of throwing out of the server.
-    const createReadStream = (file, options) => fs.createReadStream(file, options).on("error", () => response.destroy());
-    compress(request, response, () =>
-      handler(
-        request,
-        response,
-        { public: publicDir, trailingSlash: true, cleanUrls: true, directoryListing: false, etag: true },
-        { createReadStream },
-      ).catch((error) => {
-        response.statusCode = 500;
-        response.end(String(error));
-      }),
-    );
+    const found = isPublished(target.pathname) ? findFile(publicDir, target.pathname) : null;
+    if (!found) return sendErrorPage(request, response, 404);
+    response.setHeader("Cache-Control", cacheControlFor(target.pathname));
+    sendFile(request, response, found, 200);
+  }
+
+  const server = http.createServer((request, response) => {
+    try {
+      answer(request, response);
+    } catch (error) {
+      // A fault in one answer is logged and ends that answer; the server keeps serving.
+      console.error(`${request.method} ${request.url}:`, error);
+      if (!response.headersSent) {
+        response.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
+        response.end("Internal Server Error");
+      } else response.destroy();
+    }
   });
+  // A request line Node cannot parse (a header too large, bytes outside HTTP) still gets the site's page.
+  server.on("clientError", (error, socket) => {
+    if (!socket.writable || error.code === "ECONNRESET") return socket.destroy();
+    const status = error.code === "HPE_HEADER_OVERFLOW" ? 431 : 400;
+    const page = findFile(publicDir, NOT_FOUND_PAGE);
+    const body = page ? fs.readFileSync(page.file) : Buffer.from(http.STATUS_CODES[status]);
+    const headers = [
+      `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}`,
+      `Content-Type: ${page ? "text/html; charset=utf-8" : "text/plain; charset=utf-8"}`,
+      `Content-Length: ${body.length}`,
+      `Content-Security-Policy: ${page ? contentSecurityPolicy({ ...policyOptions, scriptHashes: inlineScriptHashes(body.toString("utf8")) }) : basePolicy}`,
+      ...Object.entries(SECURITY_HEADERS).map(([name, value]) => `${name}: ${value}`),
+      "Connection: close",
+    ];
+    socket.end(Buffer.concat([Buffer.from(`${headers.join("\r\n")}\r\n\r\n`), body]));
+  });
+  return server;
 }
 
 export function listen(server, port, host) {

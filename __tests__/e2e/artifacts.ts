@@ -22,3 +22,14 @@ export function baseUrl(market: Market): string {
 /** A non-production (SITE_ENV=staging) FR build, to show what only exists outside production. */
 export const STAGING_FR = { market: "FR" as Market, dir: "dist/fr-staging", port: PORT_BASE + 4 };
 export const stagingUrl = `http://127.0.0.1:${STAGING_FR.port}`;
+
+/**
+ * Artifacts served by nginx with the configuration their build generated (npm run serve:nginx),
+ * for the serving checks and the Content-Security-Policy walk: DE (no tag manager) and the
+ * staging FR build (with one).
+ */
+export const NGINX_ARTIFACTS = [
+  { market: "DE" as Market, dir: "dist/de", port: PORT_BASE + 5 },
+  { market: "FR" as Market, dir: "dist/fr-staging", port: PORT_BASE + 6 },
+];
+export const nginxUrl = (dir: string) => `http://127.0.0.1:${NGINX_ARTIFACTS.find((artifact) => artifact.dir === dir)?.port ?? 0}`;

@@ -75,6 +75,25 @@ describe("the route guard in front of Gatsby's loader", () => {
     expect(pageData.load).not.toHaveBeenCalled();
   });
 
+  it.each([
+    ["/caf%c3%a9/", "/caf%C3%A9/"],
+    ["/a%2Fb/", "/a%252Fb/"],
+    ["/x%0a/", "/x%0A/"],
+    ["/de/%3cscript%3e/", "/de/%3Cscript%3E/"],
+    ["/services/%70lomb-x/", "/services/plomb-x/"],
+  ])("hydrates the server's 404 page opened as %s when the router asks for it as %s", async (opened, spelledByRouter) => {
+    const { gatsbyLoader, pageData } = setup({ pathname: opened, servedPagePath: "/404.html" });
+    expect(gatsbyLoader.loadPageSync(spelledByRouter)).toEqual({ page: { path: "/404.html" } });
+    await expect(gatsbyLoader.loadPage(`${opened}?q=1`)).resolves.toEqual({ page: { path: "/404.html" } });
+    expect(pageData.load).not.toHaveBeenCalled();
+  });
+
+  it("keys a route the same way whatever the router did to its spelling, and keeps malformed escapes", () => {
+    for (const raw of ["/caf%c3%a9/", "/a%2Fb/", "/x%0a/", "/services/%70lomb-x/", "/agb"]) expect(routeKey(routeKey(raw))).toBe(routeKey(raw));
+    expect(routeKey("/caf%c3%a9/")).toBe(routeKey("/café/"));
+    expect(routeKey("/%e0%a4/")).toBe("/%e0%a4/");
+  });
+
   it("loads a clicked target fully, as a new history entry, when a deploy changed the hash", async () => {
     const { gatsby, gatsbyLoader, location } = setup({ answers: { "/agb/": error("INVALID_HASH") } });
     const pending = gatsbyLoader.loadPage("/agb/?x=1");

@@ -1,15 +1,13 @@
 /**
  * Brotli copies of Gatsby's hashed bundles, made once at build time at the highest quality
  * (about 15 % smaller than gzip or on-the-fly brotli for our JS). A host serves `<file>.br` to a
- * browser that accepts br, as scripts/server.mjs does (nginx: `brotli_static on`); every other
- * answer is compressed on the fly.
+ * browser that accepts br, as the serving rules say (src/serving/rules.mjs; nginx:
+ * `brotli_static on`); every other answer is compressed on the fly.
  */
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
-
-/** Gatsby's bundles carry a content hash in their name (app-3f2a….js, styles.9c1e….css): never changed once written. */
-export const HASHED_BUNDLE = /[.-][0-9a-f]{16,}\.(js|css)$/;
+import { HASHED_BUNDLE } from "../serving/rules.mjs";
 
 export function brotli(content: Buffer): Buffer {
   return zlib.brotliCompressSync(content, {
@@ -25,7 +23,7 @@ export function brotli(content: Buffer): Buffer {
 export function precompressBundles(publicDir: string): number {
   let written = 0;
   for (const name of fs.readdirSync(publicDir)) {
-    if (!HASHED_BUNDLE.test(name)) continue;
+    if (!HASHED_BUNDLE.test(`/${name}`)) continue;
     const file = path.join(publicDir, name);
     if (fs.existsSync(`${file}.br`)) continue;
     fs.writeFileSync(`${file}.br`, brotli(fs.readFileSync(file)));

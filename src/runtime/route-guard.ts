@@ -45,9 +45,25 @@ export interface RouteGuardDeps {
 
 type Verdict = "ok" | "not-found";
 
-/** The route a raw path names: its pathname with a trailing slash, without query or fragment. */
+/**
+ * The route a raw path names: its pathname with a trailing slash, without query or fragment, in
+ * the spelling of Gatsby's router. The router's location (@gatsbyjs/reach-router) re-encodes the
+ * address bar's path as encodeURI(decodeURI(pathname)), so `/caf%c3%a9/` becomes `/caf%C3%A9/`,
+ * `/a%2Fb/` becomes `/a%252Fb/` and `/%70lomb/` becomes `/plomb/`. The page the tab opened is known
+ * by its raw address and asked for by the router's spelling: both must name the same entry, or the
+ * first render finds no resources and the page goes blank. The spelling is idempotent, so a path
+ * that already went through the router keeps its key. A malformed escape (`/%e0%a4/`) stays as
+ * it is: the router keeps no other spelling of it either.
+ */
 export function routeKey(rawPath: string): string {
-  return withTrailingSlash(rawPath.split(/[?#]/)[0] || "/");
+  const pathname = rawPath.split(/[?#]/)[0] || "/";
+  let spelled = pathname;
+  try {
+    spelled = encodeURI(decodeURI(pathname));
+  } catch {
+    // URIError: not decodable, used as it is
+  }
+  return withTrailingSlash(spelled);
 }
 
 const NOT_FOUND_DOCUMENT = /^\/(404|500)(\/?|\.html)$/;

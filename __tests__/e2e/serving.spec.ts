@@ -1,0 +1,217 @@
+/**
+ * The serving rules (src/serving/rules.mjs) as both servers apply them to the DE artifact: the
+ * Node server (scripts/server.mjs) and real nginx with the configuration the build generated
+ * (npm run serve:nginx). The same expectations run against both, so the two cannot drift.
+ */
+import fs from "node:fs";
+import net from "node:net";
+import path from "node:path";
+import zlib from "node:zlib";
+import { expect, test, type APIResponse } from "@playwright/test";
+import { baseUrl, nginxUrl } from "./artifacts";
+import { catalog, data, otherMarketsPaths } from "./site";
+
+const ROOT = path.resolve(__dirname, "../..");
+const MARKET = "DE" as const;
+const DIR = path.join(ROOT, "dist/de");
+const notFoundHeading = catalog(MARKET)("pages.NOT_FOUND.heading");
+const appOrigin = new URL(data.countries[MARKET].appUrl).origin;
+const REVALIDATE = "public, max-age=0, must-revalidate";
+const IMMUTABLE = "public, max-age=31536000, immutable";
+
+const bundle = fs.readdirSync(DIR).find((name) => /^app-[0-9a-f]{16,}\.js$/.test(name));
+const staticFile = fs.readdirSync(path.join(DIR, "static"), { recursive: true, encoding: "utf8" }).find((name) => /\.(svg|png|jpg|webp|avif)$/.test(name));
+
+const SERVERS = [
+  { name: "Node", url: baseUrl(MARKET) },
+  { name: "nginx", url: nginxUrl("dist/de") },
+];
+
+/** A raw request line sent as it is (no client normalises it); the answer's status, headers and body. */
+function rawRequest(url: string, requestLine: string): Promise<{ status: number; headers: Record<string, string>; body: string }> {
+  const { port } = new URL(url);
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(Number(port), "127.0.0.1");
+    const chunks: Buffer[] = [];
+    socket.setTimeout(10_000, () => socket.destroy(new Error(`no answer to ${requestLine}`)));
+    socket.on("data", (chunk) => chunks.push(chunk));
+    socket.on("error", reject);
+    socket.on("end", () => {
+      const text = Buffer.concat(chunks).toString("latin1");
+      const [head, ...rest] = text.split("\r\n\r\n");
+      const [statusLine, ...lines] = head.split("\r\n");
+      const headers = Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf(":")).toLowerCase(), line.slice(line.indexOf(":") + 1).trim()]));
+      resolve({ status: Number(statusLine.split(" ")[1]), headers, body: Buffer.from(rest.join("\r\n\r\n"), "latin1").toString("utf8") });
+    });
+    socket.write(Buffer.from(`${requestLine}\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`, "latin1"));
+  });
+}
+
+/** Request lines a new visitor or a scanner may send; none may crash a server, get a 5xx or leave the host. */
+const HOSTILE = [
+  "GET // HTTP/1.1",
+  "GET //x:99999/ HTTP/1.1",
+  "GET //evil.example/%2e%2e HTTP/1.1",
+  "GET /.//evil.example/index.html HTTP/1.1",
+  "GET /%2e//evil.example/index.html HTTP/1.1",
+  "GET /x/..//evil.example/index.html HTTP/1.1",
+  "GET /%5Cevil.example/index.html HTTP/1.1",
+  "GET /%5C%5Cevil.example HTTP/1.1",
+  "GET /\\evil.example HTTP/1.1",
+  "GET /caf%c3%a9/ HTTP/1.1",
+  "GET /a%2Fb/ HTTP/1.1",
+  "GET /x%0a/ HTTP/1.1",
+  "GET /x%0d%0aSet-Cookie:%20a=b HTTP/1.1",
+  "GET /de/%3cscript%3e/ HTTP/1.1",
+  "GET /services/%70lomb-x/ HTTP/1.1",
+  "GET /%00/ HTTP/1.1",
+  "GET /%zz/ HTTP/1.1",
+  `GET /${"a".repeat(254)}/ HTTP/1.1`,
+  `GET /${"a".repeat(300)}.html HTTP/1.1`,
+  "GET /../../etc/passwd HTTP/1.1",
+  "GET /services?x=%0d%0aSet-Cookie:a HTTP/1.1",
+  "GET http://evil.example/agb/ HTTP/1.1",
+  "GET /webpack.stats.json HTTP/1.1",
+  "GET /chunk-map.json HTTP/1.1",
+  "GET /_serving.json HTTP/1.1",
+  `GET /${bundle}.map HTTP/1.1`,
+  "POST /agb/ HTTP/1.1",
+  "GARBAGE",
+];
+
+for (const server of SERVERS) {
+  test.describe(`${server.name} serving the DE artifact`, () => {
+    const { url } = server;
+
+    const expectSiteHeaders = (response: APIResponse, what: string) => {
+      const headers = response.headers();
+      expect(headers["strict-transport-security"], what).toBe("max-age=63072000; includeSubDomains");
+      expect(headers["x-content-type-options"], what).toBe("nosniff");
+      expect(headers["referrer-policy"], what).toBe("strict-origin-when-cross-origin");
+      expect(headers["permissions-policy"], what).toBe("camera=(), microphone=(), geolocation=(), payment=()");
+      expect(headers["cross-origin-opener-policy"], what).toBe("same-origin");
+      expect(headers["x-frame-options"], what).toBeUndefined();
+      const policy = headers["content-security-policy"] ?? "";
+      const scriptSrc = policy.split("; ").find((directive) => directive.startsWith("script-src ")) ?? "";
+      expect(scriptSrc, what).toMatch(/^script-src 'self'/);
+      expect(scriptSrc, what).not.toMatch(/unsafe|googletagmanager/);
+      expect(policy, what).toContain(`frame-ancestors 'self' ${appOrigin}`);
+      expect(policy, what).toContain("object-src 'none'");
+      expect(policy, what).toContain("base-uri 'self'");
+      return policy;
+    };
+
+    test("every kind of answer carries the security headers and the policy", async ({ request }) => {
+      const answers: Array<[string, number]> = [
+        ["/", 200],
+        ["/agb/", 200],
+        ["/no-such-page-7f3a/", 404],
+        ["/services", 301],
+        ["/assets/data/agb/index.json", 200],
+        ["/page-data/app-data.json", 200],
+        [`/${bundle}`, 200],
+        [`/static/${staticFile}`, 200],
+      ];
+      for (const [pagePath, status] of answers) {
+        const response = await request.get(`${url}${pagePath}`, { maxRedirects: 0 });
+        expect(response.status(), pagePath).toBe(status);
+        expectSiteHeaders(response, pagePath);
+      }
+    });
+
+    test("a page's policy allows exactly its inline scripts, the same in both servers", async ({ request }) => {
+      for (const pagePath of ["/agb/", "/no-such-page-7f3a/"]) {
+        const [node, nginx] = await Promise.all(SERVERS.map((each) => request.get(`${each.url}${pagePath}`)));
+        const policy = node.headers()["content-security-policy"];
+        expect(nginx.headers()["content-security-policy"], pagePath).toBe(policy);
+        const hashes = policy.match(/'sha256-[^']+'/g) ?? [];
+        const inline = [...(await node.text()).matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>/g)];
+        expect(hashes.length, pagePath).toBeGreaterThan(0);
+        expect(hashes.length, pagePath).toBe(inline.length);
+      }
+    });
+
+    test("/x/index.html and /x redirect to /x/ on this host, with the query", async ({ request }) => {
+      const index = await request.get(`${url}/services/index.html?x=1`, { maxRedirects: 0 });
+      expect(index.status()).toBe(301);
+      expect(index.headers()["location"]).toBe("/services/?x=1");
+      const bare = await request.get(`${url}/services`, { maxRedirects: 0 });
+      expect(bare.status()).toBe(301);
+      expect(bare.headers()["location"]).toBe("/services/");
+    });
+
+    test("unknown paths and other markets' pages answer 404 with the not-found page", async ({ request }) => {
+      for (const pagePath of ["/no-such-page-7f3a/", "/de/no-such-page-7f3a/", ...otherMarketsPaths(MARKET).slice(0, 3)]) {
+        const response = await request.get(`${url}${pagePath}`);
+        expect(response.status(), pagePath).toBe(404);
+        expect(await response.text(), pagePath).toContain(notFoundHeading);
+        expect(response.headers()["cache-control"], pagePath).toBe(REVALIDATE);
+      }
+    });
+
+    test("pages and data revalidate; bundles and /static/ are immutable", async ({ request }) => {
+      for (const pagePath of ["/", "/agb/", "/assets/data/index.json", "/assets/data/agb/index.json", "/page-data/app-data.json"]) {
+        expect((await request.get(`${url}${pagePath}`)).headers()["cache-control"], pagePath).toBe(REVALIDATE);
+      }
+      for (const pagePath of [`/${bundle}`, `/static/${staticFile}`]) {
+        expect((await request.get(`${url}${pagePath}`)).headers()["cache-control"], pagePath).toBe(IMMUTABLE);
+      }
+    });
+
+    test("bundles come as their build-time brotli copy, pages gzipped, and plain on request", async ({ request }) => {
+      const br = await request.get(`${url}/${bundle}`, { headers: { "accept-encoding": "br" } });
+      expect(br.headers()["content-encoding"]).toBe("br");
+      expect(br.headers()["vary"]).toBe("Accept-Encoding");
+      const brCopy = fs.readFileSync(path.join(DIR, `${bundle}.br`));
+      const raw = await rawRequest(url, `GET /${bundle} HTTP/1.1\r\nAccept-Encoding: br`);
+      expect(raw.headers["content-length"]).toBe(String(brCopy.length));
+      const gzip = await request.get(`${url}/agb/`, { headers: { "accept-encoding": "gzip" } });
+      expect(gzip.headers()["content-encoding"]).toBe("gzip");
+      const plain = await request.get(`${url}/${bundle}`, { headers: { "accept-encoding": "identity" } });
+      expect(plain.headers()["content-encoding"]).toBeUndefined();
+      expect((await plain.body()).equals(zlib.brotliDecompressSync(brCopy))).toBe(true);
+    });
+
+    test("build internals are neither in the artifact nor served", async ({ request }) => {
+      const files = fs.readdirSync(DIR, { recursive: true, encoding: "utf8" });
+      expect(files.filter((name) => /\.map$|^webpack\.stats\.json$|^chunk-map\.json$/.test(name))).toEqual([]);
+      for (const pagePath of ["/webpack.stats.json", "/chunk-map.json", `/${bundle}.map`, "/_serving.json", "/_headers", "/_redirects"]) {
+        const response = await request.get(`${url}${pagePath}`);
+        expect(response.status(), pagePath).toBe(404);
+        expect(await response.text(), pagePath).toContain(notFoundHeading);
+      }
+    });
+
+    test("hostile request lines get the site's answer: no crash, no 5xx, no other host", async ({ request }) => {
+      for (const line of HOSTILE) {
+        const answer = await rawRequest(url, line);
+        expect(answer.status, line).toBeGreaterThanOrEqual(200);
+        expect(answer.status, line).toBeLessThan(500);
+        const location = answer.headers["location"];
+        // On this host: a single "/" then neither "/" nor "\" (which browsers read as "//").
+        if (location !== undefined) expect(location, line).toMatch(/^\/(?![/\\])[\x21-\x7e]*$/);
+        if (answer.status >= 400) {
+          expect([400, 404, 405], line).toContain(answer.status);
+          expect(answer.body, line).toContain(notFoundHeading);
+        }
+      }
+      const after = await request.get(`${url}/agb/`);
+      expect(after.status()).toBe(200);
+    });
+
+    test("the 404 page hydrates into the full not-found page whatever the encoding of its path", async ({ page }) => {
+      const errors: string[] = [];
+      page.on("pageerror", (error) => errors.push(error.message));
+      for (const pagePath of ["/caf%c3%a9/", "/a%2Fb/", "/x%0a/", "/de/%3cscript%3e/", "/services/%70lomb-x/"]) {
+        const response = await page.goto(`${url}${pagePath}`);
+        expect([400, 404], pagePath).toContain(response?.status());
+        await expect(page.locator("html"), pagePath).toHaveAttribute("data-hydrated", "true");
+        await page.waitForTimeout(300);
+        await expect(page.locator("h1"), pagePath).toHaveText(notFoundHeading);
+        await expect(page.locator("header"), pagePath).toBeVisible();
+        await expect(page.locator("footer"), pagePath).toBeVisible();
+      }
+      expect(errors).toEqual([]);
+    });
+  });
+}

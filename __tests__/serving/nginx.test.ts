@@ -1,0 +1,93 @@
+import path from "node:path";
+import { loadSiteData } from "../../src/node/data/load";
+import { MARKETS } from "../../src/shared/keys";
+import { NGINX_CONF_DIR, SITES_ROOT, pageLocation, rulesConf, siteConf } from "../../src/serving/nginx.mjs";
+import { IMMUTABLE, SECURITY_HEADERS } from "../../src/serving/rules.mjs";
+import { headersFile, redirectsFile } from "../../src/serving/static-hosts.mjs";
+
+const ROOT = path.resolve(__dirname, "../..");
+const { data } = loadSiteData(path.join(ROOT, "data"), ROOT);
+
+/** The server blocks of a configuration, as text. */
+const servers = (conf: string) => conf.split(/^server \{$/m).slice(1).map((block) => block.slice(0, block.indexOf("\n}")));
+
+describe.each(MARKETS)("the production nginx site of market %s", (market) => {
+  const { domains } = data.countries[market];
+  const [primary, ...aliases] = domains;
+  const conf = siteConf({ market, domains });
+  const blocks = servers(conf);
+
+  it("redirects http to https on every host of the market, to the primary host", () => {
+    const http = blocks.find((block) => block.includes("listen 80;"));
+    expect(http).toContain(`server_name ${domains.join(" ")};`);
+    expect(http).toContain(`return 301 https://${primary}$request_uri;`);
+  });
+
+  it("redirects the bare domain to the www host over https", () => {
+    expect(aliases.length).toBeGreaterThan(0);
+    const bare = blocks.find((block) => block.includes(`server_name ${aliases.join(" ")};`));
+    expect(bare).toContain("listen 443 ssl");
+    expect(bare).toContain(`return 301 https://${primary}$request_uri;`);
+  });
+
+  it("serves the primary host from the current release with the generated rules", () => {
+    const site = blocks.find((block) => block.includes(`server_name ${primary};`));
+    expect(site).toContain(`root ${SITES_ROOT}/${market.toLowerCase()}/current;`);
+    expect(site).toContain(`include ${NGINX_CONF_DIR}/${market.toLowerCase()}/rules.conf;`);
+    expect(site).not.toContain("return 301");
+  });
+});
+
+describe("the generated nginx rules", () => {
+  const conf = rulesConf({
+    market: "DE",
+    basePolicy: "default-src 'self'",
+    policies: [
+      { file: "/agb/index.html", policy: "script-src 'self' 'sha256-agb='" },
+      { file: "/404.html", policy: "script-src 'self' 'sha256-404='" },
+    ],
+  });
+  const location = (match: string) => {
+    const start = conf.indexOf(`location ${match} {`);
+    return start < 0 ? undefined : conf.slice(start, conf.indexOf("\n}", start));
+  };
+
+  it("gives each page its own policy, with every header, at the address it is asked for", () => {
+    expect(pageLocation("/agb/index.html")).toBe("/agb/");
+    const agb = location('= "/agb/"');
+    expect(agb).toContain(`add_header Content-Security-Policy "script-src 'self' 'sha256-agb='" always;`);
+    for (const name of Object.keys(SECURITY_HEADERS)) expect(agb).toContain(`add_header ${name} `);
+    expect(location('= "/404.html"')).toContain("'sha256-404='");
+  });
+
+  it("serves the build-time brotli copies, compresses the rest and answers unknown paths with the 404 page", () => {
+    expect(conf).toMatch(/^brotli_static on;$/m);
+    expect(conf).toMatch(/^gzip on;$/m);
+    expect(conf).toMatch(/^error_page 400 404 405 \/404\.html;$/m);
+    expect(conf).toMatch(/^absolute_redirect off;$/m);
+  });
+
+  it("never sends X-Frame-Options: frame-ancestors says who may frame the site", () => {
+    expect(conf).not.toContain("X-Frame-Options");
+  });
+});
+
+describe("the static-host files", () => {
+  const headers = headersFile({ hashes: ["'sha256-b='", "'sha256-a='", "'sha256-b='"], appOrigin: "https://app.debrix.eu", tagManager: false, bundles: ["/app-0123456789abcdef0123.js"] });
+  const rules = headers.split(/\n(?=\/)/).slice(1);
+
+  it("send one policy with every page's hashes, once each, from one rule", () => {
+    expect(rules[0]).toMatch(/^\/\*\n/);
+    expect(rules[0]).toContain("Content-Security-Policy: default-src 'self'; script-src 'self' 'sha256-a=' 'sha256-b=';");
+    expect(headers.match(/Content-Security-Policy:/g)).toHaveLength(1);
+  });
+
+  it("set Cache-Control once per path: immutable for /static/ and the bundles", () => {
+    expect(rules.slice(1)).toEqual([`/static/*\n  Cache-Control: ${IMMUTABLE}`, `/app-0123456789abcdef0123.js\n  Cache-Control: ${IMMUTABLE}\n`]);
+    expect(rules[0]).not.toContain("Cache-Control");
+  });
+
+  it("answer build internals with the 404 page", () => {
+    expect(redirectsFile()).toContain("/webpack.stats.json  /404.html  404!");
+  });
+});

@@ -1,0 +1,26 @@
+/** Types of src/serving/rules.mjs. */
+export const REVALIDATE: string;
+export const IMMUTABLE: string;
+export const HASHED_BUNDLE_SOURCE: string;
+export const HASHED_BUNDLE: RegExp;
+export function cacheControlFor(pathname: string): string;
+export const BUILD_INTERNALS: RegExp;
+export function isBuildInternal(pathname: string): boolean;
+export const NOT_PUBLISHED_SOURCE: string;
+export function isPublished(pathname: string): boolean;
+export const COMPRESSIBLE_TYPES: readonly string[];
+export const STRICT_TRANSPORT_SECURITY: string;
+export const SECURITY_HEADERS: Readonly<Record<string, string>>;
+export const TAG_MANAGER_SOURCES: Readonly<Record<"script" | "img" | "connect", readonly string[]>>;
+export interface PolicyOptions {
+  scriptHashes?: readonly string[];
+  tagManager?: boolean;
+  /** The origin allowed to frame the site (the app), e.g. https://app.debrix.eu */
+  appOrigin: string;
+}
+export function contentSecurityPolicy(options: PolicyOptions): string;
+export function inlineScriptHashes(html: string): string[];
+export function normalizeTarget(target: string): { pathname: string; search: string } | null;
+export function encodeLocation(pathname: string, search?: string): string;
+export function redirectFor(pathname: string, search?: string): string | null;
+export const NOT_FOUND_PAGE: string;

@@ -1,0 +1,174 @@
+/**
+ * The serving rules of a built artifact, in one place. Three outputs follow them: the Node server
+ * (scripts/server.mjs, for `npm start` and the tests), the nginx configuration generated at build
+ * time (src/serving/nginx.mjs) and the `_headers` / `_redirects` files for static hosts
+ * (src/serving/static-hosts.mjs). Plain JavaScript, so the Node server runs it without a build
+ * step; its types are in rules.d.mts.
+ *
+ * - /x/index.html redirects (301) to /x/, and /x to /x/ (a last segment without a dot is a page);
+ * - an unknown path gets 404.html with status 404; a request line no file can answer (a bad
+ *   escape, a NUL byte) gets 400 with the same page;
+ * - HTML and data revalidate on every request; /static/ and the hashed bundles are immutable;
+ * - text answers are compressed: a bundle's brotli copy made at build time when there is one,
+ *   brotli or gzip on the fly otherwise;
+ * - security headers on every answer, with a Content-Security-Policy whose script hashes come
+ *   from the HTML page being answered (see contentSecurityPolicy).
+ */
+import crypto from "node:crypto";
+
+export const REVALIDATE = "public, max-age=0, must-revalidate";
+export const IMMUTABLE = "public, max-age=31536000, immutable";
+
+/** Gatsby's bundles carry a content hash in their name (app-3f2a….js, styles.9c1e….css) and sit at the root. */
+export const HASHED_BUNDLE_SOURCE = "^/[^/]*[.-][0-9a-f]{16,}\\.(js|css)$";
+export const HASHED_BUNDLE = new RegExp(HASHED_BUNDLE_SOURCE);
+
+/** Cache-Control for a request path. */
+export function cacheControlFor(pathname) {
+  if (pathname.startsWith("/static/") || HASHED_BUNDLE.test(pathname)) return IMMUTABLE;
+  return REVALIDATE;
+}
+
+/**
+ * Build internals Gatsby leaves in public/ (it reads them again on the next build): source maps,
+ * webpack's stats and chunk map. The artifact copied out of public/ leaves them behind.
+ */
+export const BUILD_INTERNALS = /(\.map|^\/webpack\.stats\.json|^\/chunk-map\.json)$/;
+export const isBuildInternal = (pathname) => BUILD_INTERNALS.test(pathname);
+
+/**
+ * What the servers refuse with the 404 page: the build internals (should a public/ folder be
+ * served as it is) and the servers' own files in the artifact (`_serving.json`, the static-host rules).
+ */
+export const NOT_PUBLISHED_SOURCE = "(\\.map|^/webpack\\.stats\\.json|^/chunk-map\\.json|^/_headers|^/_redirects|^/_serving\\.json)$";
+export const isPublished = (pathname) => !new RegExp(NOT_PUBLISHED_SOURCE).test(pathname);
+
+/** Types worth compressing on the fly (the rest, images and fonts, are compressed already). */
+export const COMPRESSIBLE_TYPES = [
+  "text/html",
+  "text/css",
+  "text/plain",
+  "text/xml",
+  "application/javascript",
+  "application/json",
+  "application/manifest+json",
+  "application/xml",
+  "application/rss+xml",
+  "image/svg+xml",
+];
+
+export const STRICT_TRANSPORT_SECURITY = "max-age=63072000; includeSubDomains";
+
+/** Headers every answer carries, besides Cache-Control and the Content-Security-Policy. */
+export const SECURITY_HEADERS = {
+  "Strict-Transport-Security": STRICT_TRANSPORT_SECURITY,
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=()",
+  "Cross-Origin-Opener-Policy": "same-origin",
+};
+
+/**
+ * Hosts the tag manager and its analytics need, from Google's guide to Tag Manager and GA4 under a
+ * Content-Security-Policy. Custom HTML tags and custom JavaScript variables of the container
+ * would need 'unsafe-inline' / 'unsafe-eval', which the site does not grant.
+ */
+export const TAG_MANAGER_SOURCES = {
+  script: ["https://www.googletagmanager.com", "https://*.googletagmanager.com"],
+  img: ["https://www.googletagmanager.com", "https://*.google-analytics.com", "https://*.googletagmanager.com"],
+  connect: ["https://*.google-analytics.com", "https://*.analytics.google.com", "https://*.googletagmanager.com"],
+};
+
+/**
+ * The policy of one answer. `scriptHashes` are the 'sha256-…' sources of the page's inline
+ * scripts (inlineScriptHashes); other answers get none. Styles keep 'unsafe-inline': Gatsby
+ * inlines the stylesheet into every page and React renders `style` attributes (the router's
+ * focus wrapper on every page), which hashes cannot allow without 'unsafe-hashes' per value, and a
+ * client-side navigation renders another page's markup under the first page's policy.
+ */
+export function contentSecurityPolicy({ scriptHashes = [], tagManager = false, appOrigin }) {
+  const third = (kind) => (tagManager ? TAG_MANAGER_SOURCES[kind] : []);
+  const directives = [
+    ["default-src", "'self'"],
+    ["script-src", "'self'", ...scriptHashes, ...third("script")],
+    ["style-src", "'self'", "'unsafe-inline'"],
+    ["img-src", "'self'", "data:", ...third("img")],
+    ["font-src", "'self'"],
+    ["connect-src", "'self'", ...third("connect")],
+    ["manifest-src", "'self'"],
+    ["object-src", "'none'"],
+    ["base-uri", "'self'"],
+    ["form-action", "'self'"],
+    ["frame-ancestors", "'self'", appOrigin],
+  ];
+  return directives.map((parts) => parts.join(" ")).join("; ");
+}
+
+/** Script types that run; anything else (application/ld+json, application/json) is a data block. */
+const RUNNABLE_TYPE = /^(|text\/javascript|application\/javascript|module)$/i;
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+
+/** The 'sha256-…' sources of every inline script an HTML page runs, in order, without repeats. */
+export function inlineScriptHashes(html) {
+  const hashes = new Set();
+  for (const [, attributes, body] of html.matchAll(INLINE_SCRIPT)) {
+    if (/\bsrc\s*=/i.test(attributes)) continue;
+    const type = /\btype\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(attributes);
+    if (type && !RUNNABLE_TYPE.test((type[1] ?? type[2] ?? type[3]).trim())) continue;
+    hashes.add(`'sha256-${crypto.createHash("sha256").update(body, "utf8").digest("base64")}'`);
+  }
+  return [...hashes];
+}
+
+/**
+ * A request target made into the path the servers look up, as nginx does it: the query split off,
+ * escapes decoded, `//` merged, `.` and `..` resolved. `null` when no file can answer it (a bad
+ * escape, a NUL or control byte, `..` above the root, `*`): a 400.
+ */
+export function normalizeTarget(rawTarget) {
+  // An absolute-form target (GET http://host/path) names the path on this server, as for nginx.
+  const target = rawTarget.replace(/^https?:\/\/[^/?#]*(?=[/?]|$)/i, "").replace(/^(?=\?|$)/, "/");
+  if (!target.startsWith("/") || rawTarget === "") return null;
+  const queryAt = target.indexOf("?");
+  const rawPath = queryAt < 0 ? target : target.slice(0, queryAt);
+  const search = queryAt < 0 ? "" : target.slice(queryAt);
+  let decoded;
+  try {
+    decoded = decodeURIComponent(rawPath);
+  } catch {
+    return null;
+  }
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f]/.test(decoded)) return null;
+  const segments = [];
+  const parts = decoded.split("/").slice(1);
+  for (const [index, part] of parts.entries()) {
+    const last = index === parts.length - 1;
+    if (part === "..") {
+      if (segments.length === 0) return null;
+      segments.pop();
+      if (last) segments.push("");
+    } else if (part === "." || (part === "" && !last)) {
+      if (last) segments.push("");
+    } else segments.push(part);
+  }
+  return { pathname: `/${segments.join("/")}`, search };
+}
+
+/** A path made safe for a Location header on this host: every byte that could end or redirect it escaped. */
+export function encodeLocation(pathname, search = "") {
+  const path = encodeURI(pathname).replace(/[\\?#]/g, (char) => encodeURIComponent(char)).replace(/^\/+/, "/");
+  const query = search.replace(/[^\x21-\x7e]/g, (char) => encodeURIComponent(char));
+  return `${path}${query}`;
+}
+
+/** The 301 target for a normalised path, or null: /x/index.html → /x/, /x → /x/ (no dot in the last segment). */
+export function redirectFor(pathname, search = "") {
+  if (pathname.endsWith("/index.html")) return encodeLocation(pathname.slice(0, -"index.html".length), search);
+  const last = pathname.slice(pathname.lastIndexOf("/") + 1);
+  if (last !== "" && !last.includes(".")) return encodeLocation(`${pathname}/`, search);
+  return null;
+}
+
+/** The page the servers answer with, for 404 and 400 alike. */
+export const NOT_FOUND_PAGE = "/404.html";
