@@ -19,16 +19,20 @@ const names = storageNames(data.brand.name);
 /** More stops than any page has: a page that never ends its tab cycle fails instead of looping. */
 const MAX_STOPS = 250;
 
-/** One page of each template of a market: its primary pages of each kind, an article, a dynamic page and a missing path. */
+/**
+ * One page of each template of a market: the first primary page of each kind, an article, a
+ * dynamic page and a missing path (the not-found template, as visitors meet it).
+ */
 function templatePages(market: Market): string[] {
   const byKind = new Map<string, string>();
   for (const expected of expectedPages(market)) {
     if (expected.path === expected.route.primaryPath && !byKind.has(expected.route.kind)) byKind.set(expected.route.kind, expected.path);
   }
+  byKind.delete("NOT_FOUND");
   const pages = [...byKind.values()];
   if (byKind.has("BLOG")) {
-    const [newest] = fs.readdirSync(path.resolve(__dirname, "../../content/blog")).sort();
-    pages.push(`/blog/${newest}/`);
+    const [article] = fs.readdirSync(path.resolve(__dirname, "../../content/blog")).sort();
+    pages.push(`/blog/${article}/`);
   }
   const dynamicDir = path.resolve(__dirname, "../../content/dynamic", market.toLowerCase());
   if (fs.existsSync(dynamicDir)) {

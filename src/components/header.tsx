@@ -31,7 +31,7 @@ export interface HeaderProps {
 function keepFocusInMenu(event: KeyboardEvent, toggle: HTMLElement, menu: HTMLElement) {
   if (getComputedStyle(toggle).display === "none") return;
   const stops: HTMLElement[] = [toggle, ...menu.querySelectorAll<HTMLElement>("a[href], button:not([disabled])")];
-  const current = stops.indexOf(document.activeElement as HTMLElement);
+  const current = stops.findIndex((stop) => stop === document.activeElement);
   const step = event.shiftKey ? -1 : 1;
   const next = current === -1 ? (event.shiftKey ? stops.length - 1 : 0) : (current + step + stops.length) % stops.length;
   event.preventDefault();
