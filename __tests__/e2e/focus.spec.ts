@@ -78,7 +78,7 @@ function installFocusProbe() {
     }
     return null;
   };
-  /** What hides the whole element, or null when some of it shows. */
+  /** Why none of the element shows ("under" the bars that cover it, or "outside the viewport"), or null when some of it does. */
   const hiddenBy = (focused: Element): string | null => {
     const box = focused.getBoundingClientRect();
     const left = Math.max(box.left, 0);
@@ -100,7 +100,7 @@ function installFocusProbe() {
         hiders.add(describe(pinned).split(">")[0] + ">");
       }
     }
-    return [...hiders].join(", ");
+    return `under ${[...hiders].join(", ")}`;
   };
   const probe: FocusProbe & { inspect: () => void } = {
     stops: 0,
@@ -118,7 +118,7 @@ function installFocusProbe() {
       seen.add(focused);
       probe.stops += 1;
       const hider = hiddenBy(focused);
-      if (hider) probe.hidden.push(`${describe(focused)} under ${hider}`);
+      if (hider) probe.hidden.push(`${describe(focused)} ${hider}`);
     },
   };
   (window as ProbeWindow).__focusProbe = probe;
