@@ -80,6 +80,32 @@ describe("the header's mobile menu", () => {
     expect(toggle).toHaveFocus();
   });
 
+  it("keeps Tab and Shift+Tab on the toggle and the menu's links while the menu is open", async () => {
+    const { user, toggle } = setup();
+    await user.click(toggle);
+    const home = screen.getByRole("link", { name: "Home" });
+    const services = screen.getByRole("link", { name: "Services" });
+    await user.tab();
+    expect(home).toHaveFocus();
+    await user.tab();
+    expect(services).toHaveFocus();
+    await user.tab();
+    expect(toggle).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(services).toHaveFocus();
+  });
+
+  it("lets Tab leave the header's navigation once the menu is closed", async () => {
+    const { user, toggle } = setup();
+    await user.click(toggle);
+    await user.keyboard("{Escape}");
+    expect(toggle).toHaveFocus();
+    await user.tab();
+    await user.tab();
+    await user.tab();
+    expect(screen.getByRole("link", { name: "Call 020 7946 0001" })).toHaveFocus();
+  });
+
   it("closes when a menu link is followed and when the page changes", async () => {
     const { user, toggle, view } = setup();
     await user.click(toggle);

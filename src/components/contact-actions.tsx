@@ -1,5 +1,6 @@
 import React from "react";
 import { Button } from "./button";
+import { usePinnedHeight } from "../hooks/use-pinned-height";
 
 export interface ContactActionsProps {
   /** The active region's number: international form for tel:, display form for the label. */
@@ -21,10 +22,15 @@ function PhoneIcon() {
   );
 }
 
-/** Call button and the links to the separate web application (SPEC §1), shown on every page. */
+/**
+ * Call button and the links to the separate web application (SPEC §1), shown on every page: a bar
+ * fixed to the bottom of small screens, whose height the stylesheet keeps free (usePinnedHeight).
+ */
 export function ContactActions({ phone, loginUrl, signupUrl, labels }: ContactActionsProps) {
+  const bar = React.useRef<HTMLDivElement>(null);
+  usePinnedHeight(bar, "--contact-bar-pinned");
   return (
-    <div className="contact-actions" role="group" aria-label={labels.group}>
+    <div ref={bar} className="contact-actions" role="group" aria-label={labels.group}>
       <Button href={`tel:${phone.number}`} icon={<PhoneIcon />} bold tracking="contact_call" className="contact-actions__call">
         {labels.call}
       </Button>

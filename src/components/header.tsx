@@ -1,6 +1,7 @@
 import React from "react";
 import { Link } from "gatsby";
 import { ContactActions, type ContactActionsProps } from "./contact-actions";
+import { usePinnedHeight } from "../hooks/use-pinned-height";
 
 export interface HeaderNavItem {
   key: string;
@@ -24,14 +25,33 @@ export interface HeaderProps {
 }
 
 /**
+ * While the menu is open as a drop-down (the toggle is shown), Tab and Shift+Tab go round the
+ * toggle and the menu's links only, so focus cannot wander into the page behind the menu.
+ */
+function keepFocusInMenu(event: KeyboardEvent, toggle: HTMLElement, menu: HTMLElement) {
+  if (getComputedStyle(toggle).display === "none") return;
+  const stops: HTMLElement[] = [toggle, ...menu.querySelectorAll<HTMLElement>("a[href], button:not([disabled])")];
+  const current = stops.findIndex((stop) => stop === document.activeElement);
+  const step = event.shiftKey ? -1 : 1;
+  const next = current === -1 ? (event.shiftKey ? stops.length - 1 : 0) : (current + step + stops.length) % stops.length;
+  event.preventDefault();
+  stops[next].focus();
+}
+
+/**
  * Site header: logo, main navigation and contact actions. Below the desktop breakpoint the
- * navigation collapses into a menu that closes on an outside click, on Escape and on navigation.
+ * navigation collapses into a menu that keeps focus while open and closes on an outside click, on
+ * Escape (focus back on the toggle) and on navigation. The header sticks to the top and the
+ * contact actions to the bottom of small screens: their heights go to the stylesheet, which keeps
+ * focused elements clear of them (usePinnedHeight).
  */
 export function Header({ logo, homeLabel, navItems, currentKey, currentLabel, currentPath, labels, contact }: HeaderProps) {
   const [open, setOpen] = React.useState(false);
   const root = React.useRef<HTMLElement>(null);
   const toggle = React.useRef<HTMLButtonElement>(null);
+  const menu = React.useRef<HTMLElement>(null);
   const menuId = React.useId();
+  usePinnedHeight(root, "--header-pinned");
 
   React.useEffect(() => setOpen(false), [currentPath]);
 
@@ -41,6 +61,7 @@ export function Header({ logo, homeLabel, navItems, currentKey, currentLabel, cu
       if (root.current && event.target instanceof Node && !root.current.contains(event.target)) setOpen(false);
     };
     const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "Tab" && toggle.current && menu.current) keepFocusInMenu(event, toggle.current, menu.current);
       if (event.key !== "Escape") return;
       setOpen(false);
       toggle.current?.focus();
@@ -73,7 +94,7 @@ export function Header({ logo, homeLabel, navItems, currentKey, currentLabel, cu
           <span className="menu-toggle__label">{currentLabel}</span>
           <span className={open ? "menu-toggle__icon is-open" : "menu-toggle__icon"} aria-hidden="true" />
         </button>
-        <nav id={menuId} className={open ? "site-nav is-open" : "site-nav"} aria-label={labels.nav}>
+        <nav ref={menu} id={menuId} className={open ? "site-nav is-open" : "site-nav"} aria-label={labels.nav}>
           <ul className="site-nav__list">
             {navItems.map((item) => (
               <li key={item.key}>

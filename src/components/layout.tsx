@@ -18,6 +18,9 @@ import { RegionPicker } from "./region-picker";
 import { ConsentBanner } from "./consent-banner";
 import { LocaleSwitcher } from "./locale-switcher";
 
+/** The main content's id: the skip link's target, and where focus goes when nothing better is left. */
+const MAIN_ID = "main";
+
 export interface LayoutProps {
   pageContext: Pick<PageContext, "kind" | "primaryPath">;
   /** The page's own title, shown by the closed mobile menu when the page is not a menu entry. */
@@ -62,15 +65,9 @@ export function Layout({ pageContext, pageLabel, banner, children }: LayoutProps
         {/* SPEC-NOTES 12: the site's version replaces Gatsby's generator tag. */}
         <meta name="generator" content={`${brand.name} site ${version}`} />
       </Helmet>
-      <a className="skip-link" href="#main">
+      <a className="skip-link" href={`#${MAIN_ID}`}>
         {t("site.skipLink")}
       </a>
-      <ConsentBanner
-        visible={consent.bannerVisible}
-        onChoose={consent.choose}
-        privacyPath={country.pages.includes("PRIVACY") ? pagePath("PRIVACY", navigation.language) : null}
-        labels={{ title: t("consent.label"), text: t("consent.text"), accept: t("consent.accept"), decline: t("consent.decline"), more: t("consent.more") }}
-      />
       <RegionPicker regions={regions} value={region.key} onChange={setRegion} labels={{ label: t("region.label"), hint: t("region.pickerHint") }} />
       <Header
         logo={<Logo variant={country.logo === "FR" ? "FR" : "DE"} title={brand.name} />}
@@ -93,7 +90,7 @@ export function Layout({ pageContext, pageLabel, banner, children }: LayoutProps
         }}
       />
       {banner}
-      <main id="main" className="site-main" tabIndex={-1}>
+      <main id={MAIN_ID} className="site-main" tabIndex={-1}>
         {children}
       </main>
       <Footer
@@ -121,6 +118,15 @@ export function Layout({ pageContext, pageLabel, banner, children }: LayoutProps
           cookieSettings: t("consent.settings"),
           social: (network) => t("footer.social", { network }),
         }}
+      />
+      {/* Last in the page, as it is the bottom-most thing on screen: Tab reaches it after the footer. */}
+      <ConsentBanner
+        visible={consent.bannerVisible}
+        reopened={consent.reopened}
+        onChoose={consent.choose}
+        privacyPath={country.pages.includes("PRIVACY") ? pagePath("PRIVACY", navigation.language) : null}
+        fallbackFocusId={MAIN_ID}
+        labels={{ title: t("consent.label"), text: t("consent.text"), accept: t("consent.accept"), decline: t("consent.decline"), more: t("consent.more") }}
       />
     </>
   );

@@ -18,5 +18,5 @@ export function useConsent() {
     document.documentElement.classList.remove(HAS_CONSENT_CLASS);
     store.reopen();
   }, [store]);
-  return { bannerVisible: bannerVisible(choice, embedded, reopened), choose: store.choose, reopen };
+  return { bannerVisible: bannerVisible(choice, embedded, reopened), reopened, choose: store.choose, reopen };
 }

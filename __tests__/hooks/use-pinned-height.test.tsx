@@ -1,0 +1,65 @@
+/**
+ * @jest-environment jsdom
+ */
+import React from "react";
+import { act, render } from "@testing-library/react";
+import { usePinnedHeight } from "../../src/hooks/use-pinned-height";
+
+/** jsdom lays nothing out: the bar reports the height the test gives it, and its observer is driven by hand. */
+let height = 0;
+const observers: Array<() => void> = [];
+class FakeResizeObserver {
+  constructor(private readonly callback: () => void) {}
+  observe() {
+    observers.push(this.callback);
+  }
+  disconnect() {
+    observers.splice(observers.indexOf(this.callback), 1);
+  }
+}
+
+beforeEach(() => {
+  height = 68;
+  observers.length = 0;
+  globalThis.ResizeObserver = FakeResizeObserver as unknown as typeof ResizeObserver;
+  jest.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockImplementation(() => ({ height }) as DOMRect);
+});
+
+afterEach(() => jest.restoreAllMocks());
+
+function Bar({ position }: { position: "fixed" | "sticky" | "static" }) {
+  const ref = React.useRef<HTMLDivElement>(null);
+  usePinnedHeight(ref, "--bar-pinned");
+  return <div ref={ref} style={{ position }} />;
+}
+
+const pinned = () => document.documentElement.style.getPropertyValue("--bar-pinned");
+
+describe("usePinnedHeight", () => {
+  it("gives <html> the height of a fixed or sticky bar", () => {
+    const { rerender } = render(<Bar position="fixed" />);
+    expect(pinned()).toBe("68px");
+    rerender(<Bar position="sticky" />);
+    act(() => observers.forEach((update) => update()));
+    expect(pinned()).toBe("68px");
+  });
+
+  it("gives 0px for a bar in the page's flow, which covers nothing", () => {
+    render(<Bar position="static" />);
+    expect(pinned()).toBe("0px");
+  });
+
+  it("follows the bar when its height changes", () => {
+    render(<Bar position="fixed" />);
+    height = 96;
+    act(() => observers.forEach((update) => update()));
+    expect(pinned()).toBe("96px");
+  });
+
+  it("removes the property when the bar goes away, so the stylesheet's default applies again", () => {
+    const { unmount } = render(<Bar position="fixed" />);
+    unmount();
+    expect(pinned()).toBe("");
+    expect(observers).toHaveLength(0);
+  });
+});
