@@ -8,8 +8,7 @@ import { loadSiteData } from "./src/node/data/load";
 import { selectMarket, selectSiteEnv } from "./src/node/market";
 import { yamlTypeName } from "./src/node/schema-types";
 import { computeBuildHash } from "./src/node/build-hash";
-import { loadDynamicPages } from "./src/node/dynamic-pages";
-import { SITEMAP_QUERY, sitemapEntries, type SitemapEntry, type SitemapSourcePage } from "./src/node/search/sitemap";
+import { sitemapPluginOptions } from "./src/node/search/sitemap";
 import { blogCopy, feedPluginOptions } from "./src/node/search/feed";
 import packageJson from "./package.json";
 
@@ -46,21 +45,7 @@ const language = country?.language ?? "de-de";
 const searchPlugins = country && data
   ? [
       ...(siteEnv === "production"
-        ? [
-            {
-              resolve: "gatsby-plugin-sitemap",
-              options: {
-                query: SITEMAP_QUERY,
-                // robots.txt names the sitemap; no <link rel="sitemap"> on the pages.
-                createLinkInHead: false,
-                resolveSiteUrl: () => siteUrl,
-                // The dynamic pages were checked by gatsby-node; here only their paths are needed.
-                resolvePages: ({ allSitePage }: { allSitePage: { nodes: SitemapSourcePage[] } }) =>
-                  sitemapEntries(allSitePage.nodes, loadDynamicPages(__dirname, market, new Set()).pages.map((page) => page.path), country.domains[0]),
-                serialize: ({ path: url, lastmod }: SitemapEntry) => (lastmod ? { url, lastmod } : { url }),
-              },
-            },
-          ]
+        ? [{ resolve: "gatsby-plugin-sitemap", options: sitemapPluginOptions({ root: __dirname, market, domain: country.domains[0] }) }]
         : []),
       ...(hasBlog
         ? [

@@ -4,7 +4,7 @@ import { loadSiteData } from "../../../src/node/data/load";
 import { marketRoutes } from "../../../src/node/market";
 import { createMarketPages } from "../../../src/node/pages";
 import { createBlogPages, type BlogPost } from "../../../src/node/blog/pages";
-import { isIndexable, sitemapEntries, type SitemapSourcePage } from "../../../src/node/search/sitemap";
+import { isIndexable, sitemapEntries, sitemapPluginOptions, type SitemapSourcePage } from "../../../src/node/search/sitemap";
 import { robotsTxt } from "../../../src/node/search/robots";
 import { FEED_LINK_MATCH, feedItems, feedPluginOptions } from "../../../src/node/search/feed";
 
@@ -46,6 +46,15 @@ describe("the sitemap's pages", () => {
     expect(entries).toContainEqual({ path: "/blog/benne-nice/", lastmod: "2026-02-01" });
     expect(entries).toContainEqual({ path: "/blog/" });
     expect(entries.map((entry) => entry.path).filter((entryPath) => entryPath.includes("blog-testing") || entryPath.startsWith("/de/blog"))).toEqual([]);
+  });
+
+  it("adds the market's pages from content/dynamic/ in the plugin's options, on the market's domain", () => {
+    const options = sitemapPluginOptions({ root: path.resolve(__dirname, "../../.."), market: "DE", domain: "www.debrix.de" });
+    const entries = options.resolvePages({ allSitePage: { nodes: createdPages("DE") } });
+    expect(entries).toContainEqual({ path: "/de/bauschutt-entsorgen/" });
+    expect(options.resolveSiteUrl()).toBe("https://www.debrix.de/");
+    expect(options.serialize({ path: "/blog/a/", lastmod: "2026-04-02" })).toEqual({ url: "/blog/a/", lastmod: "2026-04-02" });
+    expect(options.createLinkInHead).toBe(false);
   });
 
   it("needs the canonical link to name the page itself on this domain", () => {

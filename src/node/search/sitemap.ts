@@ -6,6 +6,8 @@
  * https://www.gatsbyjs.com/plugins/gatsby-plugin-sitemap/
  */
 import { absoluteUrl } from "../../shared/paths";
+import type { Market } from "../../shared/keys";
+import { loadDynamicPages } from "../dynamic-pages";
 import type { BlogCollection } from "../../shared/blog";
 import type { PageKind } from "../../shared/route-table";
 
@@ -45,4 +47,18 @@ export function sitemapEntries(pages: readonly SitemapSourcePage[], dynamicPaths
   const known = new Set(entries.map((entry) => entry.path));
   for (const dynamicPath of dynamicPaths) if (!known.has(dynamicPath)) entries.push({ path: dynamicPath });
   return entries.sort((a, b) => a.path.localeCompare(b.path));
+}
+
+/** gatsby-plugin-sitemap's options for one market's artifact. */
+export function sitemapPluginOptions({ root, market, domain }: { root: string; market: Market; domain: string }) {
+  return {
+    query: SITEMAP_QUERY,
+    // robots.txt names the sitemap; no <link rel="sitemap"> on the pages.
+    createLinkInHead: false,
+    resolveSiteUrl: () => absoluteUrl(domain, "/"),
+    // gatsby-node has checked the dynamic pages already; only their paths are needed here.
+    resolvePages: ({ allSitePage }: { allSitePage: { nodes: SitemapSourcePage[] } }) =>
+      sitemapEntries(allSitePage.nodes, loadDynamicPages(root, market, new Set()).pages.map((page) => page.path), domain),
+    serialize: ({ path: url, lastmod }: SitemapEntry) => (lastmod ? { url, lastmod } : { url }),
+  };
 }
