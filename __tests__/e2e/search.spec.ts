@@ -6,9 +6,9 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { ARTIFACTS, STAGING_FR, baseUrl, stagingUrl } from "./artifacts";
-import { catalog, data } from "./site";
+import { catalog, data, expectedPages } from "./site";
 import { marketRoutes } from "../../src/node/market";
 import { loadDynamicPages } from "../../src/node/dynamic-pages";
 import { MARKETS, type Market } from "../../src/shared/keys";
@@ -305,4 +305,41 @@ test.describe("robots.txt and staging", () => {
     expect(pages.filter((page) => !page.noindex).map((page) => page.path)).toEqual([]);
     expect(pages.some((page) => page.path.startsWith("/blog-testing/"))).toBe(true);
   });
+});
+
+/** The head tags of this spec as the browser holds them: hreflang links, robots meta, JSON-LD. */
+async function searchTags(page: Page) {
+  return page.evaluate(() => ({
+    alternates: [...document.head.querySelectorAll("link[hreflang]")].map((link) => `${link.getAttribute("hreflang")} ${link.getAttribute("href")}`).sort(),
+    robots: [...document.head.querySelectorAll('meta[name="robots"]')].map((meta) => meta.getAttribute("content")),
+    jsonLd: [...document.head.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? "null") as unknown),
+  }));
+}
+
+test("client-side navigation replaces hreflang links and JSON-LD with the target page's own", async ({ browser, page }) => {
+  const base = baseUrl("FR");
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const serverPage = await noScript.newPage();
+  const serverTags = async (pagePath: string) => {
+    await serverPage.goto(`${base}${pagePath}`);
+    return searchTags(serverPage);
+  };
+  const t = catalog("FR");
+  const primary = expectedPages("FR").filter((expected) => expected.path === expected.route.primaryPath);
+  const services = primary.find((expected) => expected.route.kind === "SERVICES");
+  const service = primary.find((expected) => expected.route.kind === "SERVICE");
+  if (!services || !service) throw new Error("no services pages");
+  await page.goto(`${base}/`);
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  expect(await searchTags(page)).toEqual(await serverTags("/"));
+  await page.getByRole("navigation", { name: t("site.mainNavLabel") }).getByRole("link", { name: t("nav.SERVICES") }).click();
+  await expect(page.locator("h1")).toHaveText(services.heading);
+  const servicesTags = await serverTags(services.path);
+  await expect.poll(() => searchTags(page)).toEqual(servicesTags);
+  await page.locator(".service-cards").getByRole("link", { name: service.heading, exact: true }).click();
+  await expect(page.locator("h1")).toHaveText(service.heading);
+  const serviceTags = await serverTags(service.path);
+  expect(serviceTags.jsonLd.length).toBe(3);
+  await expect.poll(() => searchTags(page)).toEqual(serviceTags);
+  await noScript.close();
 });
