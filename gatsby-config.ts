@@ -8,6 +8,8 @@ import { loadSiteData } from "./src/node/data/load";
 import { selectMarket, selectSiteEnv } from "./src/node/market";
 import { yamlTypeName } from "./src/node/schema-types";
 import { computeBuildHash } from "./src/node/build-hash";
+import { sitemapPluginOptions } from "./src/node/search/sitemap";
+import { blogCopy, feedPluginOptions } from "./src/node/search/feed";
 import packageJson from "./package.json";
 
 const market = selectMarket();
@@ -17,14 +19,15 @@ const siteEnv = selectSiteEnv();
  * Data errors are reported by gatsby-node (onPreBootstrap) with file, field and value; this file
  * only needs the market's domain and language, so it tolerates broken data and lets that report run.
  */
-function marketCountry() {
+function siteData() {
   try {
-    return loadSiteData(path.join(__dirname, "data"), __dirname).data.countries[market];
+    return loadSiteData(path.join(__dirname, "data"), __dirname).data;
   } catch {
     return undefined;
   }
 }
-const country = marketCountry();
+const data = siteData();
+const country = data?.countries[market];
 /** The blog is a page of some markets only (SPEC §2 table); other artifacts read no article at all. */
 const hasBlog = country?.pages.includes("BLOG") ?? false;
 const blogSources = [
@@ -34,6 +37,26 @@ const blogSources = [
 ];
 const siteUrl = country ? `https://${country.domains[0]}` : undefined;
 const language = country?.language ?? "de-de";
+
+/**
+ * Search engines: a production artifact has a sitemap of its indexable canonical URLs
+ * (src/node/search/sitemap.ts; robots.txt names it), and a market with the blog has its feed.
+ */
+const searchPlugins = country && data
+  ? [
+      ...(siteEnv === "production"
+        ? [{ resolve: "gatsby-plugin-sitemap", options: sitemapPluginOptions({ root: __dirname, market, domain: country.domains[0] }) }]
+        : []),
+      ...(hasBlog
+        ? [
+            {
+              resolve: "gatsby-plugin-feed",
+              options: feedPluginOptions({ domain: country.domains[0], htmlLang: country.htmlLang, brandName: data.brand.name, ...blogCopy(__dirname, country.language) }),
+            },
+          ]
+        : []),
+    ]
+  : [];
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -59,6 +82,7 @@ const config: GatsbyConfig = {
     { resolve: "gatsby-source-filesystem", options: { name: "images", path: path.join(__dirname, "content/images") } },
     ...blogSources.map((options) => ({ resolve: "gatsby-source-filesystem", options })),
     { resolve: "gatsby-plugin-mdx", options: { extensions: [".mdx"] } },
+    ...searchPlugins,
     {
       resolve: "gatsby-plugin-react-i18next",
       options: {

@@ -2,6 +2,7 @@
  * Build-time hooks: https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/
  * Each hook is thin; the work is in src/node/*.
  */
+import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
 import { loadSiteData, type LoadedData } from "./src/node/data/load";
@@ -19,6 +20,8 @@ import { loadDynamicPages, type DynamicPage } from "./src/node/dynamic-pages";
 import { precompressBundles } from "./src/node/precompress";
 import { deferBundlesInDir } from "./src/node/deferred-bundles";
 import { writeServingFiles } from "./src/node/serving";
+import { alternatesTable } from "./src/node/search/alternates";
+import { robotsTxt } from "./src/node/search/robots";
 
 const market = selectMarket();
 let loaded: LoadedData | undefined;
@@ -96,7 +99,8 @@ export const createPages: GatsbyNode["createPages"] = ({ actions, reporter, getN
     return;
   }
 
-  let count = createMarketPages({ routes: routes.filter((route) => route.kind !== "BLOG"), market, domain, templatesDir, createPage });
+  const alternates = alternatesTable(data);
+  let count = createMarketPages({ routes: routes.filter((route) => route.kind !== "BLOG"), market, domain, templatesDir, createPage, alternates });
   const blogRoute = routes.find((route) => route.kind === "BLOG");
   if (blogRoute) count += createBlogPages({ posts, blogRoute, market, domain, templatesDir, createPage });
 
@@ -147,6 +151,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, getNodes
     reporter.info(`Copied ${copied} catalogs to /locales/ for the locale switcher`);
   }
   reporter.info(`Wrote brotli copies of ${precompressBundles(publicDir)} bundles`);
+  // Production lets crawlers in and names the sitemap; any other build shuts them out (src/node/search/robots.ts).
+  fs.writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt({ siteEnv: selectSiteEnv(), domain: country.domains[0] }));
   // Last, once no step rewrites the HTML: the policies carry each page's inline-script hashes.
   const site = { market, domains: country.domains, appUrl: country.appUrl, tagManagerId: runtimeConfig(loaded.data, market, selectSiteEnv()).tagManagerId };
   const policies = writeServingFiles({ publicDir, deployDir: path.join(__dirname, ".cache", "deploy"), site });

@@ -55,6 +55,6 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHeadCompo
   // A page without a title of its own (the /de/{slug+} shell, whose copies get theirs at the end
   // of the build) must not carry an empty <title>.
   const hasTitle = /<title[^>]*>[^<]/.test(helmet.title.toString());
-  const tags = [...(hasTitle ? [helmet.title] : []), helmet.meta, helmet.link].map((tag) => tag.toComponent() as unknown as React.ReactNode);
+  const tags = [...(hasTitle ? [helmet.title] : []), helmet.meta, helmet.link, helmet.script].map((tag) => tag.toComponent() as unknown as React.ReactNode);
   setHeadComponents([script, ...tags]);
 };

@@ -43,8 +43,15 @@ describe("front-matter validation (SPEC §5)", () => {
     expect(messagesFor({ ...valid, image: "./cover.png" })).toEqual([]);
   });
 
+  it("accepts an optional updated date on or after the date", () => {
+    expect(messagesFor({ ...valid, updated: new Date("2026-04-02") })).toEqual([]);
+    expect(messagesFor({ ...valid, updated: "2026-03-14" })).toEqual([]);
+  });
+
   it.each([
     ["a missing title", { title: undefined }, "field title = (missing): is required"],
+    ["an updated date that is not a date", { updated: "last week" }, 'field updated = "last week": must be a date such as 2026-03-14'],
+    ["an updated date before the date", { updated: new Date("2026-01-02") }, 'field updated = "2026-01-02": is before the article\'s date 2026-03-14'],
     ["an empty description", { description: " " }, 'field description = " ": must be a non-empty text'],
     ["a missing description", { description: undefined }, "field description = (missing): is required"],
     ["an image with another extension", { image: "/images/benne.svg" }, 'field image = "/images/benne.svg": must start with "/"'],
@@ -87,7 +94,7 @@ describe("live-data blocks check", () => {
 
 describe("related articles", () => {
   const post = (slug: string, category: string, tags: string[], date = "2026-01-01"): BlogPost => ({
-    id: slug, slug, collection: "blog", contentFilePath: "", date, category, tags, service: null, regionKeys: [],
+    id: slug, slug, collection: "blog", contentFilePath: "", date, updated: null, category, tags, service: null, regionKeys: [],
   });
   const posts = [
     post("a", "guides-locaux", ["lyon", "benne"]),

@@ -17,6 +17,9 @@ import { Footer } from "./footer";
 import { RegionPicker } from "./region-picker";
 import { ConsentBanner } from "./consent-banner";
 import { LocaleSwitcher } from "./locale-switcher";
+import { StructuredData } from "./structured-data";
+import { BRAND_ICON } from "../shared/seo-tags";
+import { organizationLd } from "../shared/structured-data";
 
 /** The main content's id: the skip link's target, and where focus goes when nothing better is left. */
 const MAIN_ID = "main";
@@ -33,7 +36,7 @@ export interface LayoutProps {
 /** Header, main content and footer of every page, filled with the built market's data. */
 export function Layout({ pageContext, pageLabel, banner, children }: LayoutProps) {
   const { t } = useTranslation();
-  const { brand, country, siteEnv, buildHash, version } = useMarket();
+  const { brand, country, regions: marketRegions, siteEnv, buildHash, version } = useMarket();
   const { region, regions, tracking, setRegion } = useVisitor();
   const consent = useConsent();
   const navigation: NavigationInput = {
@@ -59,12 +62,17 @@ export function Layout({ pageContext, pageLabel, banner, children }: LayoutProps
       {/* Site-wide head tags; each page adds its own through Seo. */}
       <Helmet>
         <html lang={country.htmlLang} />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="icon" href={BRAND_ICON} type="image/svg+xml" />
+        {/* A preview or staging build must never be indexed (robots.txt disallows it too), nor the not-found page. */}
+        {(siteEnv !== "production" || pageContext.kind === "NOT_FOUND") && <meta name="robots" content="noindex" />}
         {/* The build's content hash, which the page-data loader compares with each index.json. */}
         <meta name={HASH_META_NAME} content={buildHash} />
         {/* SPEC-NOTES 12: the site's version replaces Gatsby's generator tag. */}
         <meta name="generator" content={`${brand.name} site ${version}`} />
       </Helmet>
+      <StructuredData
+        node={organizationLd({ ...country, brandName: brand.name, domain: country.domains[0], regions: marketRegions })}
+      />
       <a className="skip-link" href={`#${MAIN_ID}`}>
         {t("site.skipLink")}
       </a>

@@ -8,7 +8,7 @@ import type { PageContext } from "../shared/page-context";
 
 
 export interface StandardPageProps {
-  pageContext: Pick<PageContext, "kind" | "primaryPath" | "canonicalUrl">;
+  pageContext: Pick<PageContext, "kind" | "primaryPath" | "canonicalUrl"> & Partial<Pick<PageContext, "alternates">>;
   title: string;
   description: string;
   heading: string;
@@ -41,6 +41,7 @@ export function StandardPage({ pageContext, title, description, heading, banner,
         ogLocale={country.ogLocale}
         type={type}
         imageUrl={imageUrl ?? assetUrl(country.domains[0], DEFAULT_SOCIAL_IMAGE)}
+        alternates={pageContext.alternates}
       />
       <div className={introMedia ? "page-intro page-intro--media" : "page-intro"}>
         <div className="page-intro__inner">

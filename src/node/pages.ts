@@ -8,6 +8,7 @@ import type { Market } from "../shared/keys";
 import type { DynamicShellContext, PageContext } from "../shared/page-context";
 import { absoluteUrl, TWIN_PREFIX } from "../shared/paths";
 import { allPaths, type PageKind, type RouteEntry } from "../shared/route-table";
+import { alternatesOf, type AlternatesTable } from "./search/alternates";
 
 const TEMPLATE_FILE: Record<PageKind, string> = {
   HOME: "home",
@@ -37,6 +38,7 @@ export function pageContext(route: RouteEntry, market: Market, domain: string): 
     legalKey: route.legalKey ?? null,
     primaryPath: route.primaryPath,
     canonicalUrl: absoluteUrl(domain, route.primaryPath),
+    alternates: [],
   };
 }
 
@@ -46,16 +48,18 @@ interface CreateMarketPagesArgs {
   domain: string;
   templatesDir: string;
   createPage: Actions["createPage"];
+  /** hreflang links by route id (search/alternates.ts); none when left out. */
+  alternates?: AlternatesTable;
 }
 
 /** Creates every path of every route; returns how many pages were created. */
-export function createMarketPages({ routes, market, domain, templatesDir, createPage }: CreateMarketPagesArgs): number {
+export function createMarketPages({ routes, market, domain, templatesDir, createPage, alternates = new Map() }: CreateMarketPagesArgs): number {
   let count = 0;
   for (const route of routes) {
     const context = pageContext(route, market, domain);
     const component = templatePath(route.kind, templatesDir);
     for (const pagePath of allPaths(route)) {
-      createPage<PageContext>({ path: pagePath, component, context });
+      createPage<PageContext>({ path: pagePath, component, context: { ...context, alternates: alternatesOf(alternates, route, pagePath) } });
       count += 1;
     }
   }
@@ -69,7 +73,7 @@ export function createMarketPages({ routes, market, domain, templatesDir, create
  */
 export const CATCH_ALL = { path: `${TWIN_PREFIX}/[...]/`, matchPath: `${TWIN_PREFIX}/*` } as const;
 
-export function createCatchAllPage({ market, domain, templatesDir, createPage }: Omit<CreateMarketPagesArgs, "routes">): void {
+export function createCatchAllPage({ market, domain, templatesDir, createPage }: Omit<CreateMarketPagesArgs, "routes" | "alternates">): void {
   const context: DynamicShellContext = {
     market,
     routeId: "DYNAMIC",

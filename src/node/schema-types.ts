@@ -145,6 +145,7 @@ export const typeDefs = /* GraphQL */ `
     title: String!
     description: String!
     date: Date! @dateformat
+    updated: Date @dateformat
     image: String
     type: String!
     category: String!

@@ -19,6 +19,9 @@ export function listingPath(collection: BlogCollection, page: number): string {
   return page <= 1 ? base : `${base}${page}/`;
 }
 
+/** The blog's RSS feed: its articles only, never the testing blog's. */
+export const FEED_PATH = `${BLOG_COLLECTIONS.blog.base}rss.xml`;
+
 export function articlePath(collection: BlogCollection, slug: string): string {
   return `${BLOG_COLLECTIONS[collection].base}${slug}/`;
 }

@@ -1,5 +1,6 @@
 import type { Market, PageKey, ServiceKey } from "./keys";
 import type { LegalKey, PageKind } from "./route-table";
+import type { HreflangLink } from "./seo-tags";
 
 /** What gatsby-node gives every page (createPage context); the i18n plugin adds `language`. */
 export interface PageContext {
@@ -13,6 +14,8 @@ export interface PageContext {
   primaryPath: string;
   /** Absolute canonical URL: the primary path on the market's domain. */
   canonicalUrl: string;
+  /** hreflang links to the same page in every market that has it; empty on aliases, twins and one-market pages. */
+  alternates: HreflangLink[];
   language?: string;
 }
 

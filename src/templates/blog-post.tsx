@@ -9,7 +9,10 @@ import { BlogDataProvider, type BlogData } from "../components/blog/blog-data";
 import { liveBlocks } from "../components/blog/live-blocks";
 import { articlePath, listingPath, type BlogCollection } from "../shared/blog";
 import { servicePath } from "../shared/route-table";
-import { assetUrl } from "../shared/paths";
+import { absoluteUrl, assetUrl } from "../shared/paths";
+import { DEFAULT_SOCIAL_IMAGE } from "../shared/seo-tags";
+import { StructuredData } from "../components/structured-data";
+import { blogPostingLd, breadcrumbLd } from "../shared/structured-data";
 import { Button } from "../components/button";
 import type { Language, ServiceKey } from "../shared/keys";
 import type { PageContext } from "../shared/page-context";
@@ -18,6 +21,8 @@ import { useVisitor } from "../hooks/use-visitor";
 export interface BlogPostPageContext extends PageContext {
   collection: BlogCollection;
   related: string[];
+  datePublished: string;
+  dateModified: string;
 }
 
 /** An article: breadcrumb, reading time, the MDX body with live-data blocks, a call to action, related articles. */
@@ -42,6 +47,13 @@ export default function BlogPostPage({ data, pageContext, children }: PageProps<
   const listing = listingPath(pageContext.collection, 1);
   const cover = getImage(post.cover?.childImageSharp?.gatsbyImageData ?? null);
   const imageUrl = post.cover?.publicURL ? assetUrl(country.domains[0], post.cover.publicURL) : undefined;
+  const domain = country.domains[0];
+  // The visible breadcrumb, as search engines read it.
+  const trail = [
+    { name: t("nav.HOME"), path: "/" },
+    { name: t("nav.BLOG"), path: listing },
+    { name: post.frontmatter.title, path: pageContext.primaryPath },
+  ];
   const date = new Intl.DateTimeFormat(country.htmlLang, { dateStyle: "long" }).format(new Date(post.frontmatter.date));
 
   return (
@@ -57,17 +69,34 @@ export default function BlogPostPage({ data, pageContext, children }: PageProps<
       beforeHeading={
         <nav aria-label={t("blog.breadcrumb")} className="breadcrumb">
             <ol>
-              <li>
-                <Link to="/">{t("nav.HOME")}</Link>
-              </li>
-              <li>
-                <Link to={listing}>{t("nav.BLOG")}</Link>
-              </li>
-              <li aria-current="page">{post.frontmatter.title}</li>
+              {trail.map((step, index) =>
+                index < trail.length - 1 ? (
+                  <li key={step.path}>
+                    <Link to={step.path}>{step.name}</Link>
+                  </li>
+                ) : (
+                  <li key={step.path} aria-current="page">
+                    {step.name}
+                  </li>
+                ),
+              )}
             </ol>
         </nav>
       }
     >
+      <StructuredData
+        node={blogPostingLd({
+          domain,
+          canonicalUrl: pageContext.canonicalUrl,
+          headline: post.frontmatter.title,
+          description: post.frontmatter.description,
+          datePublished: pageContext.datePublished,
+          dateModified: pageContext.dateModified,
+          imageUrl: imageUrl ?? assetUrl(domain, DEFAULT_SOCIAL_IMAGE),
+          htmlLang: country.htmlLang,
+        })}
+      />
+      <StructuredData node={breadcrumbLd(trail.map((step) => ({ name: step.name, url: absoluteUrl(domain, step.path) })))} />
       <p className="post-meta">
         <time dateTime={post.frontmatter.date}>{t("blog.publishedOn", { date })}</time>
         {" · "}

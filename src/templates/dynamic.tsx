@@ -36,7 +36,7 @@ export default function DynamicPage({ location, pageContext }: PageProps<unknown
     );
   }
   if (state.status === "not-found") {
-    const notFound: PageContext = { ...pageContext, routeId: "NOT_FOUND", kind: "NOT_FOUND", pageKey: "NOT_FOUND", serviceKey: null, legalKey: null, primaryPath: path };
+    const notFound: PageContext = { ...pageContext, routeId: "NOT_FOUND", kind: "NOT_FOUND", pageKey: "NOT_FOUND", serviceKey: null, legalKey: null, primaryPath: path, alternates: [] };
     return <NotFoundPage pageContext={notFound} />;
   }
   if (state.status === "error") {

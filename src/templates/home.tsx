@@ -16,10 +16,12 @@ import { HOME_STEPS } from "../shared/copy-keys";
 import { pagePath } from "../shared/route-table";
 import type { Language } from "../shared/keys";
 import type { PageContext } from "../shared/page-context";
+import { StructuredData } from "../components/structured-data";
+import { webSiteLd } from "../shared/structured-data";
 
 export default function HomePage({ data, pageContext }: PageProps<Queries.HomePageQuery, PageContext>) {
   const { t } = useTranslation();
-  const { business, country, regions } = useMarket();
+  const { brand, business, country, regions } = useMarket();
   const values = useCopyValues();
   const links = useAppLinks();
   const language = country.contentLanguage as Language;
@@ -49,6 +51,7 @@ export default function HomePage({ data, pageContext }: PageProps<Queries.HomePa
       // The hero is the largest element in view: loaded eagerly, with the blurred placeholder first.
       introMedia={hero && <GatsbyImage image={hero} alt={t("home.hero.imageAlt")} loading="eager" className="page-intro__image" />}
     >
+      <StructuredData node={webSiteLd({ domain: country.domains[0], brandName: brand.name, htmlLang: country.htmlLang })} />
       <Section title={t("home.services.title")}>
         <p className="section__intro">{t("home.services.intro")}</p>
         <ServiceCards services={data.marketServices} />

@@ -11,6 +11,10 @@ import { useMarket, type MarketRegion } from "../hooks/use-market";
 import { parkingExceptions, regionsOffering, timingHoursOf } from "../shared/copy-values";
 import type { Language } from "../shared/keys";
 import type { PageContext } from "../shared/page-context";
+import { StructuredData } from "../components/structured-data";
+import { breadcrumbLd, serviceLd } from "../shared/structured-data";
+import { absoluteUrl } from "../shared/paths";
+import { pagePath } from "../shared/route-table";
 
 function ZonesButton({ region, zones }: { region: MarketRegion; zones: MarketRegion["zones"] }) {
   const { t } = useTranslation();
@@ -55,12 +59,14 @@ export default function ServicePage({ data, pageContext }: PageProps<Queries.Ser
   const bigBagRegion = service.key === "BIGBAG" ? regions.find((region) => region.key === business.bigBagTransport.region) : undefined;
   const longRental = business.longRental.services.includes(service.key);
   const skipService = service.handlingFee === "dumpster-handling";
+  const description = t("pages.SERVICE.description", { service: name, hours });
+  const domain = country.domains[0];
 
   return (
     <StandardPage
       pageContext={pageContext}
       title={t("pages.SERVICE.title", { service: name })}
-      description={t("pages.SERVICE.description", { service: name, hours })}
+      description={description}
       heading={name}
       intro={
         <>
@@ -70,6 +76,16 @@ export default function ServicePage({ data, pageContext }: PageProps<Queries.Ser
       }
       introMedia={image && <GatsbyImage image={image} alt="" className="page-intro__image" />}
     >
+      <StructuredData
+        node={serviceLd({ domain, canonicalUrl: pageContext.canonicalUrl, name, description, regionNames: offering.map(({ region }) => region.name) })}
+      />
+      <StructuredData
+        node={breadcrumbLd([
+          { name: t("nav.HOME"), url: absoluteUrl(domain, "/") },
+          { name: t("nav.SERVICES"), url: absoluteUrl(domain, pagePath("SERVICES", language)) },
+          { name, url: pageContext.canonicalUrl },
+        ])}
+      />
       <Section title={t("service.whatTitle")}>
         <Paragraphs text={t(`services.${service.key}.body`)} />
         {hours !== null && (

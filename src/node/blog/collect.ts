@@ -8,7 +8,7 @@ import type { SiteData } from "../data/load";
 import type { DataIssue } from "../data/issues";
 import type { Market } from "../../shared/keys";
 import type { BlogCollection } from "../../shared/blog";
-import { frontMatterIssues, type FrontMatter } from "./front-matter";
+import { frontMatterIssues, isoDay, type FrontMatter } from "./front-matter";
 import { checkLiveBlocks } from "./live-blocks";
 import type { BlogPost } from "./pages";
 
@@ -49,7 +49,8 @@ export function collectPosts(sources: readonly MdxSource[], data: SiteData, mark
       slug: source.slug,
       collection: source.collection,
       contentFilePath: source.absolutePath,
-      date: new Date(frontmatter.date).toISOString().slice(0, 10),
+      date: isoDay(frontmatter.date),
+      updated: frontmatter.updated === undefined ? null : isoDay(frontmatter.updated),
       category: frontmatter.category,
       tags: frontmatter.tags,
       service: frontmatter.service ?? null,

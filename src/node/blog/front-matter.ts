@@ -11,15 +11,25 @@ import { zodIssues, type DataIssue } from "../data/issues";
 
 const IMAGE_EXTENSIONS = /\.(png|jpe?g|webp|gif)$/i;
 
+/** YAML reads 2026-03-14 as a date and "2026-03-14" as a text: both are accepted. */
+const frontMatterDate = z
+  .union([z.date(), z.string()])
+  .refine((value) => !Number.isNaN(new Date(value).getTime()) && (value instanceof Date || /^\d{4}-\d{2}-\d{2}/.test(value)), {
+    message: "must be a date such as 2026-03-14",
+  });
+
+/** A front-matter date as YYYY-MM-DD. */
+export function isoDay(value: Date | string): string {
+  return new Date(value).toISOString().slice(0, 10);
+}
+
 export const frontMatterSchema = z
   .object({
     title: z.string({ required_error: "is required" }).trim().min(1, { message: "must be a non-empty text" }),
     description: z.string({ required_error: "is required" }).trim().min(1, { message: "must be a non-empty text" }),
-    date: z
-      .union([z.date(), z.string()])
-      .refine((value) => !Number.isNaN(new Date(value).getTime()) && (value instanceof Date || /^\d{4}-\d{2}-\d{2}/.test(value)), {
-        message: "must be a date such as 2026-03-14",
-      }),
+    date: frontMatterDate,
+    /** The last real change of the article: its dateModified for search engines and the sitemap's lastmod. */
+    updated: frontMatterDate.optional(),
     image: z
       .string()
       .refine((value) => IMAGE_EXTENSIONS.test(value) && (value.startsWith("/") || !/^[a-z]+:/i.test(value)), {
@@ -46,7 +56,10 @@ export function frontMatterIssues(file: string, absolutePath: string, frontmatte
       issue.message.startsWith("is required (") ? { ...issue, message: "is required" } : issue,
     );
   }
-  const { image } = parsed.data;
+  const { image, date, updated } = parsed.data;
+  if (updated !== undefined && isoDay(updated) < isoDay(date)) {
+    return [{ file, path: ["updated"], value: isoDay(updated), message: `is before the article's date ${isoDay(date)}; use the day of the last change, on or after the date` }];
+  }
   if (image && !image.startsWith("/") && !fs.existsSync(path.resolve(path.dirname(absolutePath), image))) {
     return [{ file, path: ["image"], value: image, message: "names no file beside the article" }];
   }

@@ -16,7 +16,10 @@ export interface BlogPost {
   slug: string;
   collection: BlogCollection;
   contentFilePath: string;
+  /** YYYY-MM-DD */
   date: string;
+  /** YYYY-MM-DD of the last change (front matter `updated`), or null. */
+  updated: string | null;
   category: string;
   tags: readonly string[];
   service: string | null;
@@ -37,6 +40,10 @@ export interface BlogPostContext extends PageContext {
   collection: BlogCollection;
   related: string[];
   regionKeys: string[];
+  /** YYYY-MM-DD: the article's date. */
+  datePublished: string;
+  /** YYYY-MM-DD: `updated`, or the date; the sitemap's lastmod and the article's dateModified. */
+  dateModified: string;
 }
 
 /** Up to `count` articles sharing tags (2 points each) or the category (1 point), newest first on a tie. */
@@ -103,6 +110,8 @@ export function createBlogPages({ posts, blogRoute, market, domain, templatesDir
           collection,
           related: relatedSlugs(inCollection, post),
           regionKeys: [...post.regionKeys],
+          datePublished: post.date,
+          dateModified: post.updated ?? post.date,
         },
       );
     }

@@ -1,0 +1,140 @@
+import path from "node:path";
+import { loadSiteData } from "../../src/node/data/load";
+import {
+  blogPostingLd,
+  breadcrumbLd,
+  jsonLdText,
+  organizationId,
+  organizationLd,
+  serviceLd,
+  webSiteLd,
+  type BusinessInput,
+} from "../../src/shared/structured-data";
+
+const { data } = loadSiteData(path.resolve(__dirname, "../../data"));
+
+function business(market: "FR" | "DE" | "EN"): BusinessInput {
+  const country = data.countries[market];
+  return {
+    ...country,
+    brandName: data.brand.name,
+    domain: country.domains[0],
+    regions: country.regions.map((key) => {
+      const region = data.regions.find((candidate) => candidate.key === key);
+      if (!region) throw new Error(`no region ${key}`);
+      return region;
+    }),
+  };
+}
+
+/** What a search engine reads: the script's text parsed back. */
+const parsed = (node: Parameters<typeof jsonLdText>[0]) => JSON.parse(jsonLdText(node)) as Record<string, unknown>;
+
+describe("the business node", () => {
+  it("has a stable @id per domain and the market's name, address, e-mail, logo and social links from data/", () => {
+    const node = parsed(organizationLd(business("DE")));
+    expect(node).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "Organization",
+      "@id": "https://www.debrix.de/#organization",
+      name: "Debrix Berlin GmbH",
+      url: "https://www.debrix.de/",
+      logo: "https://www.debrix.de/favicon.svg",
+      email: "kontakt@debrix.de",
+      address: { "@type": "PostalAddress", streetAddress: "Industriestraße 12", postalCode: "12099", addressLocality: "Berlin", addressCountry: "DE" },
+      sameAs: ["https://www.linkedin.com/company/debrix", "https://www.instagram.com/debrix.berlin"],
+    });
+    expect(organizationId("www.debrix.de")).toBe(node["@id"]);
+  });
+
+  it("has one contact point per region of the market, with its number, area, hours and language", () => {
+    const node = parsed(organizationLd(business("FR")));
+    const points = node.contactPoint as Array<Record<string, unknown>>;
+    expect(points).toHaveLength(data.countries.FR.regions.length);
+    expect(points[0]).toEqual({
+      "@type": "ContactPoint",
+      contactType: "customer service",
+      telephone: "+33199000101",
+      areaServed: { "@type": "AdministrativeArea", name: "Île-de-France" },
+      availableLanguage: "fr",
+      hoursAvailable: { "@type": "OpeningHoursSpecification", description: data.countries.FR.openingHours },
+    });
+    expect(points.map((point) => point.telephone)).toContain("+33465710101");
+  });
+
+  it("takes the address country from the market's locale: the UK company is in GB", () => {
+    expect(parsed(organizationLd(business("EN"))).address).toMatchObject({ addressCountry: "GB", addressLocality: "London" });
+  });
+});
+
+describe("page nodes", () => {
+  it("describes the web site on the home page, published by the business", () => {
+    expect(parsed(webSiteLd({ domain: "www.debrix.fr", brandName: "Debrix", htmlLang: "fr" }))).toEqual({
+      "@context": "https://schema.org",
+      "@type": "WebSite",
+      "@id": "https://www.debrix.fr/#website",
+      url: "https://www.debrix.fr/",
+      name: "Debrix",
+      inLanguage: "fr",
+      publisher: { "@id": "https://www.debrix.fr/#organization" },
+    });
+  });
+
+  it("describes a service with its provider and the regions that offer it", () => {
+    const node = parsed(
+      serviceLd({ domain: "www.debrix.fr", canonicalUrl: "https://www.debrix.fr/services/plomb/", name: "Plomb", description: "Enlèvement", regionNames: ["Île-de-France", "Lyon"] }),
+    );
+    expect(node).toMatchObject({
+      "@type": "Service",
+      name: "Plomb",
+      description: "Enlèvement",
+      provider: { "@id": "https://www.debrix.fr/#organization" },
+      areaServed: [{ "@type": "AdministrativeArea", name: "Île-de-France" }, { "@type": "AdministrativeArea", name: "Lyon" }],
+    });
+  });
+
+  it("numbers the breadcrumb from 1 in the order of the trail", () => {
+    const node = parsed(breadcrumbLd([{ name: "Accueil", url: "https://www.debrix.fr/" }, { name: "Blog", url: "https://www.debrix.fr/blog/" }]));
+    expect(node.itemListElement).toEqual([
+      { "@type": "ListItem", position: 1, name: "Accueil", item: "https://www.debrix.fr/" },
+      { "@type": "ListItem", position: 2, name: "Blog", item: "https://www.debrix.fr/blog/" },
+    ]);
+  });
+
+  it("describes an article with its dates, image, language, page and the business as author and publisher", () => {
+    const node = parsed(
+      blogPostingLd({
+        domain: "www.debrix.fr",
+        canonicalUrl: "https://www.debrix.fr/blog/big-bag-lyon/",
+        headline: "Big bag à Lyon",
+        description: "Tout sur le big bag.",
+        datePublished: "2026-03-14",
+        dateModified: "2026-04-02",
+        imageUrl: "https://www.debrix.fr/static/cover.png",
+        htmlLang: "fr",
+      }),
+    );
+    expect(node).toMatchObject({
+      "@type": "BlogPosting",
+      headline: "Big bag à Lyon",
+      description: "Tout sur le big bag.",
+      datePublished: "2026-03-14",
+      dateModified: "2026-04-02",
+      image: "https://www.debrix.fr/static/cover.png",
+      author: { "@id": "https://www.debrix.fr/#organization" },
+      publisher: { "@id": "https://www.debrix.fr/#organization" },
+      inLanguage: "fr",
+      mainEntityOfPage: "https://www.debrix.fr/blog/big-bag-lyon/",
+    });
+  });
+});
+
+describe("the script text", () => {
+  it("writes every < as \\u003c, so a title cannot close the script, and still parses to the same text", () => {
+    const headline = "Bennes </script><script>alert(1)</script> <!-- et big bags";
+    const text = jsonLdText(breadcrumbLd([{ name: headline, url: "https://www.debrix.fr/" }]));
+    expect(text).not.toContain("<");
+    expect(text).toContain("\\u003c/script>");
+    expect((JSON.parse(text) as { itemListElement: Array<{ name: string }> }).itemListElement[0].name).toBe(headline);
+  });
+});

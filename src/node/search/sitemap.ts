@@ -1,0 +1,64 @@
+/**
+ * Which pages a domain's sitemap lists (gatsby-plugin-sitemap 6 writes it): exactly the indexable
+ * canonical URLs of the artifact. A page is listed when its canonical link points at itself, so
+ * aliases and /de/ twins (canonical elsewhere), the not-found page and the testing blog never are;
+ * the /de/… dynamic pages of content/dynamic/ are real pages written after Gatsby's own, and are.
+ * https://www.gatsbyjs.com/plugins/gatsby-plugin-sitemap/
+ */
+import { absoluteUrl } from "../../shared/paths";
+import type { Market } from "../../shared/keys";
+import { loadDynamicPages } from "../dynamic-pages";
+import type { BlogCollection } from "../../shared/blog";
+import type { PageKind } from "../../shared/route-table";
+
+/** A SitePage node as the sitemap's query returns it. */
+export interface SitemapSourcePage {
+  path: string;
+  pageContext?: Record<string, unknown> | null;
+}
+
+export interface SitemapEntry {
+  path: string;
+  /** YYYY-MM-DD of the last change, known for articles. */
+  lastmod?: string;
+}
+
+/** The sitemap's GraphQL query: every page with the context gatsby-node gave it. */
+export const SITEMAP_QUERY = `{ allSitePage { nodes { path pageContext } } }`;
+
+const NOT_LISTED_KINDS: ReadonlySet<PageKind> = new Set(["NOT_FOUND", "DYNAMIC"]);
+const NOT_LISTED_COLLECTIONS: ReadonlySet<BlogCollection> = new Set(["blog-testing"]);
+
+export function isIndexable(page: SitemapSourcePage, domain: string): boolean {
+  const context = page.pageContext ?? {};
+  if (NOT_LISTED_KINDS.has(context.kind as PageKind)) return false;
+  if (NOT_LISTED_COLLECTIONS.has(context.collection as BlogCollection)) return false;
+  return context.canonicalUrl === absoluteUrl(domain, page.path);
+}
+
+/** The sitemap's entries, sorted by path: Gatsby's indexable pages and the dynamic pages. */
+export function sitemapEntries(pages: readonly SitemapSourcePage[], dynamicPaths: readonly string[], domain: string): SitemapEntry[] {
+  const entries: SitemapEntry[] = pages
+    .filter((page) => isIndexable(page, domain))
+    .map((page) => {
+      const lastmod = page.pageContext?.dateModified;
+      return typeof lastmod === "string" ? { path: page.path, lastmod } : { path: page.path };
+    });
+  const known = new Set(entries.map((entry) => entry.path));
+  for (const dynamicPath of dynamicPaths) if (!known.has(dynamicPath)) entries.push({ path: dynamicPath });
+  return entries.sort((a, b) => a.path.localeCompare(b.path));
+}
+
+/** gatsby-plugin-sitemap's options for one market's artifact. */
+export function sitemapPluginOptions({ root, market, domain }: { root: string; market: Market; domain: string }) {
+  return {
+    query: SITEMAP_QUERY,
+    // robots.txt names the sitemap; no <link rel="sitemap"> on the pages.
+    createLinkInHead: false,
+    resolveSiteUrl: () => absoluteUrl(domain, "/"),
+    // gatsby-node has checked the dynamic pages already; only their paths are needed here.
+    resolvePages: ({ allSitePage }: { allSitePage: { nodes: SitemapSourcePage[] } }) =>
+      sitemapEntries(allSitePage.nodes, loadDynamicPages(root, market, new Set()).pages.map((page) => page.path), domain),
+    serialize: ({ path: url, lastmod }: SitemapEntry) => (lastmod ? { url, lastmod } : { url }),
+  };
+}
