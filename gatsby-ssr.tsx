@@ -10,6 +10,7 @@ import { headScript } from "./src/shared/head-script";
 import { PageTransition } from "./src/components/page-transition";
 import type { PageContext } from "./src/shared/page-context";
 import { siteConfig } from "./src/runtime/site-config";
+import { renderBodyHtml } from "./src/node/render-body";
 
 /** Embedded mode, consent and Consent Mode defaults, decided before the first paint (head-script.ts). */
 const HEAD_SCRIPT = headScript({ consentCookie: siteConfig.names.consentCookie, tagManagerId: siteConfig.tagManagerId });
@@ -27,6 +28,11 @@ export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element, pathnam
   const context: { helmet?: HelmetServerState } = {};
   helmetByPath.set(pathname, context);
   return <HelmetProvider context={context}>{element}</HelmetProvider>;
+};
+
+/** Gatsby's own rendering, without the NUL bytes React 18's stream leaves in pages (src/node/render-body.ts). */
+export const replaceRenderer: GatsbySSR["replaceRenderer"] = async ({ bodyComponent, replaceBodyHTMLString }) => {
+  replaceBodyHTMLString(await renderBodyHtml(bodyComponent));
 };
 
 /** Gatsby adds its own generator tag; the site's (with its version, SPEC-NOTES 12) replaces it. */
