@@ -18,6 +18,7 @@ import { copySwitcherCatalogs, writeDynamicPages, writeRouteData } from "./src/n
 import { loadDynamicPages, type DynamicPage } from "./src/node/dynamic-pages";
 import { precompressBundles } from "./src/node/precompress";
 import { deferBundlesInDir } from "./src/node/deferred-bundles";
+import { findNulBytes, nulBytesMessage } from "./src/node/nul-bytes";
 
 const market = selectMarket();
 let loaded: LoadedData | undefined;
@@ -146,6 +147,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, getNodes
     reporter.info(`Copied ${copied} catalogs to /locales/ for the locale switcher`);
   }
   reporter.info(`Wrote brotli copies of ${precompressBundles(publicDir)} bundles`);
+  // Last, after every plugin's output (this site's hooks run after the plugins'): no text file may hold a NUL byte.
+  const withNul = findNulBytes(publicDir);
+  if (withNul.length > 0) reporter.panicOnBuild(nulBytesMessage(withNul, "public"));
 };
 
 /** SPEC §9: page and language chunks time out after 120 seconds (data/business.yaml). */
