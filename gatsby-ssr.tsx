@@ -58,8 +58,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHeadCompo
   }
   setHtmlAttributes(helmet.htmlAttributes.toComponent());
   // toComponent() returns rendered elements; react-helmet-async types them as class instances.
-  // A page without a title of its own (the /de/{slug+} shell, whose copies get theirs at the end
-  // of the build) must not carry an empty <title>.
+  // A page without a title of its own must not carry an empty <title>.
   const hasTitle = /<title[^>]*>[^<]/.test(helmet.title.toString());
   const tags = [...(hasTitle ? [helmet.title] : []), helmet.meta, helmet.link].map((tag) => tag.toComponent() as unknown as React.ReactNode);
   setHeadComponents([script, ...tags]);

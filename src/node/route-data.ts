@@ -93,6 +93,9 @@ interface WriteDynamicPagesArgs {
   ogLocale: string;
 }
 
+/** The shell's own title (the loading page's), which each page made from it replaces with its own. */
+const SHELL_TITLE = /<title[^>]*>[^<]*<\/title>/;
+
 /**
  * The /de/{slug+} pages: each gets its index.json (what the catch-all page renders) and a copy of
  * the catch-all page's server HTML at its own path, so a static host answers 200 for a known page
@@ -121,7 +124,7 @@ export function writeDynamicPages({ publicDir, pages, shellPath, hash, market, l
     const head = headTagsHtml(
       seoTags({ title: page.content.title, description: page.content.description, canonicalUrl, brandName, ogLocale, imageUrl: assetUrl(domain, DEFAULT_SOCIAL_IMAGE) }),
     );
-    writeFile(path.join(publicDir, page.path.replace(/^\//, ""), "index.html"), shell.replace("</head>", `${head}</head>`));
+    writeFile(path.join(publicDir, page.path.replace(/^\//, ""), "index.html"), shell.replace(SHELL_TITLE, "").replace("</head>", `${head}</head>`));
   }
   return pages.length;
 }
