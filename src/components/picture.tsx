@@ -41,8 +41,9 @@ export function Picture({ image, alt, className, priority = false }: PictureProp
         src={fallback.src}
         srcSet={fallback.srcSet}
         sizes={fallback.srcSet ? fallback.sizes : undefined}
-        width={image.width}
-        height={image.height}
+        // sharp's sizes keep the source's ratio (426.99999999999994); HTML wants whole pixels.
+        width={Math.round(image.width)}
+        height={Math.round(image.height)}
         alt={alt}
         {...loadingAttributes}
         // The placeholder is per image (a few hundred bytes of data URI), so it cannot live in the stylesheet.
