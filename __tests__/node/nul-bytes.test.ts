@@ -1,16 +1,7 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { findNulBytes, nulBytesMessage } from "../../src/node/nul-bytes";
+import { tempFiles } from "../temp-files";
 
-function output(files: Record<string, string | Buffer>): string {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), "debrix-nul-"));
-  for (const [name, content] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(root, name)), { recursive: true });
-    fs.writeFileSync(path.join(root, name), content);
-  }
-  return root;
-}
+const output = (files: Record<string, string | Buffer>) => tempFiles("debrix-nul-", files);
 
 describe("the NUL byte check of a build's output", () => {
   it("finds each HTML, JSON and XML file that holds one, with the count and where the first is", () => {

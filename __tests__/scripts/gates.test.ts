@@ -4,20 +4,12 @@
  * broken one.
  */
 import { spawnSync } from "node:child_process";
-import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
+import { tempFiles } from "../temp-files";
 
 const root = path.resolve(__dirname, "../..");
 
-function artifact(files: Record<string, string>): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "debrix-gate-"));
-  for (const [name, content] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
-    fs.writeFileSync(path.join(dir, name), content);
-  }
-  return dir;
-}
+const artifact = (files: Record<string, string>) => tempFiles("debrix-gate-", files);
 
 function run(script: string, ...dirs: string[]) {
   const result = spawnSync("node", [path.join(root, "scripts", script), ...dirs], { cwd: root, encoding: "utf8", env: { ...process.env, E2E_PORT_BASE: "" } });
