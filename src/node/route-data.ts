@@ -93,8 +93,11 @@ interface WriteDynamicPagesArgs {
   ogLocale: string;
 }
 
-/** The shell's own title (the loading page's), which each page made from it replaces with its own. */
-const SHELL_TITLE = /<title[^>]*>[^<]*<\/title>/;
+/**
+ * The shell's own title (the loading page's, written by react-helmet-async), which each page made
+ * from it replaces with its own; an SVG's <title> in the body is left alone.
+ */
+const SHELL_TITLE = /<title data-rh="true">[^<]*<\/title>/;
 
 /**
  * The /de/{slug+} pages: each gets its index.json (what the catch-all page renders) and a copy of
