@@ -72,7 +72,9 @@ const config: GatsbyConfig = {
   trailingSlash: "always",
   graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
   plugins: [
-    "gatsby-plugin-image",
+    // Image files, sizes, formats and blurred placeholders (the `gatsbyImageData` resolver); pages
+    // render that data with src/components/picture.tsx. gatsby-plugin-image itself is not a plugin
+    // here: its component is not used, and its head styles and script would only weigh on every page.
     "gatsby-plugin-sharp",
     "gatsby-transformer-sharp",
     { resolve: "gatsby-source-filesystem", options: { name: "data", path: path.join(__dirname, "data") } },

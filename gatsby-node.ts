@@ -22,6 +22,7 @@ import { deferBundlesInDir } from "./src/node/deferred-bundles";
 import { writeServingFiles } from "./src/node/serving";
 import { alternatesTable } from "./src/node/search/alternates";
 import { robotsTxt } from "./src/node/search/robots";
+import { findNulBytes, nulBytesMessage } from "./src/node/nul-bytes";
 
 const market = selectMarket();
 let loaded: LoadedData | undefined;
@@ -153,6 +154,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, getNodes
   reporter.info(`Wrote brotli copies of ${precompressBundles(publicDir)} bundles`);
   // Production lets crawlers in and names the sitemap; any other build shuts them out (src/node/search/robots.ts).
   fs.writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt({ siteEnv: selectSiteEnv(), domain: country.domains[0] }));
+  // After every plugin's output (this site's hooks run after the plugins'): no text file may hold a NUL byte.
+  const withNul = findNulBytes(publicDir);
+  if (withNul.length > 0) reporter.panicOnBuild(nulBytesMessage(withNul, "public"));
   // Last, once no step rewrites the HTML: the policies carry each page's inline-script hashes.
   const site = { market, domains: country.domains, appUrl: country.appUrl, tagManagerId: runtimeConfig(loaded.data, market, selectSiteEnv()).tagManagerId };
   const policies = writeServingFiles({ publicDir, deployDir: path.join(__dirname, ".cache", "deploy"), site });

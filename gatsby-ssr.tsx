@@ -10,6 +10,7 @@ import { headScript } from "./src/shared/head-script";
 import { PageTransition } from "./src/components/page-transition";
 import type { PageContext } from "./src/shared/page-context";
 import { siteConfig } from "./src/runtime/site-config";
+import { renderBodyHtml } from "./src/node/render-body";
 
 /** Embedded mode, consent and Consent Mode defaults, decided before the first paint (head-script.ts). */
 const HEAD_SCRIPT = headScript({ consentCookie: siteConfig.names.consentCookie, tagManagerId: siteConfig.tagManagerId });
@@ -27,6 +28,11 @@ export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element, pathnam
   const context: { helmet?: HelmetServerState } = {};
   helmetByPath.set(pathname, context);
   return <HelmetProvider context={context}>{element}</HelmetProvider>;
+};
+
+/** Gatsby's own rendering, without the NUL bytes React 18's stream leaves in pages (src/node/render-body.ts). */
+export const replaceRenderer: GatsbySSR["replaceRenderer"] = async ({ bodyComponent, replaceBodyHTMLString }) => {
+  replaceBodyHTMLString(await renderBodyHtml(bodyComponent));
 };
 
 /** Gatsby adds its own generator tag; the site's (with its version, SPEC-NOTES 12) replaces it. */
@@ -52,8 +58,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHeadCompo
   }
   setHtmlAttributes(helmet.htmlAttributes.toComponent());
   // toComponent() returns rendered elements; react-helmet-async types them as class instances.
-  // A page without a title of its own (the /de/{slug+} shell, whose copies get theirs at the end
-  // of the build) must not carry an empty <title>.
+  // A page without a title of its own must not carry an empty <title>.
   const hasTitle = /<title[^>]*>[^<]/.test(helmet.title.toString());
   const tags = [...(hasTitle ? [helmet.title] : []), helmet.meta, helmet.link, helmet.script].map((tag) => tag.toComponent() as unknown as React.ReactNode);
   setHeadComponents([script, ...tags]);

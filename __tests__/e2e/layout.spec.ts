@@ -165,6 +165,51 @@ for (const { market } of ARTIFACTS) {
       await expect(page.getByRole("group", { name: t("site.contactLabel") })).toBeInViewport();
     });
 
+    test("pictures are plain <picture>s: shown without script, the first one fetched first, the others lazily, and no copy of react-dom/server loaded", async ({ browser, page }) => {
+      const service = primaryPages.find((expected) => expected.route.kind === "SERVICE");
+      const listing = primaryPages.find((expected) => expected.route.kind === "BLOG");
+      if (!service) throw new Error("no service page");
+      // A phone's width: a picture must shrink to the column, never widen the page.
+      const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+      const serverPage = await noScript.newPage();
+      const withPictures = ["/", service.path];
+      if (listing) {
+        // The listing's cards, and the cover of its first article.
+        await serverPage.goto(`${base}${listing.path}`);
+        const article = await serverPage.locator(".post-card__title a").first().getAttribute("href");
+        if (!article) throw new Error("no article on the blog listing");
+        withPictures.push(listing.path, article);
+      }
+      for (const path of withPictures) {
+        await serverPage.goto(`${base}${path}`);
+        const first = serverPage.locator("picture > img").first();
+        await expect(first, path).toHaveAttribute("width", /^\d+$/);
+        await expect(first, path).toHaveAttribute("height", /^\d+$/);
+        await expect(first, path).toHaveAttribute("loading", path === listing?.path ? "lazy" : "eager");
+        if (path !== listing?.path) await expect(first, path).toHaveAttribute("fetchpriority", "high");
+        expect(await first.evaluate((img) => img.getBoundingClientRect().right <= document.documentElement.clientWidth), `${path} fits the screen`).toBe(true);
+        await first.scrollIntoViewIfNeeded();
+        await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { message: path }).toBeGreaterThan(0);
+        // Chromium takes the first format it knows from the <source>s: AVIF or WebP, not the PNG fallback.
+        expect(await first.evaluate((img: HTMLImageElement) => img.currentSrc), path).toMatch(/\.(avif|webp)$/);
+      }
+      await noScript.close();
+
+      const scripts: Promise<string>[] = [];
+      page.on("response", (response) => {
+        if (response.request().resourceType() === "script") scripts.push(response.text());
+      });
+      for (const path of withPictures) {
+        await page.goto(`${base}${path}`);
+        await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+        await page.waitForLoadState("networkidle");
+      }
+      const bodies = await Promise.all(scripts);
+      expect(bodies.length).toBeGreaterThan(3);
+      expect(bodies.filter((body) => body.includes("renderToReadableStream"))).toHaveLength(0);
+    });
+
     test("the zones of a region open in a dialog that Escape closes", async ({ page }) => {
       const dumpster = primaryPages.find((expected) => expected.route.serviceKey === "DUMPSTER");
       if (!dumpster) throw new Error("no skip page");

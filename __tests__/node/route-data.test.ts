@@ -63,7 +63,7 @@ describe("the /de/{slug+} pages' files", () => {
   it("get their index.json and a copy of the shell carrying their own head tags", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "debrix-public-"));
     fs.mkdirSync(path.join(dir, "de/[...]"), { recursive: true });
-    fs.writeFileSync(path.join(dir, "de/[...]/index.html"), '<html><head><meta name="debrix:hash" content="h1"/></head><body><p role="status">…</p></body></html>');
+    fs.writeFileSync(path.join(dir, "de/[...]/index.html"), '<html><head><meta name="debrix:hash" content="h1"/><title data-rh="true">Laden… | Debrix</title></head><body><svg><title>Debrix</title></svg><p role="status">…</p></body></html>');
     const content = { title: "Aktion <Frühjahr>", description: 'Sagt "Hallo"', sections: [], action: "order" as const };
     const count = writeDynamicPages({
       publicDir: dir,
@@ -92,7 +92,9 @@ describe("the /de/{slug+} pages' files", () => {
     });
     const html = fs.readFileSync(path.join(dir, "de/aktion/fruehjahr/index.html"), "utf8");
     expect(html).toContain('<meta name="debrix:hash" content="h1"/>');
-    expect(html).toContain('<title data-rh="true">Aktion &lt;Frühjahr&gt; | Debrix</title>');
+    // The page's title replaces the shell's: one title.
+    expect(html.match(/<title data-rh="true">[^<]*<\/title>/g)).toEqual(['<title data-rh="true">Aktion &lt;Frühjahr&gt; | Debrix</title>']);
+    expect(html).toContain("<svg><title>Debrix</title></svg>");
     expect(html).toContain('<meta data-rh="true" name="description" content="Sagt &quot;Hallo&quot;"/>');
     expect(html).toContain('<link data-rh="true" rel="canonical" href="https://www.debrix.de/de/aktion/fruehjahr/"/>');
     expect(html).toContain('<p role="status">…</p>');

@@ -58,7 +58,8 @@ export function CoverageChecker({ services, language }: CoverageCheckerProps) {
           </select>
         </div>
       </div>
-      <output className="coverage__result" htmlFor={`${id}-region ${id}-zone`} aria-live="polite">
+      {/* A status region (what <output> is, but <output> may hold text only): the answer is read out when it changes. */}
+      <div className="coverage__result" role="status" aria-live="polite">
         {shown.length > 0 ? (
           <>
             <p className="coverage__heading">{t("coverage.result", { zone: zone?.name ?? region.name })}</p>
@@ -73,7 +74,7 @@ export function CoverageChecker({ services, language }: CoverageCheckerProps) {
         ) : (
           <p>{t("coverage.none", { number: region.numberFormatted })}</p>
         )}
-      </output>
+      </div>
     </div>
   );
 }

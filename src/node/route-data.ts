@@ -94,6 +94,12 @@ interface WriteDynamicPagesArgs {
 }
 
 /**
+ * The shell's own title (the loading page's, written by react-helmet-async), which each page made
+ * from it replaces with its own; an SVG's <title> in the body is left alone.
+ */
+const SHELL_TITLE = /<title data-rh="true">[^<]*<\/title>/;
+
+/**
  * The /de/{slug+} pages: each gets its index.json (what the catch-all page renders) and a copy of
  * the catch-all page's server HTML at its own path, so a static host answers 200 for a known page
  * and 404 for any other, carrying the page's own title, description and canonical link for
@@ -121,7 +127,7 @@ export function writeDynamicPages({ publicDir, pages, shellPath, hash, market, l
     const head = headTagsHtml(
       seoTags({ title: page.content.title, description: page.content.description, canonicalUrl, brandName, ogLocale, imageUrl: assetUrl(domain, DEFAULT_SOCIAL_IMAGE) }),
     );
-    writeFile(path.join(publicDir, page.path.replace(/^\//, ""), "index.html"), shell.replace("</head>", `${head}</head>`));
+    writeFile(path.join(publicDir, page.path.replace(/^\//, ""), "index.html"), shell.replace(SHELL_TITLE, "").replace("</head>", `${head}</head>`));
   }
   return pages.length;
 }

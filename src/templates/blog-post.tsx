@@ -1,9 +1,9 @@
 import React from "react";
 import { Link, type PageProps } from "gatsby";
 import { MDXProvider } from "@mdx-js/react";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import { StandardPage } from "../components/standard-page";
+import { Picture } from "../components/picture";
 import { BlogBanner } from "../components/blog/blog-banner";
 import { BlogDataProvider, type BlogData } from "../components/blog/blog-data";
 import { liveBlocks } from "../components/blog/live-blocks";
@@ -45,7 +45,7 @@ export default function BlogPostPage({ data, pageContext, children }: PageProps<
   const service = data.marketServices.find((candidate) => candidate.key === post.frontmatter.service);
   const { region: contact } = useVisitor();
   const listing = listingPath(pageContext.collection, 1);
-  const cover = getImage(post.cover?.childImageSharp?.gatsbyImageData ?? null);
+  const cover = post.cover?.childImageSharp?.gatsbyImageData;
   const imageUrl = post.cover?.publicURL ? assetUrl(country.domains[0], post.cover.publicURL) : undefined;
   const domain = country.domains[0];
   // The visible breadcrumb, as search engines read it.
@@ -104,8 +104,8 @@ export default function BlogPostPage({ data, pageContext, children }: PageProps<
         {" · "}
         {t("blog.readingTime", { minutes: post.fields.readingMinutes })}
       </p>
-      {/* The article's largest image: loaded eagerly, as it is usually what the visitor sees first. */}
-      {cover && <GatsbyImage image={cover} alt="" loading="eager" className="post-cover" />}
+      {/* The article's largest image: fetched first, as it is usually what the visitor sees first. */}
+      {cover && <Picture image={cover} alt="" priority className="post-cover" />}
       <BlogDataProvider value={blogData}>
         <MDXProvider components={liveBlocks}>
           <div className="post-body">{children}</div>

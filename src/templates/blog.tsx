@@ -1,8 +1,8 @@
 import React from "react";
 import { Link, type PageProps } from "gatsby";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import { StandardPage } from "../components/standard-page";
+import { Picture } from "../components/picture";
 import { BlogBanner } from "../components/blog/blog-banner";
 import { useMarket } from "../hooks/use-market";
 import { articlePath, listingPath, type BlogCollection } from "../shared/blog";
@@ -33,12 +33,12 @@ export default function BlogPage({ data, pageContext }: PageProps<Queries.BlogPa
       ) : (
         <ul className="post-cards">
           {data.allMdx.nodes.map((post) => {
-            const cover = getImage(post.cover?.childImageSharp?.gatsbyImageData ?? null);
+            const cover = post.cover?.childImageSharp?.gatsbyImageData;
             return (
             <li key={post.id}>
               <article className="post-card">
                 {/* Decorative: the card's title says what the article is about. */}
-                {cover && <GatsbyImage image={cover} alt="" className="post-card__image" />}
+                {cover && <Picture image={cover} alt="" className="post-card__image" />}
                 <h2 className="post-card__title">
                   <Link to={articlePath(collection, post.fields.slug)}>{post.frontmatter.title}</Link>
                 </h2>

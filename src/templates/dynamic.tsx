@@ -1,6 +1,7 @@
 import React from "react";
 import type { PageProps } from "gatsby";
 import { useTranslation } from "gatsby-plugin-react-i18next";
+import { Helmet } from "react-helmet-async";
 import { Layout } from "../components/layout";
 import { StandardPage } from "../components/standard-page";
 import { Section } from "../components/section";
@@ -8,6 +9,8 @@ import { Button } from "../components/button";
 import { OrderActions } from "../components/order-actions";
 import { useAppLinks } from "../hooks/use-app-links";
 import { useRouteData } from "../hooks/use-route-data";
+import { useMarket } from "../hooks/use-market";
+import { fullTitle } from "../shared/seo-tags";
 import { routeKey } from "../runtime/route-guard";
 import type { DynamicPageContent } from "../node/dynamic-pages";
 import type { DynamicShellContext, PageContext } from "../shared/page-context";
@@ -20,6 +23,7 @@ import NotFoundPage from "./not-found";
  */
 export default function DynamicPage({ location, pageContext }: PageProps<unknown, DynamicShellContext>) {
   const { t } = useTranslation();
+  const { brand } = useMarket();
   const path = routeKey(location.pathname);
   const state = useRouteData<DynamicPageContent>(path);
   const context = { ...pageContext, primaryPath: path };
@@ -27,6 +31,10 @@ export default function DynamicPage({ location, pageContext }: PageProps<unknown
   if (state.status === "loading") {
     return (
       <Layout pageContext={context} pageLabel="">
+        {/* The shell's title (a page needs one); each /de/… page made from the shell gets its own. */}
+        <Helmet>
+          <title>{fullTitle(t("dynamic.loading"), brand.name)}</title>
+        </Helmet>
         <div className="page-intro page-loading">
           <div className="page-intro__inner">
             <p role="status">{t("dynamic.loading")}</p>

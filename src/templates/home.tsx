@@ -1,8 +1,8 @@
 import React from "react";
 import type { PageProps } from "gatsby";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import { StandardPage } from "../components/standard-page";
+import { Picture } from "../components/picture";
 import { Button } from "../components/button";
 import { OrderActions } from "../components/order-actions";
 import { Paragraphs, Section } from "../components/section";
@@ -25,7 +25,7 @@ export default function HomePage({ data, pageContext }: PageProps<Queries.HomePa
   const values = useCopyValues();
   const links = useAppLinks();
   const language = country.contentLanguage as Language;
-  const hero = getImage(data.hero?.childImageSharp?.gatsbyImageData ?? null);
+  const hero = data.hero?.childImageSharp?.gatsbyImageData;
   const exceptions = parkingExceptions(regions, business.parkingMinutes);
 
   return (
@@ -48,8 +48,8 @@ export default function HomePage({ data, pageContext }: PageProps<Queries.HomePa
           </div>
         </>
       }
-      // The hero is the largest element in view: loaded eagerly, with the blurred placeholder first.
-      introMedia={hero && <GatsbyImage image={hero} alt={t("home.hero.imageAlt")} loading="eager" className="page-intro__image" />}
+      // The hero is the largest element in view: fetched first, with the blurred placeholder until it paints.
+      introMedia={hero && <Picture image={hero} alt={t("home.hero.imageAlt")} priority className="page-intro__image" />}
     >
       <StructuredData node={webSiteLd({ domain: country.domains[0], brandName: brand.name, htmlLang: country.htmlLang })} />
       <Section title={t("home.services.title")}>

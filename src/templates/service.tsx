@@ -1,8 +1,8 @@
 import React from "react";
 import type { PageProps } from "gatsby";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import { StandardPage } from "../components/standard-page";
+import { Picture } from "../components/picture";
 import { Button } from "../components/button";
 import { OrderActions } from "../components/order-actions";
 import { Modal } from "../components/modal";
@@ -52,7 +52,7 @@ export default function ServicePage({ data, pageContext }: PageProps<Queries.Ser
   const language = country.contentLanguage as Language;
   const name = service.names[language];
   const hours = timingHoursOf(country.services, service.key);
-  const image = getImage(service.illustration.childImageSharp?.gatsbyImageData ?? null);
+  const image = service.illustration.childImageSharp?.gatsbyImageData;
   const wastes = catalogue.wastes.filter((waste) => service.wastes?.includes(waste.key));
   const fee = catalogue.handlingFees.find((candidate) => candidate.key === service.handlingFee);
   const offering = regionsOffering(regions, service.key);
@@ -74,7 +74,8 @@ export default function ServicePage({ data, pageContext }: PageProps<Queries.Ser
           {hours !== null && <p className="badge">{t("service.timing", { hours })}</p>}
         </>
       }
-      introMedia={image && <GatsbyImage image={image} alt="" className="page-intro__image" />}
+      // Beside the heading, in the first view on a wide screen: the page's largest paint.
+      introMedia={image && <Picture image={image} alt="" priority className="page-intro__image" />}
     >
       <StructuredData
         node={serviceLd({ domain, canonicalUrl: pageContext.canonicalUrl, name, description, regionNames: offering.map(({ region }) => region.name) })}

@@ -1,0 +1,78 @@
+#!/usr/bin/env node
+/**
+ * npm run check:html [-- dir …]: every page of the built artifacts through the W3C Nu HTML checker
+ * (vnu-jar, run on the machine's Java), in one run. Prints the errors grouped by page and exits 1
+ * on any. Default artifacts: dist/fr dist/de dist/en dist/fr-staging.
+ *
+ * A page is every .html file except Gatsby's slice fragments (_gatsby/slices/), which are pieces
+ * the build stitches into the pages, not documents of their own.
+ */
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { createRequire } from "node:module";
+import { fileURLToPath, pathToFileURL } from "node:url";
+
+export const DEFAULT_ARTIFACTS = ["dist/fr", "dist/de", "dist/en", "dist/fr-staging"];
+const VNU_JAR = path.join(path.dirname(createRequire(import.meta.url).resolve("vnu-jar/package.json")), "build/dist/vnu.jar");
+
+/** The pages of an artifact: its .html files, without Gatsby's slice fragments. */
+export function htmlPages(dir) {
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .filter((file) => !path.relative(dir, file).split(path.sep).includes("_gatsby"))
+    .sort();
+}
+
+/** Runs vnu once over `files`; returns its messages (errors only, and documents it could not read). */
+export function runValidator(files) {
+  const result = spawnSync("java", ["-Xss4m", "-jar", VNU_JAR, "--errors-only", "--format", "json", "--stdout", "--exit-zero-always", ...files], {
+    encoding: "utf8",
+    maxBuffer: 256 * 1024 * 1024,
+  });
+  if (result.error) throw new Error(`Could not run Java for the Nu HTML checker (${result.error.message}); install a JRE, e.g. apt-get install openjdk-17-jre-headless`);
+  if (result.status !== 0) throw new Error(`The Nu HTML checker failed (exit ${result.status}):\n${result.stderr}`);
+  return JSON.parse(result.stdout).messages;
+}
+
+/** The messages grouped by file (relative to `root`), each as "line:column message «extract»". */
+export function groupByFile(messages, root = process.cwd()) {
+  const groups = new Map();
+  for (const message of messages) {
+    const file = message.url ? path.relative(root, fileURLToPath(message.url)) : "(unknown file)";
+    const where = message.lastLine ? `${message.firstLine ?? message.lastLine}:${message.firstColumn ?? message.lastColumn}` : "-";
+    const extract = message.extract ? ` «${message.extract.replace(/\s+/g, " ").trim().slice(0, 120)}»` : "";
+    const kind = message.type === "error" ? "" : `${message.type}: `;
+    groups.set(file, [...(groups.get(file) ?? []), `${where} ${kind}${message.message}${extract}`]);
+  }
+  return groups;
+}
+
+function main(argv) {
+  const dirs = argv.length > 0 ? argv : DEFAULT_ARTIFACTS;
+  const missing = dirs.filter((dir) => !fs.existsSync(dir));
+  if (missing.length > 0) {
+    console.error(`No artifact at ${missing.join(", ")}: build it first (npm run build:all; staging: node scripts/build.mjs --market FR --env staging --out dist/fr-staging).`);
+    return 2;
+  }
+  const started = Date.now();
+  const pages = dirs.flatMap((dir) => htmlPages(dir));
+  const messages = runValidator(pages);
+  const groups = groupByFile(messages);
+  for (const [file, lines] of groups) {
+    console.log(`\n${file} (${lines.length} error${lines.length === 1 ? "" : "s"})`);
+    for (const line of lines) console.log(`  ${line}`);
+  }
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const counts = dirs.map((dir) => `${dir} ${htmlPages(dir).length}`).join(", ");
+  if (messages.length > 0) {
+    console.error(`\n✘ Nu HTML checker: ${messages.length} errors on ${groups.size} of ${pages.length} pages (${counts}) in ${seconds} s`);
+    return 1;
+  }
+  console.log(`✔ Nu HTML checker: ${pages.length} pages valid (${counts}) in ${seconds} s`);
+  return 0;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) process.exitCode = main(process.argv.slice(2));
