@@ -6,7 +6,8 @@
  * Two lanes run side by side. The build lane makes the artifacts, one after another (they share
  * .cache/ and public/): FR, DE, EN, FR staging; then the browser tests run over them. The check
  * lane runs the type-check, lint and unit tests, then the real-build tests, which reuse the FR
- * artifact as one of the builds they compare (so it waits for that build). Each step's output goes
+ * artifact as one of the builds they compare (so it waits for that build), then the HTML
+ * validation and the link check of every artifact. Each step's output goes
  * to test-results/logs/<step>.log and is printed whole when the step ends, so the two lanes never
  * interleave; a table of the steps' times closes the run.
  */
@@ -35,6 +36,9 @@ const STEPS = [
   // The content-hash test compares a build of its own with dist/fr.
   { name: "build tests", command: [bin("jest"), "--config", "jest.build.config.js"], after: ["unit tests", "build FR"] },
   { name: "browser tests", command: [bin("playwright"), "test"], after: builds.map((build) => build.name) },
+  // Gates over every page of every artifact: the W3C Nu HTML checker, then a link crawl.
+  { name: "HTML validation", command: ["node", "scripts/validate-html.mjs"], after: ["build tests", ...builds.map((build) => build.name)] },
+  { name: "link check", command: ["node", "scripts/check-links.mjs"], after: ["HTML validation"] },
 ];
 
 const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
