@@ -23,7 +23,7 @@ function PhoneIcon() {
 }
 
 /**
- * Call button and the links to the separate web application (SPEC §1), shown on every page: a bar
+ * Call button and the links to the separate web application, shown on every page: a bar
  * fixed to the bottom of small screens, whose height the stylesheet keeps free (usePinnedHeight).
  */
 export function ContactActions({ phone, loginUrl, signupUrl, labels }: ContactActionsProps) {
