@@ -11,6 +11,9 @@ const root = path.resolve(__dirname, "../..");
 
 const artifact = (files: Record<string, string>) => tempFiles("debrix-gate-", files);
 
+/** What every build writes for the Node server that check:links serves the artifact with. */
+const SERVING_FILE = { "_serving.json": JSON.stringify({ market: "FR", appOrigin: "https://app.debrix.eu", tagManager: false }) };
+
 function run(script: string, ...dirs: string[]) {
   const result = spawnSync("node", [path.join(root, "scripts", script), ...dirs], { cwd: root, encoding: "utf8", env: { ...process.env, E2E_PORT_BASE: "" } });
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
@@ -50,6 +53,7 @@ describe("npm run check:links", () => {
       "cgv/index.html": page("CGV", '<a href="/">Accueil</a><img src="/cover.png" srcset="/cover.png 1x" alt="">'),
       "de/cgv/index.html": page("CGV", '<a href="/cgv/">CGV</a>'),
       "cover.png": "png",
+      ...SERVING_FILE,
     });
     const { status, output } = run("check-links.mjs", dir);
     expect(output).toContain("3 of 3 pages crawled");
@@ -62,6 +66,7 @@ describe("npm run check:links", () => {
       "index.html": page("Accueil", '<a href="/cgv/">CGV</a>'),
       "cgv/index.html": page("CGV", "<p>CGV</p>"),
       "de/cgv/index.html": page("CGV", '<a href="/conditions/">CGV</a><img src="/gone.png" alt="">'),
+      ...SERVING_FILE,
     });
     const { status, output } = run("check-links.mjs", dir);
     expect(status).toBe(1);
