@@ -74,7 +74,7 @@ async function main() {
   const running = new Map();
   let failed = false;
   // Start every step whose dependencies have passed; stop starting new ones after a failure.
-  while (results.size + running.size < STEPS.length || running.size > 0) {
+  for (;;) {
     if (!failed) {
       for (const step of STEPS) {
         if (results.has(step.name) || running.has(step.name)) continue;
