@@ -11,6 +11,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
+  // Playwright empties its output folder when it starts: its own, so npm test's step logs
+  // (test-results/logs/) survive.
+  outputDir: "test-results/browser",
   forbidOnly: Boolean(process.env.CI),
   reporter: [["list"]],
   // Generous bounds, so that a busy machine (a build beside the tests) slows a test without failing
@@ -21,7 +24,7 @@ export default defineConfig({
   use: {
     browserName: "chromium",
     headless: true,
-    // A failed test leaves its trace and a screenshot in test-results/ (npx playwright show-trace).
+    // A failed test leaves its trace and a screenshot in test-results/browser/ (npx playwright show-trace).
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions: {
