@@ -59,7 +59,11 @@ function runStep(step) {
       const ms = Date.now() - started;
       const ok = code === 0;
       console.log(`\n${ok ? "✔" : "✘"} ${step.name} (${seconds(ms)}${ok ? "" : `, exit ${code ?? signal}`}) — ${path.relative(root, logFile)}`);
-      process.stdout.write(fs.readFileSync(logFile, "utf8"));
+      try {
+        process.stdout.write(fs.readFileSync(logFile, "utf8"));
+      } catch (error) {
+        console.log(`(its log could not be read: ${error.message})`);
+      }
       resolve({ step, ok, ms });
     });
   });
