@@ -85,8 +85,12 @@ test.describe("region", () => {
     const berlin = regionOf(data.countries.DE.regions[0]);
     const port = new URL(FR).port;
     const context = await browser.newContext();
-    // Chromium resolves the DE domain to this machine: the FR artifact answers, under the DE host.
-    await context.route(`http://${data.countries.DE.domains[0]}:${port}/**`, (route) => route.continue({ url: route.request().url().replace(data.countries.DE.domains[0], "127.0.0.1") }));
+    // Every request to the DE domain is answered by the FR artifact on this machine, under the DE
+    // host. Fulfilled, not redirected: a redirect to 127.0.0.1 would make the bundles another
+    // origin than the page, which the Content-Security-Policy ('self') refuses.
+    await context.route(`http://${data.countries.DE.domains[0]}:${port}/**`, async (route) =>
+      route.fulfill({ response: await route.fetch({ url: route.request().url().replace(data.countries.DE.domains[0], "127.0.0.1") }) }),
+    );
     const page = await context.newPage();
     await page.goto(`http://${data.countries.DE.domains[0]}:${port}/`);
     await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
