@@ -19,12 +19,8 @@ import {
   isPublished,
   normalizeTarget,
   redirectFor,
+  SERVING_FILE,
 } from "../src/serving/rules.mjs";
-
-export { SECURITY_HEADERS, cacheControlFor };
-
-/** What the build wrote about the artifact's serving (src/node/serving.ts). */
-export const SERVING_FILE = "_serving.json";
 
 const TYPES = {
   ".html": "text/html; charset=utf-8",

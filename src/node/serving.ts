@@ -10,7 +10,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { HASHED_BUNDLE, contentSecurityPolicy, inlineScriptHashes } from "../serving/rules.mjs";
+import { HASHED_BUNDLE, SERVING_FILE, contentSecurityPolicy, inlineScriptHashes } from "../serving/rules.mjs";
 import { rulesConf, siteConf } from "../serving/nginx.mjs";
 import { headersFile, redirectsFile } from "../serving/static-hosts.mjs";
 
@@ -46,7 +46,7 @@ export function pageScriptHashes(publicDir: string): Array<{ file: string; hashe
 export function writeServingFiles({ publicDir, deployDir, site }: { publicDir: string; deployDir: string; site: ServingSite }): number {
   const options = { appOrigin: new URL(site.appUrl).origin, tagManager: site.tagManagerId !== "" };
   const serving: ServingFile = { market: site.market, ...options };
-  fs.writeFileSync(path.join(publicDir, "_serving.json"), `${JSON.stringify(serving, null, 2)}\n`);
+  fs.writeFileSync(path.join(publicDir, SERVING_FILE), `${JSON.stringify(serving, null, 2)}\n`);
   const pages = pageScriptHashes(publicDir);
   const policies = pages.map(({ file, hashes }) => ({ file, policy: contentSecurityPolicy({ ...options, scriptHashes: hashes }) }));
   const basePolicy = contentSecurityPolicy(options);

@@ -6,6 +6,7 @@ export const HASHED_BUNDLE: RegExp;
 export function cacheControlFor(pathname: string): string;
 export const BUILD_INTERNALS: RegExp;
 export function isBuildInternal(pathname: string): boolean;
+export const SERVING_FILE: string;
 export const NOT_PUBLISHED_SOURCE: string;
 export function isPublished(pathname: string): boolean;
 export const COMPRESSIBLE_TYPES: readonly string[];

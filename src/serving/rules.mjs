@@ -40,6 +40,9 @@ export const isBuildInternal = (pathname) => BUILD_INTERNALS.test(pathname);
  * What the servers refuse with the 404 page: the build internals (should a public/ folder be
  * served as it is) and the servers' own files in the artifact (`_serving.json`, the static-host rules).
  */
+/** What the build writes about the artifact for the Node server (src/node/serving.ts). */
+export const SERVING_FILE = "_serving.json";
+
 export const NOT_PUBLISHED_SOURCE = "(\\.map|^/webpack\\.stats\\.json|^/chunk-map\\.json|^/_headers|^/_redirects|^/_serving\\.json)$";
 export const isPublished = (pathname) => !new RegExp(NOT_PUBLISHED_SOURCE).test(pathname);
 
