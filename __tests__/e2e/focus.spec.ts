@@ -1,8 +1,8 @@
 /**
  * Keyboard focus in Chromium over the built artifacts:
  * - no focus stop is hidden behind a fixed or sticky element (WCAG 2.2, 2.4.11 Focus Not Obscured):
- *   one page of every template of every market is tabbed through at phone and desktop widths, with
- *   the cookie banner open and closed;
+ *   one page of every template of every market is tabbed through at phone and desktop widths with
+ *   the cookie banner open, and at phone width with it closed;
  * - the banner comes last in the tab order (it sits at the bottom), and a keyboard choice in it
  *   puts focus back where it was;
  * - the open mobile menu keeps focus inside it until it closes.
@@ -153,7 +153,9 @@ async function openPage(page: Page, url: string) {
 for (const { market } of ARTIFACTS) {
   const base = baseUrl(market);
   for (const width of [390, 1280]) {
-    for (const bannerOpen of [true, false]) {
+    // Closed, the banner leaves only the header pinned, which the open case has too; the phone
+    // width, where the header takes the most of the screen, stands for both widths.
+    for (const bannerOpen of width === 390 ? [true, false] : [true]) {
       test.describe(`market ${market} at ${width} px, cookie banner ${bannerOpen ? "open" : "closed"}: no focus stop is hidden behind a fixed bar`, () => {
         test.use({ viewport: { width, height: 844 } });
         test.beforeEach(async ({ context }) => {

@@ -49,7 +49,7 @@ for (const { market } of ARTIFACTS) {
   const primaryPages = pages.filter((expected) => expected.path === expected.route.primaryPath);
 
   test.describe(`market ${market}: layout and head`, () => {
-    test("the server HTML of every page has one h1, the contact actions and complete head tags", async ({ browser }) => {
+    test("the server HTML of every page has one h1, the contact actions, complete head tags and its index.json with the page's hash", async ({ browser, request }) => {
       test.setTimeout(timeoutForPages(pages.length));
       // Without JavaScript the DOM is exactly the HTML the server sent.
       const context = await browser.newContext({ javaScriptEnabled: false });
@@ -75,6 +75,20 @@ for (const { market } of ARTIFACTS) {
         expect(tags['meta[property="og:title"]'][0]).toBe(await page.title());
         expect(tags['meta[name="twitter:title"]'][0]).toBe(await page.title());
         expect(tags['meta[name="generator"]'][0]).toMatch(/ 0\.7\.23$/);
+        // The page data the browser's loader checks: the same hash as the page, served revalidated.
+        const metaHash = await page.locator('meta[name="debrix:hash"]').getAttribute("content");
+        expect(metaHash, expected.path).toMatch(/^[0-9a-f]{20}$/);
+        const response = await request.get(`${base}/assets/data${expected.path}index.json`);
+        expect(response.status(), expected.path).toBe(200);
+        expect(response.headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");
+        expect(await response.json(), expected.path).toMatchObject({
+          hash: metaHash,
+          path: expected.path,
+          market,
+          locale: country.language,
+          canonicalUrl: expected.canonical,
+          title: await page.title(),
+        });
       }
       await context.close();
     });
