@@ -1,1 +1,4 @@
 import "@testing-library/jest-dom";
+import { removeTempFiles } from "./temp-files";
+
+afterAll(removeTempFiles);

@@ -1,17 +1,8 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { loadDynamicPages } from "../../src/node/dynamic-pages";
 import { formatIssue } from "../../src/node/data/issues";
+import { tempFiles } from "../temp-files";
 
-function project(files: Record<string, string>): string {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), "debrix-dynamic-"));
-  for (const [name, text] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(root, name)), { recursive: true });
-    fs.writeFileSync(path.join(root, name), text);
-  }
-  return root;
-}
+const project = (files: Record<string, string>) => tempFiles("debrix-dynamic-", files);
 
 const VALID = "title: Aktion\ndescription: Eine Aktion.\nsections:\n  - title: Was\n    paragraphs: [Eins.]\n";
 
