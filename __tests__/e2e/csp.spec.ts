@@ -9,6 +9,7 @@ import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { ARTIFACTS, baseUrl, nginxUrl } from "./artifacts";
 import { catalog, data, expectedPages } from "./site";
+import { open } from "./navigation";
 import type { Market } from "../../src/shared/keys";
 
 const ROOT = path.resolve(__dirname, "../..");
@@ -32,11 +33,6 @@ async function watchPolicy(page: Page): Promise<string[]> {
     if (response.request().isNavigationRequest() && response.url().startsWith("http://127.0.0.1") && !response.headers()["content-security-policy"]) violations.push(`no policy on ${response.url()}`);
   });
   return violations;
-}
-
-async function open(page: Page, url: string) {
-  await page.goto(url);
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
 }
 
 /** One page of every template a market has, plus its 404 at an unknown path and a /de/{slug+} page. */

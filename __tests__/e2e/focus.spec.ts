@@ -12,6 +12,7 @@ import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { ARTIFACTS, baseUrl } from "./artifacts";
 import { catalog, data, expectedPages } from "./site";
+import { open } from "./navigation";
 import { storageNames } from "../../src/shared/storage-names";
 import type { Market } from "../../src/shared/keys";
 
@@ -144,12 +145,6 @@ async function hiddenStops(page: Page): Promise<FocusProbe> {
   throw new Error(`focus did not come back to the start within ${MAX_STOPS} stops`);
 }
 
-async function openPage(page: Page, url: string) {
-  await page.goto(url);
-  // Generous: these pages are opened many times over, on machines that build at the same time.
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true", { timeout: 15_000 });
-}
-
 for (const { market } of ARTIFACTS) {
   const base = baseUrl(market);
   for (const width of [390, 1280]) {
@@ -163,7 +158,7 @@ for (const { market } of ARTIFACTS) {
         });
         for (const pagePath of templatePages(market)) {
           test(pagePath, async ({ page }) => {
-            await openPage(page, `${base}${pagePath}`);
+            await open(page, `${base}${pagePath}`);
             await expect(page.locator(".consent-banner")).toBeVisible({ visible: bannerOpen });
             const { stops, hidden } = await hiddenStops(page);
             // Every page has at least the skip link, the header, the contact actions and the footer.
@@ -181,7 +176,7 @@ test.describe("the cookie banner and the keyboard", () => {
   const t = catalog("FR");
 
   test("the banner is the last stop of the page: Shift+Tab from the start reaches its choice, Tab from the footer goes into it", async ({ page }) => {
-    await openPage(page, `${fr}/`);
+    await open(page, `${fr}/`);
     const banner = page.getByRole("dialog", { name: t("consent.label") });
     await page.keyboard.press("Shift+Tab");
     await expect(banner.getByRole("button", { name: t("consent.accept") })).toBeFocused();
@@ -191,7 +186,7 @@ test.describe("the cookie banner and the keyboard", () => {
   });
 
   test("after a keyboard choice, focus goes back to the stop before the banner", async ({ page }) => {
-    await openPage(page, `${fr}/`);
+    await open(page, `${fr}/`);
     const settings = page.getByRole("button", { name: t("consent.settings") });
     await settings.focus();
     await page.keyboard.press("Tab");
@@ -204,7 +199,7 @@ test.describe("the cookie banner and the keyboard", () => {
   });
 
   test("with no stop before it, a choice puts focus on the main content", async ({ page }) => {
-    await openPage(page, `${fr}/`);
+    await open(page, `${fr}/`);
     await page.keyboard.press("Shift+Tab");
     await page.keyboard.press("Enter");
     await expect(page.locator(".consent-banner")).toHaveCount(0);
@@ -213,7 +208,7 @@ test.describe("the cookie banner and the keyboard", () => {
 
   test("the footer's cookie settings move focus into the banner they reopen, and a choice brings it back", async ({ page, context }) => {
     await context.addCookies([{ name: names.consentCookie, value: "false", url: fr }]);
-    await openPage(page, `${fr}/`);
+    await open(page, `${fr}/`);
     const settings = page.getByRole("button", { name: t("consent.settings") });
     await settings.focus();
     await page.keyboard.press("Enter");
@@ -234,7 +229,7 @@ for (const { market } of ARTIFACTS) {
 
   test(`market ${market}: the open mobile menu keeps focus inside it; Escape closes it and focuses its toggle`, async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await openPage(page, `${base}/`);
+    await open(page, `${base}/`);
     const toggle = page.getByRole("button", { name: new RegExp(t("nav.HOME")) });
     const nav = page.getByRole("navigation", { name: t("site.mainNavLabel") });
     await toggle.focus();
