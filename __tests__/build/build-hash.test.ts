@@ -80,8 +80,8 @@ describe("the build's content hash, in real builds", () => {
     // folders, so the data files themselves are not compared).
     expect(b.hashes).toEqual(a.hashes);
 
-    // Page weight (issue 7): every page loads Gatsby's bundles after its first paint, and every
-    // hashed bundle has its build-time brotli copy.
+    // Page weight: every page loads Gatsby's bundles after its first paint, and every hashed
+    // bundle has its build-time brotli copy (docs/decisions.md#d15-bundles-load-after-the-first-paint).
     const publicDir = path.join(second, "public");
     // Only files are pages (page-data/404.html/ is a folder), and Gatsby's own slice fragments
     // under _gatsby/slices/ are its stitching sources, not pages: they keep the tags.

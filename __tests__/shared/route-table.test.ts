@@ -10,7 +10,7 @@ const pathsOf = (market: Market) => routesOf(market).flatMap(allPaths);
 const routeAt = (market: Market, pagePath: string): RouteEntry | undefined =>
   routesOf(market).find((route) => allPaths(route).includes(pagePath));
 
-/** Paths SPEC §2 names for pages every market has. */
+/** Paths of the pages every market has (docs/rules.md#route-table). */
 const COMMON_SPEC_PATHS = [
   "/",
   "/de/",

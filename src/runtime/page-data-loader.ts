@@ -1,6 +1,6 @@
 /**
- * The browser's page-data loader (SPEC §4 "Route navigation", §7, §8): fetches a route's
- * index.json, caches it per path, and turns every failure into the error the spec names, so the
+ * The browser's page-data loader (docs/rules.md#page-data-errors): fetches a route's
+ * index.json, caches it per path, and turns every failure into the error the rules name, so the
  * caller can decide: show the not-found page, hand over to the router, or reload the page fully.
  */
 import { HASH_META_NAME, routeDataUrl, type RouteData } from "../shared/page-data";
@@ -89,7 +89,7 @@ export function createPageDataLoader({ fetch: fetchImpl, currentHash }: PageData
 
 export type PageDataLoader = ReturnType<typeof createPageDataLoader>;
 
-/** What navigation does with a loader failure (SPEC §8). */
+/** What navigation does with a loader failure (docs/rules.md#page-data-errors). */
 export type NavigationOutcome = "render" | "not-found" | "full-reload" | "router";
 
 export function outcomeOf(error: unknown): NavigationOutcome {

@@ -1,5 +1,5 @@
 /**
- * Puts the page-data loader in front of every navigation (SPEC §4 "Route navigation", §8).
+ * Puts the page-data loader in front of every navigation (docs/rules.md#page-data-errors).
  *
  * Gatsby asks its loader (window.___loader) for a page's resources on every route change: a link
  * click or navigate() calls loadPage before the address changes; back/forward changes the address
