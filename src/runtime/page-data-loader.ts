@@ -77,9 +77,6 @@ export function createPageDataLoader({ fetch: fetchImpl, currentHash }: PageData
     prefetch(path: string): void {
       load(path).catch(() => undefined);
     },
-    isCached(path: string): boolean {
-      return cache.has(routeDataUrl(path));
-    },
     /** The route's data if it has already arrived. */
     peek(path: string): RouteData | undefined {
       return settled.get(routeDataUrl(path));
@@ -90,7 +87,7 @@ export function createPageDataLoader({ fetch: fetchImpl, currentHash }: PageData
 export type PageDataLoader = ReturnType<typeof createPageDataLoader>;
 
 /** What navigation does with a loader failure (docs/rules.md#page-data-errors). */
-export type NavigationOutcome = "render" | "not-found" | "full-reload" | "router";
+export type NavigationOutcome = "not-found" | "full-reload" | "router";
 
 export function outcomeOf(error: unknown): NavigationOutcome {
   if (!(error instanceof PageDataError)) return "router";

@@ -13,10 +13,6 @@ export function twinPath(path: string): string {
   return `${TWIN_PREFIX}${path}`;
 }
 
-export function isTwinPath(path: string): boolean {
-  return path === `${TWIN_PREFIX}/` || path.startsWith(`${TWIN_PREFIX}/`);
-}
-
 /** Absolute URL of a path on a market's primary domain. */
 export function absoluteUrl(domain: string, path: string): string {
   return `https://${domain}${withTrailingSlash(path)}`;
