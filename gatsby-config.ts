@@ -28,11 +28,12 @@ function siteData() {
 }
 const data = siteData();
 const country = data?.countries[market];
-/** The blog is a page of some markets only (SPEC §2 table); other artifacts read no article at all. */
+/** The blog is a page of some markets only (docs/rules.md#pages-per-market); other artifacts read no article at all. */
 const hasBlog = country?.pages.includes("BLOG") ?? false;
 const blogSources = [
   ...(hasBlog ? [{ name: "blog", path: path.join(__dirname, "content/blog") }] : []),
-  // Testing articles exist only outside production (SPEC-NOTES 10): no page, link or data in production.
+  // Testing articles exist only outside production: no page, link or data in production
+  // (docs/rules.md#non-production-pages).
   ...(hasBlog && siteEnv !== "production" ? [{ name: "blog-testing", path: path.join(__dirname, "content/blog-testing") }] : []),
 ];
 const siteUrl = country ? `https://${country.domains[0]}` : undefined;
@@ -64,7 +65,8 @@ const config: GatsbyConfig = {
     siteUrl,
     market,
     siteEnv,
-    // SPEC §9 site version, exposed in the <meta name="generator"> of every page (SPEC-NOTES 12).
+    // The site version, in the <meta name="generator"> of every page
+    // (docs/decisions.md#d12-the-site-version-is-in-every-page).
     version: packageJson.version,
     // Content hash of everything this build reads: every page's <meta name="debrix:hash"> and index.json.
     buildHash: computeBuildHash({ root: __dirname, market, siteEnv }),

@@ -115,7 +115,7 @@ export const createPages: GatsbyNode["createPages"] = ({ actions, reporter, getN
   reporter.info(`Created ${count} pages for market ${market} (${posts.length} articles, ${dynamicPages.length} dynamic pages under ${CATCH_ALL.matchPath})`);
 };
 
-/** Per-route index.json with the build's hash, next to Gatsby's own output (SPEC §7). */
+/** Per-route index.json with the build's hash, next to Gatsby's own output (docs/rules.md#page-data-files). */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, getNodesByType, reporter }) => {
   if (!loaded) return;
   const result = await graphql<{ site: { siteMetadata: { buildHash: string } } }>(`query BuildHash { site { siteMetadata { buildHash } } }`);
@@ -146,7 +146,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, getNodes
     ogLocale: country.ogLocale,
   });
   reporter.info(`Wrote ${count + dynamicCount} route data files (${dynamicCount} dynamic pages, hash ${hash})`);
-  // The locale switcher of non-production builds loads these catalogs on demand (SPEC §7).
+  // The locale switcher of non-production builds loads these catalogs on demand (docs/rules.md#locale-switcher).
   if (selectSiteEnv() !== "production") {
     const copied = copySwitcherCatalogs(path.join(__dirname, "content/locales"), publicDir, loaded.data.brand.i18n.locales);
     reporter.info(`Copied ${copied} catalogs to /locales/ for the locale switcher`);
@@ -163,7 +163,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, getNodes
   reporter.info(`Wrote the serving rules (nginx, _headers, _redirects) with the script hashes of ${policies} pages`);
 };
 
-/** SPEC §9: page and language chunks time out after 120 seconds (data/business.yaml). */
+/** docs/rules.md#chunk-load-failure: page and language chunks time out after 120 seconds (data/business.yaml). */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins }) => {
   if (!loaded) return;
   // The browser runtime's settings (src/runtime/site-config.ts), in the browser and the HTML bundles.

@@ -35,7 +35,10 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = async ({ bodyCompon
   replaceBodyHTMLString(await renderBodyHtml(bodyComponent));
 };
 
-/** Gatsby adds its own generator tag; the site's (with its version, SPEC-NOTES 12) replaces it. */
+/**
+ * Gatsby adds its own generator tag; the site's (with its version) replaces it
+ * (docs/decisions.md#d12-the-site-version-is-in-every-page).
+ */
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
   const isGatsbyGenerator = (component: React.ReactNode) =>
     React.isValidElement<{ name?: string; content?: string }>(component) &&

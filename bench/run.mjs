@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run bench`: build and page-weight benchmark (issue 7). Writes bench/results.json, prints a
+ * `npm run bench`: build and page-weight benchmark (bench/README.md). Writes bench/results.json, prints a
  * Markdown report and the budgets; `--check` exits 1 when a budget is missed.
  *
  *   npm run bench                      builds cold and warm, scaling, Lighthouse, navigation

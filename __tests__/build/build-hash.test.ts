@@ -80,7 +80,7 @@ describe("the build's content hash, in real builds", () => {
     expect(computeBuildHash({ root: second, market: "FR", siteEnv: "production" })).toBe(treeHash);
 
     // Page weight: every page loads Gatsby's bundles after its first paint, and every hashed
-    // bundle has its build-time brotli copy.
+    // bundle has its build-time brotli copy (docs/decisions.md#d15-bundles-load-after-the-first-paint).
     const publicDir = path.join(first, "public");
     // Only files are pages (page-data/404.html/ is a folder), and Gatsby's own slice fragments
     // under _gatsby/slices/ are its stitching sources, not pages: they keep the tags.

@@ -1,5 +1,5 @@
 /**
- * The page-data loader against a served artifact (issue 5): a redeploy under an open tab, missing
+ * The page-data loader against a served artifact (docs/rules.md#page-data-errors): a redeploy under an open tab, missing
  * and corrupt index.json files, the /de/{slug+} pages and a chunk that cannot load.
  * Each test serves its own copy of the DE artifact, so it can change files on disk freely.
  */

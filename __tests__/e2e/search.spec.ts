@@ -309,7 +309,7 @@ test.describe("robots.txt and staging", () => {
   });
 });
 
-/** The head tags of this spec as the browser holds them: hreflang links, robots meta, JSON-LD. */
+/** The head tags this file checks, as the browser holds them: hreflang links, robots meta, JSON-LD. */
 async function searchTags(page: Page) {
   return page.evaluate(() => ({
     alternates: [...document.head.querySelectorAll("link[hreflang]")].map((link) => `${link.getAttribute("hreflang")} ${link.getAttribute("href")}`).sort(),

@@ -1,5 +1,5 @@
 /**
- * The visitor runtime (issue 6) in Chromium over the served artifacts: region from the query and
+ * The visitor runtime (docs/rules.md#visitor-state) in Chromium over the served artifacts: region from the query and
  * from storage, tracking into the app links, hostile query strings, cookie consent with Consent
  * Mode, embedded mode, blocked storage, the cache-busting reload, the country by host, the
  * non-production locale switcher, transitions, dwell prefetch and layout stability.

@@ -23,7 +23,7 @@ const valid = {
   service: "DUMPSTER",
 };
 
-describe("front-matter validation (SPEC §5)", () => {
+describe("front-matter validation", () => {
   const file = "content/blog/x/index.mdx";
   let articleDir: string;
   beforeAll(() => {

@@ -1,7 +1,7 @@
 import { bannerVisible, consentCookie, consentModeUpdate, readConsent } from "../../src/runtime/consent";
 import { createDwellPrefetcher } from "../../src/runtime/dwell-prefetch";
 
-describe("the consent cookie (SPEC §9)", () => {
+describe("the consent cookie", () => {
   const durations = { acceptedDays: 365, declinedDays: 6 };
 
   it("is true for 365 days when accepted and false for 6 days when declined", () => {
@@ -32,7 +32,7 @@ describe("the consent cookie (SPEC §9)", () => {
   });
 });
 
-describe("link prefetch timing (SPEC §9: 250 ms in view)", () => {
+describe("link prefetch timing (250 ms in view)", () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 

@@ -33,7 +33,7 @@ describe("the market by host name", () => {
   });
 });
 
-describe("the region at start (SPEC §4)", () => {
+describe("the region at start", () => {
   const known = ["FR_IDF", "FR_LYON", "DE_BERLIN"];
   const base = { knownRegions: known, defaultRegion: "FR_IDF", storageKey: "debrix_region" };
 

@@ -53,7 +53,7 @@ describe("the business facts of the copy", () => {
 });
 
 describe("a link into the app", () => {
-  it("puts the region first, then the tracking fields in the SPEC order", () => {
+  it("puts the region first, then the tracking fields in their documented order", () => {
     expect(
       buildAppLink("https://app.debrix.eu/", "/register/", {
         regionKey: "FR_LYON",

@@ -10,7 +10,7 @@ const pathsOf = (market: Market) => routesOf(market).flatMap(allPaths);
 const routeAt = (market: Market, pagePath: string): RouteEntry | undefined =>
   routesOf(market).find((route) => allPaths(route).includes(pagePath));
 
-/** Paths SPEC §2 names for pages every market has. */
+/** Paths of the pages every market has (docs/rules.md#route-table). */
 const COMMON_SPEC_PATHS = [
   "/",
   "/de/",
@@ -44,7 +44,7 @@ const FR_SERVICE_SLUGS = ["sacs-et-vrac", "big-bags", "bennes", "camions-grue", 
 const DE_SERVICE_SLUGS = ["sacke-und-loses", "bigbags", "container", "kranwagen", "muellcontainer", "mietmaschinen", "asbest", "gefaehrlicher-abfall", "blei"];
 
 describe.each<Market>(["FR", "DE", "EN"])("the route table of market %s", (market) => {
-  it("has every SPEC §2 path of the pages every market has", () => {
+  it("has every documented path of the pages every market has", () => {
     expect(pathsOf(market)).toEqual(expect.arrayContaining(COMMON_SPEC_PATHS));
   });
 
@@ -110,7 +110,7 @@ describe("canonical targets", () => {
     expect(routeAt("DE", "/de/cgu/")?.primaryPath).toBe("/nutzungsbedingungen/");
   });
 
-  it("are English paths in EN, with the spec's paths as aliases", () => {
+  it("are English paths in EN, with the other languages' and the older paths as aliases", () => {
     expect(routeAt("EN", "/dienstleistungen/")?.primaryPath).toBe("/services/");
     expect(routeAt("EN", "/services/dumpster/")?.primaryPath).toBe("/services/skip-hire/");
     expect(routeAt("EN", "/mentions-legales/")?.primaryPath).toBe("/legal-notice/");

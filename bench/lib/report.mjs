@@ -21,7 +21,7 @@ export function medianRun(runs) {
 }
 
 /**
- * Budgets of issue 7. Each returns rows { measure, subject, value, budget, pass }; a measure
+ * The budgets of bench/README.md. Each returns rows { measure, subject, value, budget, pass }; a measure
  * that was not taken in this run (for example builds with --skip-builds) is reported as skipped.
  */
 export function checkBudgets(results) {

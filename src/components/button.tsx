@@ -2,7 +2,7 @@ import React from "react";
 import { Link } from "gatsby";
 
 /**
- * The site's button (SPEC §9): an external link in a new tab (`href` + `newTab`), a plain link
+ * The site's button (docs/rules.md#buttons): an external link in a new tab (`href` + `newTab`), a plain link
  * (`href`), an internal route (`to`), or a plain click (`onClick`). Options style it; `tracking`
  * names the interaction for the tag manager (data-tracking).
  */

@@ -15,7 +15,7 @@ export interface ConsentBannerProps {
 }
 
 /**
- * The cookie banner (SPEC §4): accept or decline, both equally easy. It is rendered into the HTML
+ * The cookie banner (docs/rules.md#consent): accept or decline, both equally easy. It is rendered into the HTML
  * and hidden by CSS at once when the head script finds a choice or embedded mode, so it neither
  * flashes nor shifts the page. On phones it sits above the contact bar, never over the call button.
  *

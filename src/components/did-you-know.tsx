@@ -7,7 +7,7 @@ export interface DidYouKnowProps {
   children: React.ReactNode;
 }
 
-/** A highlighted aside with a fact worth knowing (SPEC §2: blocks with default fallback texts). */
+/** A highlighted aside with a fact worth knowing (docs/rules.md#fallback-texts). */
 export function DidYouKnow({ title, children }: DidYouKnowProps) {
   const { t } = useTranslation();
   const id = React.useId();

@@ -43,7 +43,7 @@ function NewTab({ label }: { label: string }) {
   return <span className="visually-hidden"> {label}</span>;
 }
 
-/** Company details, legal links, social links, supporters and store badges (SPEC §1, §2). */
+/** Company details, legal links, social links, supporters and store badges (docs/rules.md#navigation-and-footer). */
 export function Footer({
   companyName,
   address,

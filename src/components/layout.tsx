@@ -52,7 +52,7 @@ export function Layout({ pageContext, pageLabel, banner, children }: LayoutProps
   const links = appLinks(country, region.key, tracking);
 
   React.useEffect(() => {
-    // SPEC §4: the country by host name again on mount; then the stale-styles check.
+    // docs/rules.md#market-by-host: the country by host name again on mount; then the stale-styles check.
     visitorStore().syncHost(window.location.host);
     checkStaleStyles();
   }, []);
@@ -67,7 +67,7 @@ export function Layout({ pageContext, pageLabel, banner, children }: LayoutProps
         {(siteEnv !== "production" || pageContext.kind === "NOT_FOUND") && <meta name="robots" content="noindex" />}
         {/* The build's content hash, which the page-data loader compares with each index.json. */}
         <meta name={HASH_META_NAME} content={buildHash} />
-        {/* SPEC-NOTES 12: the site's version replaces Gatsby's generator tag. */}
+        {/* docs/decisions.md#d12-the-site-version-is-in-every-page: the site's version replaces Gatsby's generator tag. */}
         <meta name="generator" content={`${brand.name} site ${version}`} />
       </Helmet>
       <StructuredData

@@ -7,7 +7,7 @@ import { useVisitor } from "../hooks/use-visitor";
 const fetchCatalog = createCatalogFetcher((url) => window.fetch(url));
 
 /**
- * Outside production only (SPEC-NOTES 10): switches the interface strings to another catalog and
+ * Outside production only (docs/rules.md#locale-switcher): switches the interface strings to another catalog and
  * the country by the language prefix. The page's own catalog comes back on a full load; across
  * client-side navigation the chosen one is applied again.
  */

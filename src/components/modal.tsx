@@ -15,7 +15,7 @@ export interface ModalProps {
   onConfirm?: () => void;
   closeLabel: string;
   confirmLabel: string;
-  /** SPEC §9 sizes, from data/business.yaml `modal`. */
+  /** Sizes from data/business.yaml `modal` (docs/rules.md#business-constants). */
   size: ModalSize;
   variant?: "modal" | "dialog";
   children: React.ReactNode;
@@ -24,7 +24,7 @@ export interface ModalProps {
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
- * An accessible modal dialog (SPEC §9): Escape closes it, Enter confirms, focus stays inside while
+ * An accessible modal dialog (docs/rules.md#business-constants): Escape closes it, Enter confirms, focus stays inside while
  * it is open and returns to the element that opened it.
  */
 export function Modal({ open, title, onClose, onConfirm, closeLabel, confirmLabel, size, variant = "modal", children }: ModalProps) {

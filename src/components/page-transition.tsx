@@ -3,7 +3,7 @@ import type { PageKind } from "../shared/route-table";
 import { transitionOf } from "../shared/transitions";
 
 /**
- * Page transitions (SPEC §2), wrapped around every page by gatsby-browser/gatsby-ssr
+ * Page transitions (docs/rules.md#page-transitions), wrapped around every page by gatsby-browser/gatsby-ssr
  * (wrapPageElement), which outlives the pages: Gatsby remounts each page on navigation, so this
  * wrapper remembers the previous transition key. The new page's main area fades in when the key
  * changed and the target fades; never on the first load, between two service detail pages, on

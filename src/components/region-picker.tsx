@@ -8,7 +8,7 @@ export interface RegionPickerProps {
 }
 
 /**
- * The visitor's region (SPEC §4 "Region change by key"): a native select, so it works with a
+ * The visitor's region (docs/rules.md#region-change): a native select, so it works with a
  * keyboard, a screen reader and a phone's own picker. Shown only where there is a choice.
  */
 export function RegionPicker({ regions, value, onChange, labels }: RegionPickerProps) {

@@ -2,7 +2,7 @@ import { useMarket } from "./use-market";
 import { useVisitor } from "./use-visitor";
 import { appLinks } from "../shared/app-link";
 
-/** Login and sign-up links into the separate application, with the active region and tracking (SPEC §7). */
+/** Login and sign-up links into the separate application, with the active region and tracking (docs/rules.md#app-links). */
 export function useAppLinks() {
   const { country } = useMarket();
   const { region, tracking } = useVisitor();

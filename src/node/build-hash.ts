@@ -37,13 +37,12 @@ export interface BuildHashInput {
   root: string;
   market: string;
   siteEnv: string;
-  inputs?: readonly string[];
 }
 
-export function computeBuildHash({ root, market, siteEnv, inputs = HASHED_INPUTS }: BuildHashInput): string {
+export function computeBuildHash({ root, market, siteEnv }: BuildHashInput): string {
   const hash = crypto.createHash("sha256");
   hash.update(`market=${market}\nenv=${siteEnv}\n`);
-  for (const file of inputs.flatMap((input) => filesUnder(root, input))) {
+  for (const file of HASHED_INPUTS.flatMap((input) => filesUnder(root, input))) {
     if (GENERATED.has(file)) continue;
     hash.update(`${file}\n`);
     hash.update(fs.readFileSync(path.join(root, file)));

@@ -1,5 +1,5 @@
 /**
- * The /de/{slug+} pages (SPEC §2 "Catch-all dynamic page"): one YAML file per page under
+ * The /de/{slug+} pages (docs/rules.md#dynamic-pages): one YAML file per page under
  * content/dynamic/<market>/, for example content/dynamic/de/aktion/fruehjahr.yaml is
  * /de/aktion/fruehjahr/ in the DE artifact. The build checks each file (file, line, field, value
  * and what is allowed) and writes it as that route's index.json; the browser renders it through
@@ -23,7 +23,7 @@ export const dynamicPageSchema = z
   .object({
     /** The page's title: <title>, og:title and, unless `heading` is given, its h1. */
     title: text,
-    /** The search-engine description (SPEC §5: required). */
+    /** The search-engine description (required, docs/rules.md#page-image). */
     description: text,
     heading: text.optional(),
     /** A lead paragraph under the heading. */

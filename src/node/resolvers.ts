@@ -60,7 +60,7 @@ export function marketResolvers(market: Market) {
     },
     Region: {
       zones: {
-        // SPEC §3 quirk: a zone id repeated with empty names is ignored (the build warns about it).
+        // docs/rules.md#unnamed-zones: a zone id repeated with empty names is ignored (the build warns about it).
         resolve: (source: { zones?: Zone[] }) =>
           (source.zones ?? []).filter((zone) => zone.name.trim() !== "" || zone.nameShort.trim() !== ""),
       },

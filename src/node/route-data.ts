@@ -1,5 +1,5 @@
 /**
- * Per-route page data (SPEC §7): after the build, every route gets
+ * Per-route page data (docs/rules.md#page-data-files): after the build, every route gets
  * /assets/data/<route path>/index.json (the home page at /assets/data/index.json) holding the
  * build's content hash, the route's identity, its title and description as the HTML shows them,
  * and the data its template renders. The browser loader compares `hash` with the page's

@@ -21,7 +21,7 @@ export function selectTagManagerId(configured: string, value: string | undefined
   return value;
 }
 
-export function runtimeConfig(data: SiteData, market: Market, siteEnv: SiteEnv, tagManagerId = selectTagManagerId(data.countries[market].tagManagerId)): SiteRuntimeConfig {
+export function runtimeConfig(data: SiteData, market: Market, siteEnv: SiteEnv): SiteRuntimeConfig {
   const markets = (Object.keys(data.countries) as Market[]).map((key) => {
     const country = data.countries[key];
     return {
@@ -39,7 +39,7 @@ export function runtimeConfig(data: SiteData, market: Market, siteEnv: SiteEnv, 
     defaultRegion: data.brand.defaultRegion,
     consentDays: { acceptedDays: data.business.consentCookie.acceptedDays, declinedDays: data.business.consentCookie.declinedDays },
     prefetch: { ...data.business.prefetch },
-    tagManagerId,
+    tagManagerId: selectTagManagerId(data.countries[market].tagManagerId),
     markets,
   };
 }

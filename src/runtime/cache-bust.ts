@@ -1,5 +1,5 @@
 /**
- * The cache-busting reload (SPEC §4): a page whose header logo is exactly 199 px wide was served
+ * The cache-busting reload (docs/rules.md#stale-styles-reload): a page whose header logo is exactly 199 px wide was served
  * with stale styles; it reloads once with a random `_cache` parameter. The parameter (or, where
  * a host strips it, the tab's mark) stops any second reload, so it can never loop.
  */

@@ -1,5 +1,5 @@
 /**
- * The visitor's cookie choice (SPEC §4 "Cookie banner", §9), read and written with js-cookie.
+ * The visitor's cookie choice (docs/rules.md#consent), read and written with js-cookie.
  * A browser that refuses cookies still gets a working banner: the choice is kept for the page's
  * life and the site goes on.
  */

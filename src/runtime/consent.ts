@@ -1,5 +1,5 @@
 /**
- * The cookie-consent rules (SPEC §4 "Cookie banner", §9): one cookie, `true` kept for the accepted
+ * The cookie-consent rules (docs/rules.md#consent): one cookie, `true` kept for the accepted
  * duration, `false` for the declined one (365 and 6 days in data/business.yaml); the banner shows
  * while there is no valid cookie and the page is not embedded.
  */

@@ -1,5 +1,5 @@
 /**
- * Link prefetch timing (SPEC §7, §9): a link that stays in view for the delay (250 ms) has its
+ * Link prefetch timing (docs/rules.md#link-prefetch): a link that stays in view for the delay (250 ms) has its
  * page prefetched, once. The observer options (20 px root margin, 0.1 threshold) are the caller's;
  * this module only decides when, so it can be tested with fake timers.
  */

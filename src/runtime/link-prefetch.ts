@@ -1,5 +1,5 @@
 /**
- * Link prefetch (SPEC §7, §9): same-host links are watched with an IntersectionObserver (20 px
+ * Link prefetch (docs/rules.md#link-prefetch): same-host links are watched with an IntersectionObserver (20 px
  * root margin, 0.1 threshold); one that stays in view for the delay (250 ms) has its page
  * prefetched, once (dwell-prefetch.ts decides when). Gatsby's own Link prefetch, which fires at
  * first sight, gives way to this one (site-loader.ts).

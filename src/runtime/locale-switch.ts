@@ -1,5 +1,5 @@
 /**
- * The non-production locale switcher's rules (SPEC §2, §7, §8): catalogs are static JSON files
+ * The non-production locale switcher's rules (docs/rules.md#locale-switcher): catalogs are static JSON files
  * (/locales/{code}.json, copied by the build outside production), fetched once each; the country
  * follows the upper-cased language prefix when a market has that key (es matches none).
  */

@@ -1,6 +1,6 @@
 /**
- * The browser's page-data loader (SPEC §4 "Route navigation", §7, §8): fetches a route's
- * index.json, caches it per path, and turns every failure into the error the spec names, so the
+ * The browser's page-data loader (docs/rules.md#page-data-errors): fetches a route's
+ * index.json, caches it per path, and turns every failure into the error the rules name, so the
  * caller can decide: show the not-found page, hand over to the router, or reload the page fully.
  */
 import { HASH_META_NAME, routeDataUrl, type RouteData } from "../shared/page-data";
@@ -77,9 +77,6 @@ export function createPageDataLoader({ fetch: fetchImpl, currentHash }: PageData
     prefetch(path: string): void {
       load(path).catch(() => undefined);
     },
-    isCached(path: string): boolean {
-      return cache.has(routeDataUrl(path));
-    },
     /** The route's data if it has already arrived. */
     peek(path: string): RouteData | undefined {
       return settled.get(routeDataUrl(path));
@@ -89,8 +86,8 @@ export function createPageDataLoader({ fetch: fetchImpl, currentHash }: PageData
 
 export type PageDataLoader = ReturnType<typeof createPageDataLoader>;
 
-/** What navigation does with a loader failure (SPEC §8). */
-export type NavigationOutcome = "render" | "not-found" | "full-reload" | "router";
+/** What navigation does with a loader failure (docs/rules.md#page-data-errors). */
+export type NavigationOutcome = "not-found" | "full-reload" | "router";
 
 export function outcomeOf(error: unknown): NavigationOutcome {
   if (!(error instanceof PageDataError)) return "router";

@@ -1,5 +1,5 @@
 /**
- * Puts the page-data loader in front of every navigation (SPEC §4 "Route navigation", §8).
+ * Puts the page-data loader in front of every navigation (docs/rules.md#page-data-errors).
  *
  * Gatsby asks its loader (window.___loader) for a page's resources on every route change: a link
  * click or navigate() calls loadPage before the address changes; back/forward changes the address
@@ -39,8 +39,6 @@ export interface RouteGuardDeps {
   servedPagePath: string | undefined;
   storage: () => Pick<Storage, "getItem" | "setItem"> | null;
   report: (error: unknown) => void;
-  /** Gatsby's not-found page. */
-  notFoundPath?: string;
 }
 
 type Verdict = "ok" | "not-found";
@@ -68,6 +66,9 @@ export function routeKey(rawPath: string): string {
 
 const NOT_FOUND_DOCUMENT = /^\/(404|500)(\/?|\.html)$/;
 
+/** Gatsby's not-found page, rendered at the address of a path that has no page. */
+const NOT_FOUND_PAGE = "/404.html";
+
 /** Never settles: the page stays as it is until the full page load replaces it. */
 const untilUnload = () => new Promise<never>(() => undefined);
 
@@ -79,7 +80,6 @@ export function installRouteGuard({
   servedPagePath,
   storage,
   report,
-  notFoundPath = "/404.html",
 }: RouteGuardDeps): void {
   const original = {
     loadPage: gatsbyLoader.loadPage.bind(gatsbyLoader),
@@ -96,7 +96,7 @@ export function installRouteGuard({
   const servedNotFound = servedPagePath !== undefined && NOT_FOUND_DOCUMENT.test(servedPagePath) && routeKey(servedPagePath) !== initialPath;
   verdicts.set(initialPath, servedNotFound ? "not-found" : "ok");
 
-  const resourcesOf = (rawPath: string, verdict: Verdict) => original.loadPage(verdict === "ok" ? rawPath : notFoundPath);
+  const resourcesOf = (rawPath: string, verdict: Verdict) => original.loadPage(verdict === "ok" ? rawPath : NOT_FOUND_PAGE);
 
   async function loadPage(rawPath: string): Promise<unknown> {
     const key = routeKey(rawPath);
@@ -145,7 +145,7 @@ export function installRouteGuard({
   gatsbyLoader.loadPageSync = (rawPath, options) => {
     const verdict = verdicts.get(routeKey(rawPath));
     if (!verdict) return undefined;
-    return original.loadPageSync(verdict === "ok" ? rawPath : notFoundPath, options);
+    return original.loadPageSync(verdict === "ok" ? rawPath : NOT_FOUND_PAGE, options);
   };
   gatsbyLoader.enqueue = (rawPath) => {
     prefetchData(rawPath);

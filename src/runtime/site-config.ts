@@ -18,13 +18,13 @@ export interface SiteRuntimeConfig {
   market: Market;
   siteEnv: "production" | "staging" | "development";
   names: StorageNames;
-  /** SPEC §4: the region of a visitor who has chosen none (FR_IDF). */
+  /** docs/rules.md#region-at-start: the region of a visitor who has chosen none (FR_IDF). */
   defaultRegion: string;
   consentDays: { acceptedDays: number; declinedDays: number };
   prefetch: { rootMarginPx: number; threshold: number; delayMs: number };
-  /** Empty: no tag manager at all (SPEC-NOTES 11). */
+  /** Empty: no tag manager at all (docs/rules.md#tag-manager). */
   tagManagerId: string;
-  /** Every market, for the country-by-host rule (SPEC §4). */
+  /** Every market, for the country-by-host rule (docs/rules.md#market-by-host). */
   markets: readonly DirectoryMarket[];
 }
 

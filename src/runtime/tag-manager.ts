@@ -1,5 +1,5 @@
 /**
- * The tag manager (SPEC §7, SPEC-NOTES 11): its data layer, Consent Mode v2 and its script. The
+ * The tag manager (docs/rules.md#tag-manager): its data layer, Consent Mode v2 and its script. The
  * defaults (all denied) are set by the inline head script (src/shared/head-script.ts) before any of
  * this runs; the script itself loads only for a market with a container id, after consent.
  */

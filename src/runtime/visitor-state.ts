@@ -1,5 +1,5 @@
 /**
- * The pure rules of the visitor's state (SPEC §4, issue 6): which market a host name means, which
+ * The pure rules of the visitor's state (docs/rules.md#visitor-state): which market a host name means, which
  * region a visitor starts with, and what a country change does to the region. No browser API
  * here: storage is passed in, so every rule is a table to test.
  */
@@ -11,7 +11,7 @@ export interface MarketDomains {
   domains: readonly string[];
 }
 
-/** The market whose domains include the host, falling back to the current one (SPEC §4). */
+/** The market whose domains include the host, falling back to the current one (docs/rules.md#market-by-host). */
 export function marketForHost(host: string, markets: readonly MarketDomains[], current: Market): Market {
   const name = host.toLowerCase().replace(/:\d+$/, "").replace(/\.$/, "");
   return markets.find((market) => market.domains.includes(name))?.key ?? current;
@@ -32,7 +32,7 @@ export interface RegionStartInput {
 }
 
 /**
- * The region at start (SPEC §4 "Region choice at start"):
+ * The region at start (docs/rules.md#region-at-start):
  * - `_region` naming a known region: use it and save it;
  * - otherwise a saved region that is known;
  * - a saved region that is unknown: the first known region;
@@ -64,7 +64,7 @@ export function saveRegion(storage: KeyValueStorage | null, storageKey: string, 
 }
 
 /**
- * The region within a country (SPEC §4 "Country change", "Region change by key"): the region if
+ * The region within a country (docs/rules.md#region-change): the region if
  * the country has it, else the country's first region; `changed` says it must be saved.
  */
 export function regionInCountry(region: string, countryRegions: readonly string[]): { region: string; changed: boolean } {
@@ -73,7 +73,7 @@ export function regionInCountry(region: string, countryRegions: readonly string[
 }
 
 /**
- * Tracking on landing (SPEC §3 "Tracking data", §7): the utm fields and gclid of the query, saved
+ * Tracking on landing (docs/rules.md#tracking-data): the utm fields and gclid of the query, saved
  * as one entry. A landing without any of them keeps what an earlier landing saved.
  */
 export function captureTracking(search: string, storage: KeyValueStorage | null, storageKey: string, log: (message: string, error?: unknown) => void = () => undefined): void {

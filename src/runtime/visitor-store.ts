@@ -1,5 +1,5 @@
 /**
- * The visitor's global state (SPEC §3 "Global state", §4): country, region and services, plus the
+ * The visitor's global state (docs/rules.md#visitor-state): country, region and services, plus the
  * saved tracking fields and the non-production locale. One store per tab, outside React, so it
  * survives client-side navigation and is settled before the first page hydrates; components read
  * it with useSyncExternalStore (src/hooks/use-visitor.ts).
@@ -35,9 +35,9 @@ export interface VisitorStore {
   /** The state the HTML was rendered with: the artifact's market and its first region. */
   initialState: VisitorState;
   subscribe(listener: () => void): () => void;
-  /** Start-up (SPEC §4): tracking on landing, the region at start, then the country by host. */
+  /** Start-up (docs/rules.md#visitor-state): tracking on landing, the region at start, then the country by host. */
   start(location: { search: string; host: string }): void;
-  /** The country by host name, again on mount (SPEC §4). */
+  /** The country by host name, again on mount (docs/rules.md#market-by-host). */
   syncHost(host: string): void;
   /** Country change by key; an unknown key changes nothing. */
   setCountry(key: string): void;
@@ -70,7 +70,7 @@ export function createVisitorStore({ markets, market, defaultRegion, names, stor
     for (const listener of listeners) listener();
   };
 
-  /** SPEC §4 "Country change": services of the country; a region outside it resets to the first one, saved. */
+  /** docs/rules.md#market-by-host: services of the country; a region outside it resets to the first one, saved. */
   const applyCountry = (key: string, region = state.region) => {
     const country = marketOf(key);
     if (!country) return;

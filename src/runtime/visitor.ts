@@ -62,7 +62,7 @@ export function startVisitorRuntime(): void {
 const CACHE_BUST_MARK = "debrix:cache-bust";
 let staleStylesChecked = false;
 
-/** SPEC §4 cache-busting reload, checked once per document when the first page mounts. */
+/** The cache-busting reload (docs/rules.md#stale-styles-reload), checked once per document when the first page mounts. */
 export function checkStaleStyles(): void {
   if (staleStylesChecked) return;
   staleStylesChecked = true;

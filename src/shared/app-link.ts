@@ -1,6 +1,6 @@
 /**
- * Links into the separate web application (SPEC §7): base address plus a path, then
- * `_region={region key}`, then the stored tracking fields in their SPEC order.
+ * Links into the separate web application (docs/rules.md#app-links): base address plus a path, then
+ * `_region={region key}`, then the stored tracking fields in the order of TRACKING_FIELDS.
  */
 export const TRACKING_FIELDS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content", "gclid"] as const;
 export type TrackingField = (typeof TRACKING_FIELDS)[number];
@@ -25,7 +25,7 @@ export function buildAppLink(appUrl: string, path: string, { regionKey, tracking
 
 /**
  * Login (the app's root) and sign-up (its register path). `tracking` null means local storage
- * failed: then the links are base address and path only (SPEC §7).
+ * failed: then the links are base address and path only (docs/rules.md#app-links).
  */
 export function appLinks(app: { appUrl: string; appRegisterPath: string }, regionKey: string, tracking: TrackingData | null): { login: string; signup: string } {
   const options = tracking === null ? {} : { regionKey, tracking };

@@ -1,7 +1,6 @@
 /** Blog constants shared by the build (validation, pagination) and the templates. */
 
 export const BLOG_CATEGORIES = ["guides-locaux", "regles-dechets", "location-engins"] as const;
-export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
 
 /** Cards per listing page: /blog/ holds the 12 newest, /blog/2/ the next 12, … */
 export const POSTS_PER_PAGE = 12;

@@ -1,5 +1,5 @@
 /**
- * Where a service is offered (SPEC §3 "Zone"): a zone's own list overrides its region's list.
+ * Where a service is offered (docs/rules.md#zone-services): a zone's own list overrides its region's list.
  */
 export interface CoverageRegion {
   services: readonly string[];

@@ -2,10 +2,10 @@
  * The one inline script at the top of every page's head. It runs before the first paint, so that
  * nothing flashes:
  * - `?_iframe` marks the page embedded (`is-embedded`, plus `is-embedded-true` for `_iframe=true`,
- *   SPEC §2), which hides the header, footer, banner and contact actions by CSS;
+ *   docs/rules.md#embedded-mode), which hides the header, footer, banner and contact actions by CSS;
  * - an existing consent cookie (`has-consent`) hides the server-rendered cookie banner at once;
  * - with a tag-manager container, Consent Mode v2 defaults (all denied) are set before any tag
- *   script, and a stored "true" choice is applied (SPEC-NOTES 11).
+ *   script, and a stored "true" choice is applied (docs/decisions.md#d11-tag-manager-only-after-consent).
  * The classes stay on <html> for the life of the document, so embedded mode persists across
  * client-side navigation.
  */

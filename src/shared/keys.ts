@@ -6,7 +6,7 @@
 export const MARKETS = ["FR", "DE", "EN"] as const;
 export type Market = (typeof MARKETS)[number];
 
-/** Catalog (i18n) codes, as SPEC §1 names them. */
+/** Catalog (i18n) codes (docs/glossary.md#locale). */
 export const LOCALES = ["de-de", "en-gb", "es-es", "fr-fr"] as const;
 export type Locale = (typeof LOCALES)[number];
 
@@ -27,7 +27,7 @@ export const SERVICE_KEYS = [
 ] as const;
 export type ServiceKey = (typeof SERVICE_KEYS)[number];
 
-/** Pages a market can list in its `pages` (SPEC §2 table). */
+/** Pages a market can list in its `pages` (docs/rules.md#pages-per-market). */
 export const PAGE_KEYS = [
   "HOME",
   "SERVICES",
@@ -42,7 +42,7 @@ export const PAGE_KEYS = [
 ] as const;
 export type PageKey = (typeof PAGE_KEYS)[number];
 
-/** Entries of the main navigation (SPEC §2 Navigation). */
+/** Entries of the main navigation (docs/rules.md#navigation-and-footer). */
 export const NAV_KEYS = ["HOME", "SERVICES", "COMBAT", "PARTNERS", "BLOG"] as const;
 export type NavKey = (typeof NAV_KEYS)[number];
 

@@ -1,5 +1,5 @@
 /**
- * Which entries the header and footer show for a market (SPEC §2 "Navigation and layout"):
+ * Which entries the header and footer show for a market (docs/rules.md#navigation-and-footer):
  * the main navigation filtered by the country's `mainNav`, and the footer links it allows.
  */
 import type { FooterLinkKey, Language, NavKey } from "./keys";
@@ -23,7 +23,7 @@ export interface NavigationInput {
   footerLinks: readonly string[];
   recruitingUrl?: string | null;
   language: Language;
-  /** Outside production the testing blog gets a link when the market has a blog (SPEC-NOTES 10). */
+  /** Outside production the testing blog gets a link when the market has a blog (docs/rules.md#non-production-pages). */
   siteEnv: string;
 }
 

@@ -1,5 +1,5 @@
 /**
- * The per-route page data both sides agree on (SPEC §7 "Page data"): the build writes
+ * The per-route page data both sides agree on (docs/rules.md#page-data-files): the build writes
  * {ROUTE_DATA_ROOT}/{route path}/index.json for every route, the browser loader reads it and
  * compares its `hash` with the page's <meta name={HASH_META_NAME}>.
  */

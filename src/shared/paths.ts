@@ -2,7 +2,7 @@
  * Path helpers shared by build code (gatsby-node) and browser code, so both agree on every URL.
  */
 
-/** Every route carries a German-alias twin under this prefix (SPEC §2, locale path alias "de"). */
+/** Every route carries a German-alias twin under this prefix (docs/decisions.md#d2-de-twins-exist-in-every-market). */
 export const TWIN_PREFIX = "/de";
 
 export function withTrailingSlash(path: string): string {
@@ -11,10 +11,6 @@ export function withTrailingSlash(path: string): string {
 
 export function twinPath(path: string): string {
   return `${TWIN_PREFIX}${path}`;
-}
-
-export function isTwinPath(path: string): boolean {
-  return path === `${TWIN_PREFIX}/` || path.startsWith(`${TWIN_PREFIX}/`);
 }
 
 /** Absolute URL of a path on a market's primary domain. */

@@ -3,7 +3,7 @@
  * One module for gatsby-node (page creation) and browser code (links), so URLs have one home.
  *
  * The primary path is the one in the market's content language; the paths of the other languages
- * and the spec's extra paths are aliases that render the same page with a canonical link to it.
+ * and the site's older paths are aliases that render the same page with a canonical link to it.
  */
 import type { Language, PageKey, ServiceKey } from "./keys";
 import { twinPath } from "./paths";
@@ -26,11 +26,11 @@ export type PageKind =
 interface PathSet {
   /** Path per content language; a language without one uses the French path. */
   byLanguage: { fr: string } & Partial<Record<Language, string>>;
-  /** Extra paths the spec names for this page. */
+  /** Older paths this page keeps (docs/rules.md#route-aliases). */
   extra?: string[];
 }
 
-/** Paths of the pages that do not depend on data (SPEC §2 "Route paths"). */
+/** Paths of the pages that do not depend on data (docs/rules.md#route-table). */
 export const PAGE_PATHS: Record<PageKey, PathSet> = {
   HOME: { byLanguage: { fr: "/" } },
   SERVICES: { byLanguage: { fr: "/services/", de: "/dienstleistungen/", en: "/services/" } },
@@ -46,7 +46,7 @@ export const PAGE_PATHS: Record<PageKey, PathSet> = {
   LEGAL: { byLanguage: { fr: "/mentions-legales/", de: "/impressum/", en: "/legal-notice/" } },
 };
 
-/** The how-to page lives below the services page; the spec's own path stays as an alias. */
+/** The how-to page lives below the services page; its older path stays as an alias. */
 export const HOW_TO_DUMPSTER_PATHS: PathSet = {
   byLanguage: {
     fr: "/services/comment-louer-une-benne/",

@@ -1,5 +1,5 @@
 /**
- * A page's own head tags (SPEC §2 "Page head"), as plain data: the Seo component renders them
+ * A page's own head tags (docs/rules.md#head-tags), as plain data: the Seo component renders them
  * through react-helmet-async, and the build writes the same tags into the server shells of the
  * /de/{slug+} pages, so both always agree.
  */
@@ -34,7 +34,7 @@ export type HeadTag =
   | { tag: "meta"; attributes: { name: string; content: string } | { property: string; content: string } }
   | { tag: "link"; attributes: { rel: string; href: string; hreflang?: string } };
 
-/** Title template: "{page title} | {brand}" on every page (SPEC-NOTES 4). */
+/** Title template: "{page title} | {brand}" on every page (docs/rules.md#title-template). */
 export function fullTitle(title: string, brandName: string): string {
   return `${title} | ${brandName}`;
 }

@@ -1,5 +1,5 @@
 /**
- * Names of the one consent cookie and the two local-storage entries (SPEC §9), derived from the
+ * Names of the one consent cookie and the two local-storage entries (docs/rules.md#storage-names), derived from the
  * brand name in data/brand.yaml so a rebrand renames them all.
  */
 export interface StorageNames {

@@ -1,5 +1,5 @@
 /**
- * Page transitions (SPEC §2 "Page transitions", SPEC-NOTES 5): every page fades in except the
+ * Page transitions (docs/rules.md#page-transitions): every page fades in except the
  * services list; all service detail pages share one key, so moving between them keeps the frame
  * and only the content changes. Other pages are keyed by their path.
  */

@@ -17,7 +17,7 @@ import type { DynamicShellContext, PageContext } from "../shared/page-context";
 import NotFoundPage from "./not-found";
 
 /**
- * The /de/{slug+} catch-all (SPEC §2): a client-only page that renders the route's data file
+ * The /de/{slug+} catch-all (docs/rules.md#dynamic-pages): a client-only page that renders the route's data file
  * (content/dynamic/<market>/… built into its index.json). A path with no data file shows the
  * not-found page; data that cannot be read shows an error with a way forward, never a blank page.
  */

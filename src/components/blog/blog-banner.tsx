@@ -1,7 +1,7 @@
 import React from "react";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 
-/** The "Blog" banner header of blog pages, shown on large screens only (SPEC §2). */
+/** The "Blog" banner header of blog pages, shown on large screens only (docs/rules.md#blog-routes). */
 export function BlogBanner() {
   const { t } = useTranslation();
   return (

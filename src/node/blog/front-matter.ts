@@ -1,5 +1,5 @@
 /**
- * Front matter of a blog article (SPEC §5): checked when the article is read, so a bad field stops
+ * Front matter of a blog article (docs/rules.md#article-front-matter): checked when the article is read, so a bad field stops
  * the build naming the file, the field, the value and what is allowed.
  */
 import fs from "node:fs";

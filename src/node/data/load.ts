@@ -35,7 +35,7 @@ export interface SiteData {
 
 export interface LoadedData {
   data: SiteData;
-  /** Tolerated oddities (SPEC §3's duplicated Toulouse zone id), to be shown as build warnings. */
+  /** Tolerated oddities (the duplicated Toulouse zone id, docs/rules.md#unnamed-zones), to be shown as build warnings. */
   warnings: string[];
 }
 
