@@ -151,7 +151,7 @@ describe("a bad edit to a data file", () => {
     {
       name: "a YAML syntax error",
       edit: (c) => c.write("business.yaml", "deliveryHours: 24\nlongRental: [unclosed\n"),
-      says: ["data/business.yaml:", "is not valid YAML"],
+      says: ["data/business.yaml:", "field longRental", "is not closed: close every [ with ]"],
     },
     {
       name: "a tag-manager id of the wrong shape",
