@@ -123,7 +123,7 @@ const BAD_EDITS: BadEdit[] = [
   { name: "a page file name with capitals", edit: (c) => c.write("content/dynamic/de/Aktion.yaml", c.read(BAUSCHUTT)), file: "content/dynamic/de/Aktion.yaml", field: "file name", says: "must be a lower-case slug" },
   { name: "a misspelt page field", edit: (c) => c.replace(BAUSCHUTT, "heading:", "haeding:"), file: BAUSCHUTT, lineOf: "haeding:", field: "haeding", says: "allowed fields: title, description, heading, intro, sections, action" },
   { name: "an action that is not allowed", edit: (c) => c.replace(BAUSCHUTT, "action: order", "action: bestellen"), file: BAUSCHUTT, lineOf: "action:", field: "action", says: "allowed: order, call, none" },
-  { name: "a section without paragraphs", edit: (c) => c.replace(BAUSCHUTT, /  - title: So einfach geht's\n    paragraphs:\n.*\n/, "  - title: So einfach geht's\n    paragraphs: []\n"), file: BAUSCHUTT, lineOf: "paragraphs: []", field: "sections[1].paragraphs", says: "must have at least one paragraph" },
+  { name: "a section without paragraphs", edit: (c) => c.replace(BAUSCHUTT, / {2}- title: So einfach geht.s\n {4}paragraphs:\n.*\n/, "  - title: So einfach geht's\n    paragraphs: []\n"), file: BAUSCHUTT, lineOf: "paragraphs: []", field: "sections[1].paragraphs", says: "must have at least one paragraph" },
   { name: "an emptied page", edit: (c) => c.write(BAUSCHUTT, ""), file: BAUSCHUTT, line: 1, field: "(whole file)", says: "the file is empty" },
   { name: "a page title with ': ' unquoted", edit: (c) => c.replace(BAUSCHUTT, "title: Bauschutt entsorgen in Berlin", "title: Bauschutt entsorgen: Berlin und Umland"), file: BAUSCHUTT, lineOf: "title: Bauschutt entsorgen:", field: "title", says: "put the whole text in quotes", count: 1 },
 ];
