@@ -45,6 +45,13 @@ function openingLine(lines: readonly string[], errorLine: number, message: strin
   return errorLine;
 }
 
+/** What a line holds after its field name, as written, to show the value a YAML error is about. */
+function writtenValue(line: string): string | undefined {
+  const field = fieldOnLine(line);
+  const value = field === undefined ? line.trim() : line.slice(line.indexOf(":") + 1).trim();
+  return value === "" ? undefined : value;
+}
+
 function describeParseError(code: string, message: string, lineText: string): { field?: string; message: string } {
   const field = fieldOnLine(lineText);
   if (/^Flow (sequence|mapping)|end with an? [\]}]/.test(message)) {
@@ -117,7 +124,7 @@ export function parseYamlSource(text: string, file: string, issues: DataIssue[],
         file,
         line: realLine(line),
         path: fieldOnLine(lines[line - 1].replace(/\t/g, " ")) ? [fieldOnLine(lines[line - 1].replace(/\t/g, " ")) as string] : [],
-        value: undefined,
+        value: writtenValue(lines[line - 1].replace(/\t/g, " ")),
         message: "a tab is not allowed for indentation in YAML; use spaces",
       });
     }
@@ -132,7 +139,7 @@ export function parseYamlSource(text: string, file: string, issues: DataIssue[],
     const [first] = doc.errors;
     const line = openingLine(lines, lineCounter.linePos(first.pos[0]).line, first.message);
     const described = describeParseError(first.code, first.message, lines[line - 1] ?? "");
-    issues.push({ file, line: realLine(line), path: described.field ? [described.field] : [], value: undefined, message: described.message });
+    issues.push({ file, line: realLine(line), path: described.field ? [described.field] : [], value: writtenValue(lines[line - 1] ?? ""), message: described.message });
     return undefined;
   }
 
