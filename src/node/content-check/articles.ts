@@ -26,8 +26,11 @@ function filesUnder(dir: string): string[] {
   });
 }
 
-/** Files that look like articles but that the MDX plugin would skip or read wrongly. */
-function placementIssues(root: string, collection: BlogCollection, issues: DataIssue[]): string[] {
+/**
+ * The article files of a collection (content/<collection>/<slug>/index.mdx). Files that look like
+ * articles but that the MDX plugin would skip or read wrongly go to `issues`.
+ */
+function articleFiles(root: string, collection: BlogCollection, issues: DataIssue[]): string[] {
   const dir = path.join(root, "content", collection);
   if (!fs.existsSync(dir)) return [];
   const articles: string[] = [];
@@ -79,7 +82,7 @@ export function checkArticles(root: string, data: SiteData | undefined): Article
   const issues: DataIssue[] = [];
   const sources: Array<MdxSource & { locate: (fieldPath: ReadonlyArray<string | number>) => number | undefined }> = [];
   for (const collection of Object.keys(BLOG_COLLECTIONS) as BlogCollection[]) {
-    for (const absolutePath of placementIssues(root, collection, issues)) {
+    for (const absolutePath of articleFiles(root, collection, issues)) {
       const file = posix(path.relative(root, absolutePath));
       const article = readArticleSource(fs.readFileSync(absolutePath, "utf8"), file, issues);
       if (!article) continue;

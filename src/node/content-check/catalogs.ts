@@ -119,9 +119,12 @@ export interface CatalogCheckOptions {
 export function checkCatalogs(root: string, { locales, requiredKeys = [] }: CatalogCheckOptions): DataIssue[] {
   const issues: DataIssue[] = [];
   const catalogs = locales.map((locale) => readCatalog(root, locale, issues)).filter((catalog) => catalog !== undefined);
-  const flag = (catalog: LoadedCatalog, key: string, value: unknown, message: string) =>
+  const flagged = new Set<string>();
+  const flag = (catalog: LoadedCatalog, key: string, value: unknown, message: string) => {
+    flagged.add(`${catalog.file}|${key}`);
     issues.push({ file: catalog.file, line: lineOfKey(catalog.text, key), path: [key], value, message });
-  const others = (catalog: LoadedCatalog) => catalogs.filter((other) => other !== catalog).map((other) => other.locale).join(", ");
+  };
+  const localesWhere = (test: (catalog: LoadedCatalog) => boolean) => catalogs.filter(test).map((catalog) => catalog.locale).join(", ");
 
   const allKeys = [...new Set(catalogs.flatMap((catalog) => Object.keys(catalog.texts)))].sort();
   for (const key of allKeys) {
@@ -129,8 +132,11 @@ export function checkCatalogs(root: string, { locales, requiredKeys = [] }: Cata
     for (const catalog of catalogs) {
       const has = key in catalog.texts;
       if (String(has) === present) continue;
-      if (has) flag(catalog, key, catalog.texts[key], `is not a key of the other catalogs (${others(catalog)}); check its spelling, or add it to every catalog`);
-      else flag(catalog, key, undefined, `is missing; the other catalogs have it (${others(catalog)}), and the page would show the key instead of a text`);
+      if (has) {
+        flag(catalog, key, catalog.texts[key], `is not a key of the other catalogs (${localesWhere((other) => !(key in other.texts))}); check its spelling, or add it to every catalog`);
+      } else {
+        flag(catalog, key, undefined, `is missing; the other catalogs have it (${localesWhere((other) => key in other.texts)}), and the page would show the key instead of a text`);
+      }
     }
     const withKey = catalogs.filter((catalog) => key in catalog.texts);
     if (withKey.length < 2) continue;
@@ -156,8 +162,8 @@ export function checkCatalogs(root: string, { locales, requiredKeys = [] }: Cata
       }
     }
     for (const key of requiredKeys) {
-      if (!(key in catalog.texts) && allKeys.includes(key)) continue; // already reported as missing here
-      if (!(key in catalog.texts)) flag(catalog, key, undefined, "is missing: the site shows this text, and would show the key instead");
+      if (key in catalog.texts || flagged.has(`${catalog.file}|${key}`)) continue;
+      flag(catalog, key, undefined, "is missing: the site shows this text, and would show the key instead");
     }
   }
   return issues;

@@ -120,11 +120,13 @@ export function parseYamlSource(text: string, file: string, issues: DataIssue[],
   const tabs = lines.flatMap((line, index) => (/^[ ]*\t/.test(line) || /^\s*-\t/.test(line) ? [index + 1] : []));
   if (tabs.length > 0) {
     for (const line of tabs) {
+      const spaced = lines[line - 1].replace(/\t/g, " ");
+      const field = fieldOnLine(spaced);
       issues.push({
         file,
         line: realLine(line),
-        path: fieldOnLine(lines[line - 1].replace(/\t/g, " ")) ? [fieldOnLine(lines[line - 1].replace(/\t/g, " ")) as string] : [],
-        value: writtenValue(lines[line - 1].replace(/\t/g, " ")),
+        path: field === undefined ? [] : [field],
+        value: writtenValue(spaced),
         message: "a tab is not allowed for indentation in YAML; use spaces",
       });
     }
