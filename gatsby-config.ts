@@ -38,10 +38,6 @@ const blogSources = [
 const siteUrl = country ? `https://${country.domains[0]}` : undefined;
 const language = country?.language ?? "de-de";
 
-/**
- * Search engines: a production artifact has a sitemap of its indexable canonical URLs
- * (src/node/search/sitemap.ts; robots.txt names it), and a market with the blog has its feed.
- */
 /** As with the data: a broken catalog is reported by the content check (gatsby-node onPreInit), not here. */
 function feedCopy(locale: string) {
   try {
@@ -51,6 +47,11 @@ function feedCopy(locale: string) {
   }
 }
 const blogText = country && hasBlog ? feedCopy(country.language) : undefined;
+
+/**
+ * Search engines: a production artifact has a sitemap of its indexable canonical URLs
+ * (src/node/search/sitemap.ts; robots.txt names it), and a market with the blog has its feed.
+ */
 const searchPlugins = country && data
   ? [
       ...(siteEnv === "production"
