@@ -39,6 +39,16 @@ const blogSources = [
 const siteUrl = country ? `https://${country.domains[0]}` : undefined;
 const language = country?.language ?? "de-de";
 
+/** As with the data: a broken catalog is reported by the content check (gatsby-node onPreInit), not here. */
+function feedCopy(locale: string) {
+  try {
+    return blogCopy(__dirname, locale);
+  } catch {
+    return undefined;
+  }
+}
+const blogText = country && hasBlog ? feedCopy(country.language) : undefined;
+
 /**
  * Search engines: a production artifact has a sitemap of its indexable canonical URLs
  * (src/node/search/sitemap.ts; robots.txt names it), and a market with the blog has its feed.
@@ -48,11 +58,11 @@ const searchPlugins = country && data
       ...(siteEnv === "production"
         ? [{ resolve: "gatsby-plugin-sitemap", options: sitemapPluginOptions({ root: __dirname, market, domain: country.domains[0] }) }]
         : []),
-      ...(hasBlog
+      ...(blogText
         ? [
             {
               resolve: "gatsby-plugin-feed",
-              options: feedPluginOptions({ domain: country.domains[0], htmlLang: country.htmlLang, brandName: data.brand.name, ...blogCopy(__dirname, country.language) }),
+              options: feedPluginOptions({ domain: country.domains[0], htmlLang: country.htmlLang, brandName: data.brand.name, ...blogText }),
             },
           ]
         : []),

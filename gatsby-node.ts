@@ -23,11 +23,22 @@ import { writeServingFiles } from "./src/node/serving";
 import { alternatesTable } from "./src/node/search/alternates";
 import { robotsTxt } from "./src/node/search/robots";
 import { findNulBytes, nulBytesMessage } from "./src/node/nul-bytes";
+import { checkContent, formatContentCheck } from "./src/node/content-check";
 
 const market = selectMarket();
 let loaded: LoadedData | undefined;
 /** The market's /de/{slug+} pages from content/dynamic/, written out after the build. */
 let dynamicPages: DynamicPage[] = [];
+
+/**
+ * The first hook Gatsby runs, before any plugin sources or parses a file: the content check
+ * (npm run check:content) stops the build on a bad edit with its own message, instead of a
+ * plugin's stack trace. `panic`, not `panicOnBuild`: `gatsby develop` would go on to that crash.
+ */
+export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
+  const { issues } = checkContent(__dirname);
+  if (issues.length > 0) reporter.panic(`Invalid content, the build stops.\n${formatContentCheck(issues)}`);
+};
 
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   try {

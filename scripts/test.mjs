@@ -5,8 +5,8 @@
  *
  * Two lanes run side by side. The build lane makes the artifacts, one after another (they share
  * .cache/ and public/): FR, DE, EN, FR staging; then the browser tests run over them. The check
- * lane runs the type-check, lint and unit tests, then the real-build tests, which reuse the FR
- * artifact as one of the builds they compare (so it waits for that build), then the HTML
+ * lane runs the content check, the type-check, lint and unit tests, then the real-build tests,
+ * which reuse the FR artifact as one of the builds they compare (so it waits for that build), then the HTML
  * validation and the link check of every artifact. Each step's output goes
  * to test-results/logs/<step>.log and is printed whole when the step ends, so the two lanes never
  * interleave; a table of the steps' times closes the run.
@@ -30,7 +30,9 @@ const builds = E2E_BUILDS.map((build, index) => ({
 }));
 const STEPS = [
   ...builds,
-  { name: "type-check", command: [bin("tsc"), "--noEmit"], after: [] },
+  // The content team's check first: seconds, and the clearest message for a bad edit.
+  { name: "content check", command: [bin("tsx"), "scripts/check-content.ts"], after: [] },
+  { name: "type-check", command: [bin("tsc"), "--noEmit"], after: ["content check"] },
   { name: "lint", command: [bin("eslint"), "."], after: ["type-check"] },
   { name: "unit tests", command: [bin("jest")], after: ["lint"] },
   // The content-hash test compares a build of its own with dist/fr.

@@ -41,7 +41,30 @@ describe("gatsby build with a bad data edit", () => {
     fs.writeFileSync(article, fs.readFileSync(article, "utf8").replace("type: article", "type: blogpost"));
     const { status, output, built } = buildIn(dir, "FR");
     expect(status).not.toBe(0);
-    expect(output).toContain('content/blog/location-benne-lyon/index.mdx: field type = "blogpost": is not allowed; allowed: website, article');
+    expect(output).toContain('content/blog/location-benne-lyon/index.mdx:6: field type = "blogpost": is not allowed; allowed: website, article');
+    expect(built).toBe(false);
+  });
+
+  it("stops on an article whose front matter is not valid YAML, naming the article and its line, before the MDX plugin can crash on it", () => {
+    const article = path.join(dir, "content/blog/location-benne-lyon/index.mdx");
+    const text = fs.readFileSync(article, "utf8");
+    fs.writeFileSync(article, text.replace('title: "Location de benne à Lyon : services, accès et démarches"', "title: Location de benne à Lyon : services, accès et démarches"));
+    const { status, output, built } = buildIn(dir, "FR");
+    expect(status).not.toBe(0);
+    expect(output).toContain('content/blog/location-benne-lyon/index.mdx:2: field title = "Location de benne à Lyon : services, accès et démarches": this text contains ": "');
+    expect(output).toContain("put the whole text in quotes");
+    // Not the crash it replaces: js-yaml's exception, thrown from inside gatsby-plugin-mdx.
+    expect(output).not.toMatch(/YAMLException|gatsby-plugin-mdx|gray-matter/);
+    expect(built).toBe(false);
+  });
+
+  it("stops on an article whose front matter is never closed, naming the article", () => {
+    const article = path.join(dir, "content/blog/location-benne-lyon/index.mdx");
+    fs.writeFileSync(article, fs.readFileSync(article, "utf8").replace("service: DUMPSTER\n---\n", "service: DUMPSTER\n\n"));
+    const { status, output, built } = buildIn(dir, "FR");
+    expect(status).not.toBe(0);
+    expect(output).toContain("content/blog/location-benne-lyon/index.mdx:1: field front matter = (missing): the front matter opened by --- on line 1 is never closed");
+    expect(output).not.toMatch(/YAMLException|gatsby-plugin-mdx|gray-matter/);
     expect(built).toBe(false);
   });
 

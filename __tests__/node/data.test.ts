@@ -1,5 +1,6 @@
 import path from "node:path";
 import { loadSiteData } from "../../src/node/data/load";
+import { samePhoneNumber } from "../../src/node/data/cross-check";
 import { DataValidationError } from "../../src/node/data/issues";
 import { SERVICE_KEYS } from "../../src/shared/keys";
 import { copyData, type DataCopy } from "./data-fixture";
@@ -151,7 +152,7 @@ describe("a bad edit to a data file", () => {
     {
       name: "a YAML syntax error",
       edit: (c) => c.write("business.yaml", "deliveryHours: 24\nlongRental: [unclosed\n"),
-      says: ["data/business.yaml:", "is not valid YAML"],
+      says: ["data/business.yaml:", "field longRental", "is not closed: close every [ with ]"],
     },
     {
       name: "a tag-manager id of the wrong shape",
@@ -177,5 +178,24 @@ describe("a bad edit to a data file", () => {
     copy.set("regions/fr.yaml", [0, "number"], "0199000101");
     copy.set("countries/en.yaml", ["email"], "not-an-address");
     expect(errorOf(copy).issues).toHaveLength(2);
+  });
+});
+
+describe("the two forms of a region's phone number", () => {
+  it.each([
+    ["+33465710101", "04 65 71 01 01"],
+    ["+33465710101", "+33 4 65 71 01 01"],
+    ["+442079460123", "020 7946 0123"],
+    ["+4930120045678", "030 120045678"],
+  ])("accepts %s shown as %s", (international, display) => {
+    expect(samePhoneNumber(international, display)).toBe(true);
+  });
+
+  it.each([
+    ["+33465710101", "04 65 71 01 02"],
+    ["+33465710101", "4 65 71 01 01"],
+    ["+442079460123", "+44 20 7946 0124"],
+  ])("refuses %s shown as %s", (international, display) => {
+    expect(samePhoneNumber(international, display)).toBe(false);
   });
 });

@@ -3,13 +3,15 @@
  * each one's front matter and live-data blocks against data/. Runs on every build, so an article
  * that names a region removed from data/ fails even when the article itself did not change.
  */
+import fs from "node:fs";
 import path from "node:path";
 import type { SiteData } from "../data/load";
-import type { DataIssue } from "../data/issues";
+import type { DataIssue, FieldPath } from "../data/issues";
 import type { Market } from "../../shared/keys";
 import type { BlogCollection } from "../../shared/blog";
 import { frontMatterIssues, isoDay, type FrontMatter } from "./front-matter";
 import { checkLiveBlocks } from "./live-blocks";
+import { bodyFirstLine } from "./article-source";
 import type { BlogPost } from "./pages";
 
 export interface MdxSource {
@@ -21,6 +23,8 @@ export interface MdxSource {
   /** Folder name under content/blog: the article's slug. */
   slug: string;
   collection: BlogCollection;
+  /** Real line of a front-matter field in the file, when the front matter was read from its text. */
+  locate?: (fieldPath: FieldPath) => number | undefined;
 }
 
 export function collectPosts(sources: readonly MdxSource[], data: SiteData, market: Market, root: string): { posts: BlogPost[]; issues: DataIssue[] } {
@@ -29,18 +33,21 @@ export function collectPosts(sources: readonly MdxSource[], data: SiteData, mark
   const slugs = new Map<string, string>();
   for (const source of sources) {
     const file = path.relative(root, source.absolutePath).split(path.sep).join("/");
-    const found = [...frontMatterIssues(file, source.absolutePath, source.frontmatter)];
+    const found = [...frontMatterIssues(file, source.absolutePath, source.frontmatter, { locate: source.locate, staticDir: path.join(root, "static") })];
     if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(source.slug)) {
       found.push({ file, path: ["folder name"], value: source.slug, message: "must be a lower-case slug such as location-benne-lyon (a-z, 0-9, -)" });
     }
     const key = `${source.collection}/${source.slug}`;
     if (slugs.has(key)) found.push({ file, path: ["folder name"], value: source.slug, message: `is already the slug of ${slugs.get(key)}` });
     slugs.set(key, file);
-    const blocks = checkLiveBlocks(file, source.body, data, market);
+    // Gatsby's body starts after the front matter; lines in messages are the file's own.
+    const firstLine = fs.existsSync(source.absolutePath) ? bodyFirstLine(fs.readFileSync(source.absolutePath, "utf8")) : 1;
+    const blocks = checkLiveBlocks(file, source.body, data, market, firstLine);
     found.push(...blocks.issues);
     const frontmatter = source.frontmatter as FrontMatter;
     if (frontmatter?.service && !data.countries[market].services.some((service) => service.key === frontmatter.service)) {
-      found.push({ file, path: ["service"], value: frontmatter.service, message: `is not a service of market ${market}` });
+      const offered = data.countries[market].services.map((service) => service.key);
+      found.push({ file, path: ["service"], value: frontmatter.service, line: source.locate?.(["service"]), message: `is not a service of market ${market}; allowed: ${offered.join(", ")}` });
     }
     issues.push(...found);
     if (found.length > 0) continue;

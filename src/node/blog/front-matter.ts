@@ -7,15 +7,26 @@ import path from "node:path";
 import { z } from "zod";
 import { SERVICE_KEYS } from "../../shared/keys";
 import { BLOG_CATEGORIES } from "../../shared/blog";
-import { zodIssues, type DataIssue } from "../data/issues";
+import { zodIssues, type DataIssue, type FieldPath } from "../data/issues";
 
 const IMAGE_EXTENSIONS = /\.(png|jpe?g|webp|gif)$/i;
 
-/** YAML reads 2026-03-14 as a date and "2026-03-14" as a text: both are accepted. */
+/** Whether a text is a day of the calendar written YYYY-MM-DD (2026-13-45 is not: no rolling over). */
+function isCalendarDay(value: string): boolean {
+  const day = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
+  if (!day) return false;
+  const date = new Date(Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3])));
+  return date.toISOString().slice(0, 10) === day[0];
+}
+
+/**
+ * Gatsby's front-matter parser reads 2026-03-14 as a date; the content check reads the text as
+ * written, so an impossible day such as 2026-13-45 is refused instead of rolled over.
+ */
 const frontMatterDate = z
   .union([z.date(), z.string()])
-  .refine((value) => !Number.isNaN(new Date(value).getTime()) && (value instanceof Date || /^\d{4}-\d{2}-\d{2}/.test(value)), {
-    message: "must be a date such as 2026-03-14",
+  .refine((value) => (value instanceof Date ? !Number.isNaN(value.getTime()) : isCalendarDay(value)), {
+    message: "must be a date such as 2026-03-14, written YYYY-MM-DD: a real day (month 01 to 12, a day that month has)",
   });
 
 /** A front-matter date as YYYY-MM-DD. */
@@ -45,23 +56,33 @@ export const frontMatterSchema = z
 
 export type FrontMatter = z.infer<typeof frontMatterSchema>;
 
+export interface FrontMatterCheckOptions {
+  /** Real line of a field in the .mdx file, when the front matter was read from its text. */
+  locate?: (fieldPath: FieldPath) => number | undefined;
+  /** static/: where an image path starting with "/" must exist; not checked when left out. */
+  staticDir?: string;
+}
+
 /**
  * Problems with an article's front matter; `file` is the article's path as shown to the team.
- * A relative image must exist beside the article.
+ * A relative image must exist beside the article, an absolute one in static/.
  */
-export function frontMatterIssues(file: string, absolutePath: string, frontmatter: unknown): DataIssue[] {
+export function frontMatterIssues(file: string, absolutePath: string, frontmatter: unknown, { locate = () => undefined, staticDir }: FrontMatterCheckOptions = {}): DataIssue[] {
   const parsed = frontMatterSchema.safeParse(frontmatter ?? {});
   if (!parsed.success) {
-    return zodIssues(parsed.error, frontMatterSchema, file, frontmatter, () => undefined).map((issue) =>
+    return zodIssues(parsed.error, frontMatterSchema, file, frontmatter, locate).map((issue) =>
       issue.message.startsWith("is required (") ? { ...issue, message: "is required" } : issue,
     );
   }
   const { image, date, updated } = parsed.data;
   if (updated !== undefined && isoDay(updated) < isoDay(date)) {
-    return [{ file, path: ["updated"], value: isoDay(updated), message: `is before the article's date ${isoDay(date)}; use the day of the last change, on or after the date` }];
+    return [{ file, path: ["updated"], value: isoDay(updated), line: locate(["updated"]), message: `is before the article's date ${isoDay(date)}; use the day of the last change, on or after the date` }];
   }
   if (image && !image.startsWith("/") && !fs.existsSync(path.resolve(path.dirname(absolutePath), image))) {
-    return [{ file, path: ["image"], value: image, message: "names no file beside the article" }];
+    return [{ file, path: ["image"], value: image, line: locate(["image"]), message: "names no file beside the article" }];
+  }
+  if (image && image.startsWith("/") && staticDir !== undefined && !fs.existsSync(path.join(staticDir, image))) {
+    return [{ file, path: ["image"], value: image, line: locate(["image"]), message: "names no file in static/; put the image there, or beside the article and write ./name.png" }];
   }
   return [];
 }

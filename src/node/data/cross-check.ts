@@ -18,6 +18,20 @@ interface Sources {
 
 const list = (values: readonly string[]) => (values.length > 0 ? values.join(", ") : "(none)");
 
+/**
+ * Whether the display form of a phone number is the international one: the same digits, or the
+ * national form (a leading 0 instead of the country code of 1 to 3 digits).
+ */
+export function samePhoneNumber(international: string, display: string): boolean {
+  const full = international.replace(/\D/g, "");
+  const shown = display.replace(/\D/g, "");
+  if (display.trim().startsWith("+")) return full === shown;
+  if (!shown.startsWith("0")) return false;
+  const national = shown.slice(1);
+  const countryCodeLength = full.length - national.length;
+  return full.endsWith(national) && countryCodeLength >= 1 && countryCodeLength <= 3;
+}
+
 export function crossCheck(sources: Sources): { data: SiteData; issues: DataIssue[]; warnings: string[] } {
   const issues: DataIssue[] = [];
   const warnings: string[] = [];
@@ -60,6 +74,9 @@ export function crossCheck(sources: Sources): { data: SiteData; issues: DataIssu
         return;
       }
       regionSource.set(region.key, { source, index });
+      if (!samePhoneNumber(region.number, region.numberFormatted)) {
+        flag(source, [index, "numberFormatted"], region.numberFormatted, `is not the same phone number as number ${region.number}; write both forms of one number (e.g. +33465710101 and 04 65 71 01 01)`);
+      }
       const seenServiceKeys = new Set<string>();
       region.services.forEach((serviceKey, serviceIndex) => {
         if (seenServiceKeys.has(serviceKey)) flag(source, [index, "services", serviceIndex], serviceKey, "is listed twice in this region");
@@ -145,6 +162,13 @@ export function crossCheck(sources: Sources): { data: SiteData; issues: DataIssu
         }
       });
     });
+  }
+  // A region no market lists is on no page: say so instead of leaving it out silently.
+  const listed = new Set(sources.countryFiles.flatMap((source) => source.value.regions));
+  for (const [regionKey, origin] of regionSource) {
+    if (!listed.has(regionKey)) {
+      flag(origin.source, [origin.index, "key"], regionKey, "is not listed by any market; add it under regions: in its market's file (data/countries/)");
+    }
   }
   const missingMarkets = MARKETS.filter((market) => !countries[market]);
   if (missingMarkets.length > 0) {

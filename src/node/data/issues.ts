@@ -42,6 +42,8 @@ export function formatValue(value: unknown): string {
 
 export function formatIssue(issue: DataIssue): string {
   const where = issue.line ? `${issue.file}:${issue.line}` : issue.file;
+  // A problem of the file itself (empty, not readable as YAML or JSON) has no field to show.
+  if (issue.path.length === 0 && issue.value === undefined) return `${where}: ${issue.message}`;
   return `${where}: field ${formatPath(issue.path)} = ${formatValue(issue.value)}: ${issue.message}`;
 }
 

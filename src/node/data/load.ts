@@ -4,7 +4,6 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { LineCounter, parseDocument } from "yaml";
 import type { z } from "zod";
 import {
   brandSchema,
@@ -20,7 +19,8 @@ import {
   type Region,
   type Service,
 } from "./schema";
-import { DataValidationError, lineOf, zodIssues, type DataIssue, type FieldPath } from "./issues";
+import { DataValidationError, zodIssues, type DataIssue, type FieldPath } from "./issues";
+import { explainUnquoted, parseYamlSource } from "./yaml-source";
 import { crossCheck } from "./cross-check";
 import type { Market } from "../../shared/keys";
 
@@ -55,6 +55,15 @@ function listYaml(dir: string): string[] {
     .map((name) => path.join(dir, name));
 }
 
+/** Files of a data folder that the loader would skip, such as `nl.YAML` or `fr.yaml.txt`. */
+function unreadFiles(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((name) => !/\.ya?ml$/.test(name) && !name.startsWith("."))
+    .sort();
+}
+
 /**
  * Reads one YAML file and validates it against its schema. Every problem (missing file, broken
  * YAML, a field the schema refuses) is pushed to `issues` with its line; the value is returned
@@ -65,25 +74,18 @@ export function readYamlFile<S extends z.ZodTypeAny>(file: string, schema: S, na
     issues.push({ file: name, path: [], value: undefined, message: "file is missing" });
     return undefined;
   }
-  const lineCounter = new LineCounter();
-  const doc = parseDocument(fs.readFileSync(file, "utf8"), { lineCounter, prettyErrors: false });
-  if (doc.errors.length > 0) {
-    for (const error of doc.errors) {
-      issues.push({
-        file: name,
-        path: [],
-        value: undefined,
-        line: lineCounter.linePos(error.pos[0]).line,
-        message: `is not valid YAML: ${error.message.split("\n")[0]}`,
-      });
-    }
+  const text = fs.readFileSync(file, "utf8").replace(/^\uFEFF/, "");
+  const source = parseYamlSource(text, name, issues);
+  if (!source) return undefined;
+  const raw = source.value;
+  if (raw === null || raw === undefined) {
+    issues.push({ file: name, path: [], value: undefined, line: 1, message: "the file is empty (or holds only comments); write its fields back, or undo the change" });
     return undefined;
   }
-  const raw: unknown = doc.toJS();
-  const locate = (fieldPath: FieldPath) => lineOf(doc, lineCounter, fieldPath);
+  const locate = source.locate;
   const parsed = schema.safeParse(raw);
   if (!parsed.success) {
-    issues.push(...zodIssues(parsed.error, schema, name, raw, locate));
+    issues.push(...zodIssues(parsed.error, schema, name, raw, locate).map((issue) => explainUnquoted(issue, source)));
     return undefined;
   }
   return { file: name, value: parsed.data, locate };
@@ -99,6 +101,11 @@ export function loadSiteData(dataDir: string, rootDir = path.dirname(dataDir)): 
   const business = read(path.join(dataDir, "business.yaml"), businessSchema);
   const catalogue = read(path.join(dataDir, "catalogue.yaml"), catalogueSchema);
   const services = read(path.join(dataDir, "services.yaml"), serviceFileSchema);
+  for (const dir of ["countries", "regions"]) {
+    for (const name of unreadFiles(path.join(dataDir, dir))) {
+      issues.push({ file: relative(path.join(dataDir, dir, name)), path: ["file name"], value: name, message: "is not read: a data file's name ends in .yaml (lower case); rename it" });
+    }
+  }
   const countryFiles = listYaml(path.join(dataDir, "countries"))
     .map((file) => read(file, countrySchema))
     .filter((file) => file !== undefined);

@@ -1,0 +1,19 @@
+/**
+ * npm run check:content: checks everything the content team edits (data/, articles, catalogs,
+ * dynamic pages) in seconds, with the messages the build gives, and exits non-zero on a problem.
+ */
+import path from "node:path";
+import { checkContent, formatContentCheck } from "../src/node/content-check";
+
+const root = path.resolve(__dirname, "..");
+const started = performance.now();
+const { issues, warnings } = checkContent(root);
+for (const warning of warnings) console.warn(`warning: ${warning}`);
+const seconds = ((performance.now() - started) / 1000).toFixed(1);
+if (issues.length > 0) {
+  console.error(formatContentCheck(issues));
+  console.error(`(checked in ${seconds} s)`);
+  process.exitCode = 1;
+} else {
+  console.log(`The content is valid: data/, articles, catalogs and dynamic pages (checked in ${seconds} s).`);
+}

@@ -1,0 +1,170 @@
+/**
+ * The translation catalogs (content/locales/<locale>/translation.json): valid JSON without a BOM,
+ * the same keys in every language, the same {{placeholders}} as the other languages,
+ * no empty text, no number typed into a text, and every key the site's code asks for.
+ *
+ * When catalogs disagree, the one that differs from the others is blamed: a key only one catalog
+ * has is a misspelt key there; a key one catalog lacks is missing there. On a tie the reference
+ * catalog (French, the language the texts are written in first) decides.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import type { DataIssue } from "../data/issues";
+
+export const CATALOG_DIR = "content/locales";
+export const REFERENCE_LOCALE = "fr-fr";
+
+type Catalog = { [key: string]: unknown };
+
+export interface LoadedCatalog {
+  locale: string;
+  file: string;
+  text: string;
+  /** Every text by its dotted key (footer.followUs). */
+  texts: Record<string, string>;
+}
+
+/** Legal texts may cite an article or paragraph of a law ("article 6 du RGPD", "§ 5 DDG"); nothing else. */
+const LEGAL_CITATION = /(§|\bArt\.|\bart\.|\b[Aa]rticle|\bArtikel|\bsection)\s*\d+[a-z]?/g;
+const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
+
+export const placeholdersOf = (text: string): string[] => [...new Set([...text.matchAll(PLACEHOLDER)].map((match) => match[1]))].sort();
+
+function withoutAllowedNumbers(key: string, text: string): string {
+  const bare = text.replace(PLACEHOLDER, "");
+  return key.startsWith("legal.") ? bare.replace(LEGAL_CITATION, "") : bare;
+}
+
+const lineOfOffset = (text: string, offset: number) => text.slice(0, offset).split("\n").length;
+
+/** Line of a dotted key in the JSON text: each segment searched after the previous one. */
+function lineOfKey(text: string, key: string): number | undefined {
+  let from = 0;
+  for (const segment of key.split(".")) {
+    const pattern = new RegExp(`${JSON.stringify(segment).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s*:`, "g");
+    pattern.lastIndex = from;
+    const match = pattern.exec(text);
+    if (!match) return undefined;
+    from = match.index + 1;
+  }
+  return lineOfOffset(text, from - 1);
+}
+
+/** Reads one catalog; pushes a problem and returns undefined when it is not a valid JSON object of texts. */
+function readCatalog(root: string, locale: string, issues: DataIssue[]): LoadedCatalog | undefined {
+  const file = `${CATALOG_DIR}/${locale}/translation.json`;
+  const full = path.join(root, file);
+  if (!fs.existsSync(full)) {
+    issues.push({ file, path: [], value: undefined, message: `is missing: every language of the site (${locale}) needs its catalog` });
+    return undefined;
+  }
+  const raw = fs.readFileSync(full, "utf8");
+  // The translation plugin reads the file as it is and cannot parse a BOM: say it here, not as its crash.
+  if (raw.startsWith("\uFEFF")) {
+    issues.push({ file, line: 1, path: [], value: undefined, message: "starts with an invisible byte-order mark (BOM) that the site cannot read; save the file as UTF-8 without BOM" });
+    return undefined;
+  }
+  const text = raw;
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    const position = /position (\d+)/.exec(reason);
+    const lineColumn = /line (\d+) column/.exec(reason);
+    const line = lineColumn ? Number(lineColumn[1]) : position ? lineOfOffset(text, Number(position[1])) : undefined;
+    issues.push({
+      file,
+      line,
+      path: [],
+      value: undefined,
+      message: `is not valid JSON (${reason.replace(/^JSON\.parse: /, "")}); check the commas (none after the last entry), the quotes ("…") and the braces around this line`,
+    });
+    return undefined;
+  }
+  if (json === null || typeof json !== "object" || Array.isArray(json)) {
+    issues.push({ file, line: 1, path: [], value: undefined, message: "must be a JSON object of texts: { \"site\": { \"menu\": \"…\" }, … }" });
+    return undefined;
+  }
+  const texts: Record<string, string> = {};
+  const flatten = (catalog: Catalog, prefix: string) => {
+    for (const [key, value] of Object.entries(catalog)) {
+      const full = prefix ? `${prefix}.${key}` : key;
+      if (typeof value === "string") texts[full] = value;
+      else if (value !== null && typeof value === "object" && !Array.isArray(value)) flatten(value as Catalog, full);
+      else issues.push({ file, line: lineOfKey(text, full), path: [full], value, message: "must be a text in quotes, or a group of texts in { }" });
+    }
+  };
+  flatten(json as Catalog, "");
+  return { locale, file, text, texts };
+}
+
+/** The catalogs that agree with the most others on `signature`; the reference catalog breaks a tie. */
+function majority(catalogs: readonly LoadedCatalog[], signature: (catalog: LoadedCatalog) => string): string {
+  const counts = new Map<string, number>();
+  for (const catalog of catalogs) counts.set(signature(catalog), (counts.get(signature(catalog)) ?? 0) + 1);
+  const best = Math.max(...counts.values());
+  const winners = [...counts.entries()].filter(([, count]) => count === best).map(([value]) => value);
+  const reference = catalogs.find((catalog) => catalog.locale === REFERENCE_LOCALE);
+  return winners.length > 1 && reference && winners.includes(signature(reference)) ? signature(reference) : winners[0];
+}
+
+export interface CatalogCheckOptions {
+  /** The site's languages (brand.yaml i18n.locales); each needs a catalog. */
+  locales: readonly string[];
+  /** Keys the site's code and data ask for; each catalog must have them. */
+  requiredKeys?: readonly string[];
+}
+
+export function checkCatalogs(root: string, { locales, requiredKeys = [] }: CatalogCheckOptions): DataIssue[] {
+  const issues: DataIssue[] = [];
+  const catalogs = locales.map((locale) => readCatalog(root, locale, issues)).filter((catalog) => catalog !== undefined);
+  const flagged = new Set<string>();
+  const flag = (catalog: LoadedCatalog, key: string, value: unknown, message: string) => {
+    flagged.add(`${catalog.file}|${key}`);
+    issues.push({ file: catalog.file, line: lineOfKey(catalog.text, key), path: [key], value, message });
+  };
+  const localesWhere = (test: (catalog: LoadedCatalog) => boolean) => catalogs.filter(test).map((catalog) => catalog.locale).join(", ");
+
+  const allKeys = [...new Set(catalogs.flatMap((catalog) => Object.keys(catalog.texts)))].sort();
+  for (const key of allKeys) {
+    const present = majority(catalogs, (catalog) => String(key in catalog.texts));
+    for (const catalog of catalogs) {
+      const has = key in catalog.texts;
+      if (String(has) === present) continue;
+      if (has) {
+        flag(catalog, key, catalog.texts[key], `is not a key of the other catalogs (${localesWhere((other) => !(key in other.texts))}); check its spelling, or add it to every catalog`);
+      } else {
+        flag(catalog, key, undefined, `is missing; the other catalogs have it (${localesWhere((other) => key in other.texts)}), and the page would show the key instead of a text`);
+      }
+    }
+    const withKey = catalogs.filter((catalog) => key in catalog.texts);
+    if (withKey.length < 2) continue;
+    const expected = majority(withKey, (catalog) => placeholdersOf(catalog.texts[key]).join(","));
+    for (const catalog of withKey) {
+      const used = placeholdersOf(catalog.texts[key]);
+      if (used.join(",") === expected) continue;
+      const allowed = expected === "" ? "(none)" : expected.split(",").map((name) => `{{${name}}}`).join(", ");
+      const wrong = used.filter((name) => !expected.split(",").includes(name));
+      const lacking = expected.split(",").filter((name) => name !== "" && !used.includes(name));
+      const what = [
+        ...wrong.map((name) => `{{${name}}} is not a placeholder of this text`),
+        ...lacking.map((name) => `{{${name}}} is missing`),
+      ].join("; ");
+      flag(catalog, key, catalog.texts[key], `${what}; the placeholders of this text (as in the other catalogs) are: ${allowed}`);
+    }
+  }
+  for (const catalog of catalogs) {
+    for (const [key, text] of Object.entries(catalog.texts)) {
+      if (text.trim() === "") flag(catalog, key, text, "is empty; write the text");
+      else if (/\d/.test(withoutAllowedNumbers(key, text))) {
+        flag(catalog, key, text, "contains a number: business figures come from data/ through placeholders such as {{deliveryHours}}; legal texts may cite an article or § number");
+      }
+    }
+    for (const key of requiredKeys) {
+      if (key in catalog.texts || flagged.has(`${catalog.file}|${key}`)) continue;
+      flag(catalog, key, undefined, "is missing: the site shows this text, and would show the key instead");
+    }
+  }
+  return issues;
+}

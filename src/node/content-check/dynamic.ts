@@ -1,0 +1,74 @@
+/**
+ * The /de/… pages of content/dynamic/<market>/: folders and file names the build would skip
+ * (content/dynamic/FR/, x.YAML), each file against its schema, and no page that shadows one the
+ * market already has.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import type { Actions } from "gatsby";
+import type { SiteData } from "../data/load";
+import type { DataIssue } from "../data/issues";
+import { MARKETS, type Market } from "../../shared/keys";
+import { DYNAMIC_CONTENT_DIR, loadDynamicPages } from "../dynamic-pages";
+import { marketRoutes } from "../market";
+import { createCatchAllPage, createMarketPages } from "../pages";
+import { createBlogPages, type BlogPost } from "../blog/pages";
+
+/** Every path the build creates for a market before its dynamic pages, computed the build's own way. */
+export function marketPagePaths(root: string, data: SiteData, market: Market, posts: readonly BlogPost[]): Set<string> {
+  const paths = new Set<string>();
+  const createPage = ((page: { path: string }) => paths.add(page.path)) as unknown as Actions["createPage"];
+  const routes = marketRoutes(data, market);
+  const domain = data.countries[market].domains[0];
+  const templatesDir = path.join(root, "src/templates");
+  createMarketPages({ routes: routes.filter((route) => route.kind !== "BLOG"), market, domain, templatesDir, createPage });
+  const blogRoute = routes.find((route) => route.kind === "BLOG");
+  if (blogRoute) createBlogPages({ posts, blogRoute, market, domain, templatesDir, createPage });
+  createCatchAllPage({ market, domain, templatesDir, createPage });
+  return paths;
+}
+
+function namingIssues(root: string, markets: readonly string[]): DataIssue[] {
+  const issues: DataIssue[] = [];
+  const dir = path.join(root, DYNAMIC_CONTENT_DIR);
+  if (!fs.existsSync(dir)) return issues;
+  const allowed = markets.map((market) => market.toLowerCase());
+  const walk = (folder: string) => {
+    for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
+      const full = path.join(folder, entry.name);
+      const file = path.relative(root, full).split(path.sep).join("/");
+      if (entry.isDirectory()) walk(full);
+      else if (!entry.name.startsWith(".") && !/\.ya?ml$/.test(entry.name)) {
+        issues.push({
+          file,
+          path: ["file name"],
+          value: entry.name,
+          message: /\.ya?ml$/i.test(entry.name)
+            ? "is not read: a page's file name ends in .yaml (lower case); rename it"
+            : "is not read: a dynamic page is a .yaml file",
+        });
+      }
+    }
+  };
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+    const file = `${DYNAMIC_CONTENT_DIR}/${entry.name}`;
+    if (!entry.isDirectory()) {
+      if (!entry.name.startsWith(".")) issues.push({ file, path: ["file name"], value: entry.name, message: `is not read: a page goes in the folder of its market; allowed folders: ${allowed.join(", ")}` });
+    } else if (!allowed.includes(entry.name)) {
+      issues.push({ file, path: ["folder"], value: entry.name, message: `is not a market folder, so its pages are not built; allowed: ${allowed.join(", ")} (lower case)` });
+    } else {
+      walk(path.join(dir, entry.name));
+    }
+  }
+  return issues;
+}
+
+export function checkDynamicPages(root: string, data: SiteData | undefined, posts: Partial<Record<Market, BlogPost[]>>): DataIssue[] {
+  const markets = data ? MARKETS.filter((market) => data.countries[market]) : MARKETS;
+  const issues = namingIssues(root, markets);
+  for (const market of markets) {
+    const taken = data ? marketPagePaths(root, data, market, posts[market] ?? []) : new Set<string>();
+    issues.push(...loadDynamicPages(root, market, taken).issues);
+  }
+  return issues;
+}

@@ -1,0 +1,50 @@
+/**
+ * Everything the content team edits, checked without a Gatsby build: data/, the articles (front
+ * matter and live-data blocks), the translation catalogs and the dynamic pages. `npm run
+ * check:content` prints the result; the build runs the same check before any plugin reads a file,
+ * so a mistake stops both with the same message: file, line, field, value and what is allowed.
+ */
+import path from "node:path";
+import { loadSiteData, type SiteData } from "../data/load";
+import { DataValidationError, formatIssue, type DataIssue } from "../data/issues";
+import { LOCALES } from "../../shared/keys";
+import { checkArticles } from "./articles";
+import { checkCatalogs } from "./catalogs";
+import { checkDynamicPages } from "./dynamic";
+import { requiredCatalogKeys } from "./required-keys";
+
+export interface ContentCheck {
+  issues: DataIssue[];
+  /** Tolerated oddities, shown but not blocking. */
+  warnings: string[];
+}
+
+export function checkContent(root: string): ContentCheck {
+  const issues: DataIssue[] = [];
+  let warnings: string[] = [];
+  let data: SiteData | undefined;
+  try {
+    const loaded = loadSiteData(path.join(root, "data"), root);
+    data = loaded.data;
+    warnings = loaded.warnings;
+  } catch (error) {
+    if (!(error instanceof DataValidationError)) throw error;
+    issues.push(...error.issues);
+  }
+  const articles = checkArticles(root, data);
+  issues.push(...articles.issues);
+  issues.push(...checkDynamicPages(root, data, articles.posts));
+  issues.push(
+    ...checkCatalogs(root, {
+      locales: data?.brand.i18n.locales ?? LOCALES,
+      requiredKeys: data ? requiredCatalogKeys(root, data) : [],
+    }),
+  );
+  return { issues, warnings };
+}
+
+/** The report printed by `npm run check:content` and by the build when the check fails. */
+export function formatContentCheck(issues: readonly DataIssue[]): string {
+  const count = `${issues.length} problem${issues.length === 1 ? "" : "s"}`;
+  return `${count} in the content, fix ${issues.length === 1 ? "it" : "them"} and run the check again (npm run check:content):\n${issues.map((issue) => `  - ${formatIssue(issue)}`).join("\n")}`;
+}
