@@ -5,7 +5,8 @@ import React, { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import type { GatsbyBrowser } from "gatsby";
 import { HelmetProvider } from "react-helmet-async";
-import { guardNavigation, prefetchLinksOnDwell, watchNewLinks } from "./src/runtime/site-loader";
+import { startNavigation, watchNewLinks } from "./src/runtime/site-loader";
+import { hasServerRenderedPage } from "./src/runtime/gatsby-internals";
 import { startVisitorRuntime, tagManager } from "./src/runtime/visitor";
 import { siteConfig } from "./src/runtime/site-config";
 import { PageTransition } from "./src/components/page-transition";
@@ -17,14 +18,14 @@ export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) =
 );
 
 /**
- * Before Gatsby loads the first page: the visitor's state (tracking, region, country by host),
- * the page-data check of every navigation (src/runtime/route-guard.ts) and the dwell-based link
- * prefetch; clicks on elements with data-tracking go to the tag manager's data layer.
+ * Before Gatsby loads the first page: the visitor's state (tracking, region, country by host,
+ * consent), the page-data check of every navigation and the dwell-based link prefetch
+ * (src/runtime/site-loader.ts); clicks on elements with data-tracking go to the tag manager's
+ * data layer.
  */
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   startVisitorRuntime();
-  guardNavigation();
-  prefetchLinksOnDwell(siteConfig.prefetch);
+  startNavigation(siteConfig.prefetch);
   document.addEventListener("click", (event) => {
     const target = event.target instanceof Element ? event.target.closest("[data-tracking]") : null;
     if (target) tagManager().push({ event: "interaction", name: target.getAttribute("data-tracking") });
@@ -56,7 +57,7 @@ export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location }) => {
  * (Not typed with GatsbyBrowser: its Renderer type is React 17's ReactDOM.render.)
  */
 export const replaceHydrateFunction = () => (element: React.ReactElement, container: Element) => {
-  const hasServerHtml = Boolean(document.getElementById("gatsby-focus-wrapper")?.children.length);
+  const hasServerHtml = hasServerRenderedPage();
   startTransition(() => {
     if (hasServerHtml) hydrateRoot(container, element);
     else createRoot(container).render(element);

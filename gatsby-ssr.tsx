@@ -11,6 +11,7 @@ import { PageTransition } from "./src/components/page-transition";
 import type { PageContext } from "./src/shared/page-context";
 import { siteConfig } from "./src/runtime/site-config";
 import { renderBodyHtml } from "./src/node/render-body";
+import { isGatsbyGeneratorTag } from "./src/node/gatsby-internals";
 
 /** Embedded mode, consent and Consent Mode defaults, decided before the first paint (head-script.ts). */
 const HEAD_SCRIPT = headScript({ consentCookie: siteConfig.names.consentCookie, tagManagerId: siteConfig.tagManagerId });
@@ -40,12 +41,7 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = async ({ bodyCompon
  * (docs/decisions.md#d12-the-site-version-is-in-every-page).
  */
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
-  const isGatsbyGenerator = (component: React.ReactNode) =>
-    React.isValidElement<{ name?: string; content?: string }>(component) &&
-    component.type === "meta" &&
-    component.props.name === "generator" &&
-    String(component.props.content).startsWith("Gatsby");
-  const components = getHeadComponents().filter((component) => !isGatsbyGenerator(component));
+  const components = getHeadComponents().filter((component) => !isGatsbyGeneratorTag(component));
   // The head script goes first: it must run before the styles paint anything.
   const isHeadScript = (component: React.ReactNode) => React.isValidElement(component) && component.key === "debrix-head";
   replaceHeadComponents([...components.filter(isHeadScript), ...components.filter((component) => !isHeadScript(component))]);

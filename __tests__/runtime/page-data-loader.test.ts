@@ -1,4 +1,5 @@
-import { PageDataError, createPageDataLoader, outcomeOf, routeDataUrl, shouldReload } from "../../src/runtime/page-data-loader";
+import { PageDataError, createPageDataLoader, outcomeOf, routeDataUrl } from "../../src/runtime/page-data-loader";
+import { shouldReload } from "../../src/runtime/stale-page";
 
 function response(status: number, body: string): Response {
   return { status, ok: status >= 200 && status < 300, text: async () => body } as Response;

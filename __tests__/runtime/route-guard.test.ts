@@ -1,5 +1,7 @@
 import { PageDataError } from "../../src/runtime/page-data-loader";
-import { installRouteGuard, routeKey, type GatsbyLoader, type RouteGuardLocation } from "../../src/runtime/route-guard";
+import { createRouteGuard, routeKey } from "../../src/runtime/route-guard";
+import { createStalePageReload, type StalePageLocation } from "../../src/runtime/stale-page";
+import { wrapGatsbyLoader, type GatsbyLoader } from "../../src/runtime/gatsby-internals";
 
 type Answer = "ok" | PageDataError;
 
@@ -20,19 +22,16 @@ function setup({ answers = {}, pathname = "/", servedPagePath = pathname }: { an
     }),
     prefetch: jest.fn(),
   };
-  const location: RouteGuardLocation & { pathname: string } = { pathname, assign: jest.fn(), reload: jest.fn() };
+  const location: StalePageLocation & { pathname: string } = { pathname, assign: jest.fn(), reload: jest.fn() };
   const store = new Map<string, string>();
   const report = jest.fn();
-  installRouteGuard({
-    gatsbyLoader,
-    pageData,
-    pageHash: "h1",
+  const reloadIfStale = createStalePageReload({
+    pageHash: () => "h1",
     location,
-    servedPagePath,
     storage: () => ({ getItem: (key) => store.get(key) ?? null, setItem: (key, value) => void store.set(key, value) }),
-    report,
   });
-  return { gatsby, gatsbyLoader, pageData, location, report };
+  const { prefetchRoute } = wrapGatsbyLoader(gatsbyLoader, createRouteGuard({ pageData, openedPath: pathname, servedPagePath, reloadIfStale, report }));
+  return { gatsby, gatsbyLoader, pageData, location, report, prefetchRoute };
 }
 
 const error = (code: PageDataError["code"], message: string = code) => new PageDataError(message, code, "/agb/");
@@ -139,14 +138,22 @@ describe("the route guard in front of Gatsby's loader", () => {
     expect(report).toHaveBeenCalledTimes(2);
   });
 
-  it("prefetches a link's data into the loader's cache along with Gatsby's own prefetch", () => {
-    const { gatsby, gatsbyLoader, pageData } = setup();
-    gatsbyLoader.enqueue("/agb/");
+  it("prefetches a route's data into the loader's cache along with Gatsby's own prefetch", () => {
+    const { gatsby, gatsbyLoader, pageData, prefetchRoute } = setup();
+    prefetchRoute("/agb/");
     gatsbyLoader.hovering("/impressum/");
     gatsbyLoader.prefetch("/");
     expect(pageData.prefetch.mock.calls).toEqual([["/agb/"], ["/impressum/"]]); // "/" is the open page
     expect(gatsby.enqueue).toHaveBeenCalledWith("/agb/");
     expect(gatsby.hovering).toHaveBeenCalledWith("/impressum/");
     expect(gatsby.prefetch).toHaveBeenCalledWith("/");
+  });
+
+  it("holds back the prefetch Gatsby's Link asks for at first sight, giving it something to abort", () => {
+    const { gatsby, gatsbyLoader, pageData } = setup();
+    const request = gatsbyLoader.enqueue("/agb/") as { abort: () => void };
+    expect(() => request.abort()).not.toThrow();
+    expect(gatsby.enqueue).not.toHaveBeenCalled();
+    expect(pageData.prefetch).not.toHaveBeenCalled();
   });
 });

@@ -1,6 +1,6 @@
 import { headScript } from "../../src/shared/head-script";
 import { createTagManager } from "../../src/runtime/tag-manager";
-import { createConsentStore, type CookieJar } from "../../src/runtime/consent-store";
+import { createConsentStore, HAS_CONSENT_CLASS, type CookieJar } from "../../src/runtime/consent";
 import { cacheBustTarget } from "../../src/runtime/cache-bust";
 import { transitionOf, SERVICE_DETAIL_KEY } from "../../src/shared/transitions";
 import { countryOfLocale, createCatalogFetcher, localeUrl } from "../../src/runtime/locale-switch";
@@ -63,11 +63,21 @@ describe("the tag manager", () => {
     return { win, appended };
   }
 
+  /** A consent store on `tags`, with a cookie jar in memory and a stand-in <html>. */
+  function consentOn(tags: ReturnType<typeof createTagManager>, cookie?: string) {
+    const jar = new Map<string, string>(cookie === undefined ? [] : [["debrix_consent", cookie]]);
+    const classes = new Set<string>();
+    const root = { classList: { add: (name: string) => classes.add(name), remove: (name: string) => classes.delete(name) } } as unknown as Element;
+    const cookies: CookieJar = { get: (name) => jar.get(name), set: (name, value) => jar.set(name, value) };
+    return { store: createConsentStore({ name: "debrix_consent", durations: { acceptedDays: 365, declinedDays: 6 }, tagManager: () => tags, root: () => root, cookies, secure: () => true }), classes };
+  }
+
   it("without a container id pushes and loads nothing", () => {
     const { win, appended } = fakeWindow();
     const tags = createTagManager("", win);
     tags.pageView("/");
-    tags.consent(true);
+    tags.gtag("consent", "update", {});
+    consentOn(tags).store.choose(true);
     expect(win.dataLayer).toBeUndefined();
     expect(appended).toEqual([]);
   });
@@ -75,30 +85,57 @@ describe("the tag manager", () => {
   it("an accept sends the update and the event, then loads the script once; a decline loads nothing", () => {
     const { win, appended } = fakeWindow();
     const tags = createTagManager("GTM-ABC123", win);
-    tags.consent(false);
+    const { store } = consentOn(tags);
+    store.choose(false);
     expect(appended).toEqual([]);
+    expect(win.dataLayer).toContainEqual(["consent", "update", { ad_storage: "denied", ad_user_data: "denied", ad_personalization: "denied", analytics_storage: "denied" }]);
     expect(win.dataLayer).toContainEqual({ event: "cookie_consent", consent: "declined" });
-    tags.consent(true);
+    store.choose(true);
     tags.load();
     expect(appended).toEqual([{ src: "https://www.googletagmanager.com/gtm.js?id=GTM-ABC123", async: true }]);
     expect(win.dataLayer).toContainEqual(["consent", "update", { ad_storage: "granted", ad_user_data: "granted", ad_personalization: "granted", analytics_storage: "granted" }]);
     tags.pageView("/services/");
     expect(win.dataLayer).toContainEqual({ event: "page_view", page_path: "/services/" });
   });
+
+  it("loads the script at the tab's start only for a visitor who accepted earlier", () => {
+    for (const [cookie, loads] of [[undefined, 0], ["false", 0], ["true", 1]] as const) {
+      const { win, appended } = fakeWindow();
+      consentOn(createTagManager("GTM-ABC123", win), cookie).store.start();
+      expect(appended).toHaveLength(loads);
+    }
+  });
+
+  it("marks <html> on a choice and unmarks it when the visitor asks to choose again", () => {
+    const { store, classes } = consentOn(createTagManager("", fakeWindow().win), "false");
+    const listener = jest.fn();
+    store.subscribe(listener);
+    store.reopen();
+    expect(classes.has(HAS_CONSENT_CLASS)).toBe(false);
+    expect(store.isReopened()).toBe(true);
+    store.choose(true);
+    expect(classes.has(HAS_CONSENT_CLASS)).toBe(true);
+    expect(store.isReopened()).toBe(false);
+    expect(listener).toHaveBeenCalledTimes(2);
+  });
 });
 
 describe("the consent store", () => {
-  it("writes true for the accepted days and false for the declined days, and reports the choice", () => {
+  const noTags = () => ({ gtag: jest.fn(), push: jest.fn(), load: jest.fn() });
+  const root = () => ({ classList: { add: () => undefined, remove: () => undefined } }) as unknown as Element;
+
+  it("writes true for the accepted days and false for the declined days, and tells the tag manager", () => {
     const set = jest.fn();
     const jar: CookieJar = { get: () => undefined, set };
-    const onChoice = jest.fn();
-    const store = createConsentStore({ name: "debrix_consent", durations: { acceptedDays: 365, declinedDays: 6 }, onChoice, cookies: jar, secure: () => true });
+    const tags = noTags();
+    const store = createConsentStore({ name: "debrix_consent", durations: { acceptedDays: 365, declinedDays: 6 }, tagManager: () => tags, root, cookies: jar, secure: () => true });
     expect(store.getChoice()).toBeNull();
     store.choose(true);
     expect(set).toHaveBeenLastCalledWith("debrix_consent", "true", { expires: 365, path: "/", sameSite: "Lax", secure: true });
     store.choose(false);
     expect(set).toHaveBeenLastCalledWith("debrix_consent", "false", { expires: 6, path: "/", sameSite: "Lax", secure: true });
-    expect(onChoice.mock.calls).toEqual([[true], [false]]);
+    expect(tags.push.mock.calls).toEqual([[{ event: "cookie_consent", consent: "accepted" }], [{ event: "cookie_consent", consent: "declined" }]]);
+    expect(tags.load).toHaveBeenCalledTimes(1);
   });
 
   it("keeps a choice for the page when cookies are blocked", () => {
@@ -110,7 +147,7 @@ describe("the consent store", () => {
         throw new Error("blocked");
       },
     };
-    const store = createConsentStore({ name: "c", durations: { acceptedDays: 365, declinedDays: 6 }, onChoice: () => undefined, cookies: jar, secure: () => false });
+    const store = createConsentStore({ name: "c", durations: { acceptedDays: 365, declinedDays: 6 }, tagManager: noTags, root, cookies: jar, secure: () => false });
     expect(store.getChoice()).toBeNull();
     const listener = jest.fn();
     store.subscribe(listener);

@@ -1,7 +1,7 @@
 import React from "react";
 import { consentStore } from "../runtime/visitor";
 import { bannerVisible } from "../runtime/consent";
-import { isEmbedded, HAS_CONSENT_CLASS } from "../shared/head-script";
+import { isEmbedded } from "../shared/head-script";
 
 /**
  * The cookie choice and whether the banner shows. The HTML always holds the banner (the head
@@ -13,10 +13,5 @@ export function useConsent() {
   const reopened = React.useSyncExternalStore(store.subscribe, store.isReopened, () => false);
   const [embedded, setEmbedded] = React.useState(false);
   React.useEffect(() => setEmbedded(isEmbedded()), []);
-  const reopen = React.useCallback(() => {
-    // The head script's class hides the banner by CSS; asking again lifts it.
-    document.documentElement.classList.remove(HAS_CONSENT_CLASS);
-    store.reopen();
-  }, [store]);
-  return { bannerVisible: bannerVisible(choice, embedded, reopened), reopened, choose: store.choose, reopen };
+  return { bannerVisible: bannerVisible(choice, embedded, reopened), reopened, choose: store.choose, reopen: store.reopen };
 }

@@ -1,6 +1,6 @@
 import React from "react";
-import { PageDataError, shouldReload, type RouteData } from "../runtime/page-data-loader";
-import { sitePageDataLoader, tabHash, tabSessionStorage } from "../runtime/site-loader";
+import { outcomeOf, type RouteData } from "../runtime/page-data-loader";
+import { reloadIfStale, sitePageDataLoader } from "../runtime/site-loader";
 
 export type RouteDataState<Content> =
   | { status: "loading" }
@@ -27,15 +27,12 @@ export function useRouteData<Content>(path: string): RouteDataState<Content> {
       (data) => current && setState({ path, value: { status: "ready", data: data as RouteData<Content> } }),
       (error: unknown) => {
         if (!current) return;
-        if (error instanceof PageDataError && error.code === "NOT_FOUND") {
+        if (outcomeOf(error) === "not-found") {
           setState({ path, value: { status: "not-found" } });
           return;
         }
-        // This HTML is older than the data: load the page afresh, once (then show the error).
-        if (error instanceof PageDataError && error.code === "INVALID_HASH" && shouldReload(path, tabHash(), tabSessionStorage())) {
-          window.location.reload();
-          return;
-        }
+        // Data of another build: the page is being loaded afresh (stale-page.ts), or was once already.
+        if (reloadIfStale(error, path)) return;
         console.error(error);
         setState({ path, value: { status: "error", error } });
       },

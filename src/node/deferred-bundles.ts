@@ -1,6 +1,6 @@
 /**
  * Gatsby ends every page with `<script src async>` tags for its bundles (webpack runtime, React,
- * app), in its "_gatsby-scripts" slice. On a phone their download and evaluation (a 150–200 ms
+ * app), in its "_gatsby-scripts" slice (their shape: gatsby-internals.ts). On a phone their download and evaluation (a 150–200 ms
  * task at 4× CPU slowdown) land before the first paint, which then waits for them. The HTML
  * already holds the whole page, so the site paints first and loads the bundles right after: at
  * the end of the build, one inline script replaces the tags and adds the same script elements
@@ -10,12 +10,9 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import { replaceBundleTags } from "./gatsby-internals";
 
 export const SAFETY_MS = 3000;
-
-/** Gatsby's bundle tags, as its scripts slice renders them, right before the slice's end. */
-const BUNDLE_TAGS = /((?:<script src="\/[^"<>]+\.js" async><\/script>)+)(<!-- slice-end id="_gatsby-scripts-1" -->)/;
-const BUNDLE_SRC = /<script src="([^"]+)" async><\/script>/g;
 
 /** The inline script that loads `sources` after the first paint. */
 export function bundleLoader(sources: readonly string[]): string {
@@ -32,10 +29,7 @@ export function bundleLoader(sources: readonly string[]): string {
 
 /** A page's HTML with its bundle tags replaced by the loader; unchanged when there are none (already done). */
 export function deferBundles(html: string): string {
-  return html.replace(BUNDLE_TAGS, (_match, tags: string, sliceEnd: string) => {
-    const sources = [...tags.matchAll(BUNDLE_SRC)].map((match) => match[1]);
-    return `${bundleLoader(sources)}${sliceEnd}`;
-  });
+  return replaceBundleTags(html, bundleLoader);
 }
 
 /** Applies deferBundles to every HTML file under publicDir; returns how many changed. */

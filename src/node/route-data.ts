@@ -11,18 +11,13 @@ import { ROUTE_DATA_ROOT, type RouteData } from "../shared/page-data";
 import { absoluteUrl, assetUrl } from "../shared/paths";
 import { DEFAULT_SOCIAL_IMAGE, headTagsHtml, seoTags } from "../shared/seo-tags";
 import type { DynamicPage, DynamicPageContent } from "./dynamic-pages";
+import { readGatsbyPageData } from "./gatsby-internals";
 
 /** The data root inside public/. */
 export const ROUTE_DATA_DIR = ROUTE_DATA_ROOT.replace(/^\//, "");
 
 /** A Gatsby page's data: its query result and context, as its template receives them. */
 export type TemplateContent = { data: Record<string, unknown>; context: Record<string, unknown> };
-
-/** Where Gatsby wrote a page's data: page-data/index/… for "/", page-data/x/y/… for "/x/y/". */
-function gatsbyPageDataFile(publicDir: string, pagePath: string): string {
-  const trimmed = pagePath.replace(/^\/|\/$/g, "");
-  return path.join(publicDir, "page-data", trimmed === "" ? "index" : trimmed, "page-data.json");
-}
 
 export function routeDataFile(publicDir: string, pagePath: string): string {
   return path.join(publicDir, ROUTE_DATA_DIR, pagePath.replace(/^\//, ""), "index.json");
@@ -47,12 +42,10 @@ interface BuildRouteDataArgs {
 }
 
 export function buildRouteData({ publicDir, pagePath, hash, market, locale }: BuildRouteDataArgs): RouteData<TemplateContent> {
-  const pageData = JSON.parse(fs.readFileSync(gatsbyPageDataFile(publicDir, pagePath), "utf8")) as {
-    result: { data?: Record<string, unknown>; pageContext?: Record<string, unknown> };
-  };
+  const pageData = readGatsbyPageData(publicDir, pagePath);
   // The catalog (`locales`) is the same on every page and the i18n plugin's context is internal.
-  const { locales: _locales, ...data } = pageData.result.data ?? {};
-  const { i18n: _i18n, ...context } = pageData.result.pageContext ?? {};
+  const { locales: _locales, ...data } = pageData.data;
+  const { i18n: _i18n, ...context } = pageData.pageContext;
   const html = fs.readFileSync(path.join(publicDir, pagePath.replace(/^\//, ""), "index.html"), "utf8");
   return {
     hash,

@@ -86,7 +86,10 @@ export function createPageDataLoader({ fetch: fetchImpl, currentHash }: PageData
 
 export type PageDataLoader = ReturnType<typeof createPageDataLoader>;
 
-/** What navigation does with a loader failure (docs/rules.md#page-data-errors). */
+/**
+ * What a loader failure means for the visitor: a page that does not exist, data of another build
+ * (stale-page.ts decides on the full page load), or a failure handed to Gatsby's router.
+ */
 export type NavigationOutcome = "not-found" | "full-reload" | "router";
 
 export function outcomeOf(error: unknown): NavigationOutcome {
@@ -94,21 +97,4 @@ export function outcomeOf(error: unknown): NavigationOutcome {
   if (error.code === "NOT_FOUND") return "not-found";
   if (error.code === "INVALID_HASH") return "full-reload";
   return "router";
-}
-
-/**
- * A stale tab reloads the target once. The mark is kept per page hash: after a reload that brought
- * fresh HTML, the page has a new hash and a later deploy reloads again; if the reloaded HTML is
- * stale too (a CDN still serving old HTML), the hash is unchanged and a second mismatch for the
- * same target is handed to the router instead, so there is never a reload loop.
- */
-export function shouldReload(targetUrl: string, pageHash: string | null, storage: Pick<Storage, "getItem" | "setItem"> | null): boolean {
-  const key = `debrix:reloaded:${pageHash ?? ""}:${targetUrl}`;
-  try {
-    if (storage?.getItem(key)) return false;
-    storage?.setItem(key, "1");
-  } catch {
-    // Blocked storage: reload anyway; the server's fresh HTML ends the mismatch.
-  }
-  return true;
 }

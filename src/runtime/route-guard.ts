@@ -1,43 +1,28 @@
 /**
- * Puts the page-data loader in front of every navigation (docs/rules.md#page-data-errors).
+ * The page-data check in front of every navigation (docs/rules.md#page-data-errors).
  *
- * Gatsby asks its loader (window.___loader) for a page's resources on every route change: a link
- * click or navigate() calls loadPage before the address changes; back/forward changes the address
- * first and then asks loadPageSync, falling back to loadPage. Wrapping those two methods makes
- * each of them check the target's index.json first:
+ * Gatsby asks its loader for a page's resources on every route change: a link click or navigate()
+ * calls loadPage before the address changes; back/forward changes the address first and then asks
+ * loadPageSync, falling back to loadPage. The guard's hooks (wired to Gatsby's loader by
+ * gatsby-internals.ts) check the target's index.json first:
  * - data with this page's hash: Gatsby renders the target as usual;
  * - "Could not find": the not-found page is rendered at the target's address;
- * - INVALID_HASH (a deploy happened since this tab loaded): a full page load of the target, once;
+ * - data of another build: stale-page.ts decides on a full page load of the target;
  * - any other failure is reported and handed to Gatsby's router, which renders the page it has.
- * Prefetching a link (enqueue, prefetch, hovering) also prefetches its data into the same cache.
+ * Prefetching a route also prefetches its data into the same cache.
  */
-import { outcomeOf, shouldReload, type PageDataLoader } from "./page-data-loader";
+import { outcomeOf, type PageDataLoader } from "./page-data-loader";
+import { GATSBY_NOT_FOUND_PAGE, isGatsbyErrorPage, type LoaderHooks } from "./gatsby-internals";
 import { withTrailingSlash } from "../shared/paths";
 
-/** The methods of Gatsby's public loader (cache-dir/loader.js) that the guard wraps. */
-export interface GatsbyLoader {
-  loadPage(rawPath: string): Promise<unknown>;
-  loadPageSync(rawPath: string, options?: unknown): unknown;
-  enqueue(rawPath: string): unknown;
-  prefetch(rawPath: string): unknown;
-  hovering(rawPath: string): unknown;
-}
-
-export interface RouteGuardLocation {
-  readonly pathname: string;
-  assign(url: string): void;
-  reload(): void;
-}
-
 export interface RouteGuardDeps {
-  gatsbyLoader: GatsbyLoader;
   pageData: Pick<PageDataLoader, "load" | "prefetch">;
-  /** The hash of the HTML this tab loaded. */
-  pageHash: string | null;
-  location: RouteGuardLocation;
-  /** The page the server's HTML was rendered for (Gatsby's window.pagePath): /404.html for an unknown path. */
+  /** The address the tab opened. */
+  openedPath: string;
+  /** The page the server's HTML was rendered for: /404.html for an unknown path. */
   servedPagePath: string | undefined;
-  storage: () => Pick<Storage, "getItem" | "setItem"> | null;
+  /** stale-page.ts: true when it has started a full page load for this failure. */
+  reloadIfStale: (error: unknown, rawPath: string) => boolean;
   report: (error: unknown) => void;
 }
 
@@ -64,99 +49,46 @@ export function routeKey(rawPath: string): string {
   return withTrailingSlash(spelled);
 }
 
-const NOT_FOUND_DOCUMENT = /^\/(404|500)(\/?|\.html)$/;
-
-/** Gatsby's not-found page, rendered at the address of a path that has no page. */
-const NOT_FOUND_PAGE = "/404.html";
-
 /** Never settles: the page stays as it is until the full page load replaces it. */
 const untilUnload = () => new Promise<never>(() => undefined);
 
-export function installRouteGuard({
-  gatsbyLoader,
-  pageData,
-  pageHash,
-  location,
-  servedPagePath,
-  storage,
-  report,
-}: RouteGuardDeps): void {
-  const original = {
-    loadPage: gatsbyLoader.loadPage.bind(gatsbyLoader),
-    loadPageSync: gatsbyLoader.loadPageSync.bind(gatsbyLoader),
-    enqueue: gatsbyLoader.enqueue.bind(gatsbyLoader),
-    prefetch: gatsbyLoader.prefetch.bind(gatsbyLoader),
-    hovering: gatsbyLoader.hovering.bind(gatsbyLoader),
-  };
+export function createRouteGuard({ pageData, openedPath, servedPagePath, reloadIfStale, report }: RouteGuardDeps): LoaderHooks {
   const verdicts = new Map<string, Verdict>();
   // The page the visitor opened came with its own hash, so it needs no check. When the server
   // answered with its 404 page (an unknown /de/… path), that page is what must hydrate, not the
   // catch-all route the path would match.
-  const initialPath = routeKey(location.pathname);
-  const servedNotFound = servedPagePath !== undefined && NOT_FOUND_DOCUMENT.test(servedPagePath) && routeKey(servedPagePath) !== initialPath;
+  const initialPath = routeKey(openedPath);
+  const servedNotFound = servedPagePath !== undefined && isGatsbyErrorPage(servedPagePath) && routeKey(servedPagePath) !== initialPath;
   verdicts.set(initialPath, servedNotFound ? "not-found" : "ok");
 
-  const resourcesOf = (rawPath: string, verdict: Verdict) => original.loadPage(verdict === "ok" ? rawPath : NOT_FOUND_PAGE);
+  const pageFor = (rawPath: string, verdict: Verdict) => (verdict === "ok" ? rawPath : GATSBY_NOT_FOUND_PAGE);
 
-  async function loadPage(rawPath: string): Promise<unknown> {
-    const key = routeKey(rawPath);
-    const known = verdicts.get(key);
-    if (known) return resourcesOf(rawPath, known);
-    try {
-      await pageData.load(rawPath);
-      verdicts.set(key, "ok");
-      return resourcesOf(rawPath, "ok");
-    } catch (error) {
-      switch (outcomeOf(error)) {
-        case "not-found":
+  return {
+    async loadPage(rawPath, gatsby) {
+      const key = routeKey(rawPath);
+      const known = verdicts.get(key);
+      if (known) return gatsby(pageFor(rawPath, known));
+      try {
+        await pageData.load(rawPath);
+        verdicts.set(key, "ok");
+        return gatsby(rawPath);
+      } catch (error) {
+        if (outcomeOf(error) === "not-found") {
           verdicts.set(key, "not-found");
-          return resourcesOf(rawPath, "not-found");
-        case "full-reload":
-          if (shouldReload(key, pageHash, safeStorage())) {
-            // Back/forward has already put the target in the address bar: reload that history
-            // entry, which keeps its scroll position; a link click loads the target as a new entry.
-            if (routeKey(location.pathname) === key) location.reload();
-            else location.assign(rawPath);
-            return untilUnload();
-          }
-          report(error);
-          return original.loadPage(rawPath);
-        default:
-          report(error);
-          return original.loadPage(rawPath);
+          return gatsby(GATSBY_NOT_FOUND_PAGE);
+        }
+        if (reloadIfStale(error, rawPath)) return untilUnload();
+        report(error);
+        return gatsby(rawPath);
       }
-    }
-  }
-
-  function safeStorage() {
-    try {
-      return storage();
-    } catch {
-      return null;
-    }
-  }
-
-  function prefetchData(rawPath: string) {
-    if (!verdicts.has(routeKey(rawPath))) pageData.prefetch(rawPath);
-  }
-
-  gatsbyLoader.loadPage = loadPage;
-  // Without a verdict, answer "not loaded yet": Gatsby then calls loadPage, which checks first.
-  gatsbyLoader.loadPageSync = (rawPath, options) => {
-    const verdict = verdicts.get(routeKey(rawPath));
-    if (!verdict) return undefined;
-    return original.loadPageSync(verdict === "ok" ? rawPath : NOT_FOUND_PAGE, options);
-  };
-  gatsbyLoader.enqueue = (rawPath) => {
-    prefetchData(rawPath);
-    return original.enqueue(rawPath);
-  };
-  gatsbyLoader.prefetch = (rawPath) => {
-    prefetchData(rawPath);
-    return original.prefetch(rawPath);
-  };
-  gatsbyLoader.hovering = (rawPath) => {
-    prefetchData(rawPath);
-    return original.hovering(rawPath);
+    },
+    // Without a verdict, answer "not loaded yet": Gatsby then calls loadPage, which checks first.
+    loadPageSync(rawPath, options, gatsby) {
+      const verdict = verdicts.get(routeKey(rawPath));
+      return verdict ? gatsby(pageFor(rawPath, verdict), options) : undefined;
+    },
+    beforePrefetch(rawPath) {
+      if (!verdicts.has(routeKey(rawPath))) pageData.prefetch(rawPath);
+    },
   };
 }

@@ -1,10 +1,13 @@
 /**
- * The one page-data loader of the browser tab, shared by navigation (route-guard.ts), link
- * prefetch and the /de/{slug+} page, so each route's index.json is requested at most once.
+ * The tab's navigation, wired to the browser: one page-data loader shared by navigation, link
+ * prefetch and the /de/{slug+} page (so each route's index.json is requested at most once), the
+ * route guard in front of Gatsby's loader, the stale-hash reload and the dwell-based link prefetch.
  */
 import { createPageDataLoader, currentHashFromDocument, type PageDataLoader } from "./page-data-loader";
-import { installRouteGuard, type GatsbyLoader } from "./route-guard";
+import { createRouteGuard } from "./route-guard";
+import { createStalePageReload } from "./stale-page";
 import { installLinkPrefetch } from "./link-prefetch";
+import { servedPagePath, wrapTabLoader } from "./gatsby-internals";
 
 let loader: PageDataLoader | undefined;
 let pageHash: string | null = null;
@@ -29,45 +32,34 @@ export function sitePageDataLoader(): PageDataLoader {
   return loader;
 }
 
-declare global {
-  interface Window {
-    ___loader?: GatsbyLoader;
-    /** The page Gatsby rendered this HTML for (404.html for an unknown path). */
-    pagePath?: string;
-  }
-}
+let staleReload: ((error: unknown, rawPath: string) => boolean) | undefined;
 
-/** Called once from gatsby-browser's onClientEntry, before Gatsby loads the first page. */
-export function guardNavigation(): void {
-  const gatsbyLoader = window.___loader;
-  if (!gatsbyLoader) {
-    console.error("Gatsby's loader is missing: navigation is not checked against the page data");
-    return;
-  }
-  installRouteGuard({
-    gatsbyLoader,
-    pageData: sitePageDataLoader(),
-    pageHash: tabHash(),
-    location: window.location,
-    servedPagePath: window.pagePath,
-    storage: tabSessionStorage,
-    report: (error) => console.error(error),
-  });
+/** The tab's stale-hash reload (stale-page.ts): true when it has started a full page load. */
+export function reloadIfStale(error: unknown, rawPath: string): boolean {
+  staleReload ??= createStalePageReload({ pageHash: tabHash, storage: tabSessionStorage, location: window.location });
+  return staleReload(error, rawPath);
 }
 
 let linkPrefetch: { scan: (root?: ParentNode) => void } | undefined;
 
 /**
- * Starts the dwell-based link prefetch (link-prefetch.ts). Gatsby's Link asks `enqueue` the moment
- * a link is seen; that request is dropped, and `enqueue` (still guarded, so it also prefetches the
- * route's index.json) runs once the link has stayed in view.
+ * Called once from gatsby-browser's onClientEntry, before Gatsby loads the first page: every
+ * navigation checks the target's page data first, and a link has its route prefetched once it
+ * has stayed in view (link-prefetch.ts) rather than when Gatsby's Link first sees it.
  */
-export function prefetchLinksOnDwell(options: { rootMarginPx: number; threshold: number; delayMs: number }): void {
-  const gatsbyLoader = window.___loader;
-  if (!gatsbyLoader || linkPrefetch) return;
-  const enqueue = gatsbyLoader.enqueue.bind(gatsbyLoader);
-  gatsbyLoader.enqueue = () => ({ abort: () => undefined });
-  linkPrefetch = installLinkPrefetch({ ...options, prefetch: (path) => enqueue(path) });
+export function startNavigation(prefetch: { rootMarginPx: number; threshold: number; delayMs: number }): void {
+  // Read while the head is still the server's.
+  tabHash();
+  const guard = createRouteGuard({
+    pageData: sitePageDataLoader(),
+    openedPath: window.location.pathname,
+    servedPagePath: servedPagePath(),
+    reloadIfStale,
+    report: (error) => console.error(error),
+  });
+  const wrapped = wrapTabLoader(guard);
+  if (!wrapped) return;
+  linkPrefetch = installLinkPrefetch({ ...prefetch, prefetch: wrapped.prefetchRoute });
 }
 
 /** After each page render: watch the links it added. */

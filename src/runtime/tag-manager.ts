@@ -1,9 +1,8 @@
 /**
- * The tag manager (docs/rules.md#tag-manager): its data layer, Consent Mode v2 and its script. The
- * defaults (all denied) are set by the inline head script (src/shared/head-script.ts) before any of
- * this runs; the script itself loads only for a market with a container id, after consent.
+ * The tag manager (docs/rules.md#tag-manager): its data layer and its script, for a market with a container id (an empty id
+ * means no tag manager at all). What it is told about consent, and when its script may load, is
+ * decided by consent.ts.
  */
-import { consentModeUpdate, type ConsentChoice } from "./consent";
 
 declare global {
   interface Window {
@@ -18,10 +17,10 @@ export interface TagManager {
   /** Whether this market has a container id: without one nothing is pushed or loaded. */
   enabled: boolean;
   push(entry: Record<string, unknown>): void;
-  /** The visitor chose: Consent Mode update, the consent event, and the script after an accept. */
-  consent(choice: ConsentChoice): void;
+  /** A gtag() command, such as a Consent Mode update. */
+  gtag(...args: unknown[]): void;
   pageView(path: string): void;
-  /** Loads the container script once (only after consent). */
+  /** Loads the container script once (consent.ts calls it only after an accept). */
   load(): void;
 }
 
@@ -29,21 +28,16 @@ export function createTagManager(containerId: string, win: Window = window): Tag
   const enabled = containerId !== "";
   let loaded = false;
   const dataLayer = () => (win.dataLayer ??= []);
-  const gtag = (...args: unknown[]) => {
-    // Consent Mode reads `arguments` objects, as Google's gtag() pushes them.
-    if (win.gtag) win.gtag(...args);
-    else dataLayer().push(args);
-  };
   const manager: TagManager = {
     enabled,
     push(entry) {
       if (enabled) dataLayer().push(entry);
     },
-    consent(choice) {
+    gtag(...args) {
       if (!enabled) return;
-      gtag("consent", "update", consentModeUpdate(choice));
-      manager.push({ event: "cookie_consent", consent: choice ? "accepted" : "declined" });
-      if (choice) manager.load();
+      // Consent Mode reads `arguments` objects, as Google's gtag() (set by the head script) pushes them.
+      if (win.gtag) win.gtag(...args);
+      else dataLayer().push(args);
     },
     pageView(path) {
       manager.push({ event: "page_view", page_path: path });

@@ -5,9 +5,9 @@
  */
 import { siteConfig } from "./site-config";
 import { createVisitorStore, type VisitorStore } from "./visitor-store";
-import { createConsentStore, type ConsentStore } from "./consent-store";
+import { createConsentStore, type ConsentStore } from "./consent";
 import { createTagManager, type TagManager } from "./tag-manager";
-import { HAS_CONSENT_CLASS, isEmbedded } from "../shared/head-script";
+import { isEmbedded } from "../shared/head-script";
 import { cacheBustTarget } from "./cache-bust";
 import { tabSessionStorage } from "./site-loader";
 
@@ -45,10 +45,8 @@ export function consentStore(): ConsentStore {
   consent ??= createConsentStore({
     name: siteConfig.names.consentCookie,
     durations: siteConfig.consentDays,
-    onChoice: (choice) => {
-      document.documentElement.classList.add(HAS_CONSENT_CLASS);
-      tagManager().consent(choice);
-    },
+    tagManager,
+    root: () => document.documentElement,
   });
   return consent;
 }
@@ -56,7 +54,7 @@ export function consentStore(): ConsentStore {
 /** From onClientEntry: tracking and region at start, country by host, and the tag manager if consented. */
 export function startVisitorRuntime(): void {
   visitorStore().start({ search: window.location.search, host: window.location.host });
-  if (consentStore().getChoice() === true) tagManager().load();
+  consentStore().start();
 }
 
 const CACHE_BUST_MARK = "debrix:cache-bust";
