@@ -3,8 +3,8 @@
  * Compares two built artifacts of one market, e.g. before and after a refactoring, and lists every
  * HTML and JSON file that differs for visitors. What a rebuild changes by itself is set aside first:
  * the build hash (<meta name="debrix:hash">, index.json), webpack's compilation hash, the content
- * hashes in bundle names, and the ids of static queries (Gatsby names their result files after the
- * query text, so results are paired by content).
+ * hashes in bundle names, Gatsby's node ids, and the ids of static queries (Gatsby names their
+ * result files after the query text, so results are paired by content).
  *
  *   node scripts/compare-artifacts.mjs /tmp/before-de dist/de
  *
@@ -51,7 +51,9 @@ function normaliser(root) {
       .replace(new RegExp(escape(compilationHash), "g"), "<compilation-hash>")
       // Bundle names: app-<hash>.js, 452-<hash>.js, <sha1>-<hash>.js, styles.<hash>.css.
       .replace(/([A-Za-z0-9_-]+?)-[0-9a-f]{20}(\.js|\.css)/g, "$1-<hash>$2")
-      .replace(/styles\.[0-9a-f]{20}\.css/g, "styles.<hash>.css");
+      .replace(/styles\.[0-9a-f]{20}\.css/g, "styles.<hash>.css")
+      // Gatsby node ids (UUID v5): those of files and articles depend on the checkout's absolute path.
+      .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, "<node-id>");
 }
 
 /** Pairs the static query result files of both builds by their normalised content. */
