@@ -6,7 +6,6 @@ import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
 import { loadSiteData } from "./src/node/data/load";
 import { selectMarket, selectSiteEnv } from "./src/node/market";
-import { yamlTypeName } from "./src/node/schema-types";
 import { computeBuildHash } from "./src/node/build-hash";
 import { sitemapPluginOptions } from "./src/node/search/sitemap";
 import { blogCopy, feedPluginOptions } from "./src/node/search/feed";
@@ -89,8 +88,6 @@ const config: GatsbyConfig = {
     // here: its component is not used, and its head styles and script would only weigh on every page.
     "gatsby-plugin-sharp",
     "gatsby-transformer-sharp",
-    { resolve: "gatsby-source-filesystem", options: { name: "data", path: path.join(__dirname, "data") } },
-    { resolve: "gatsby-transformer-yaml", options: { typeName: yamlTypeName } },
     { resolve: "gatsby-source-filesystem", options: { name: "locale", path: path.join(__dirname, "content/locales") } },
     // Illustrations of the home page and the services (made from assets/illustrations/ by scripts/make-illustrations.mjs).
     { resolve: "gatsby-source-filesystem", options: { name: "images", path: path.join(__dirname, "content/images") } },

@@ -11,7 +11,7 @@ import { marketRoutes, selectMarket, selectSiteEnv } from "./src/node/market";
 import { runtimeConfig } from "./src/node/runtime-config";
 import { CATCH_ALL, createCatchAllPage, createMarketPages } from "./src/node/pages";
 import { typeDefs } from "./src/node/schema-types";
-import { marketResolvers } from "./src/node/resolvers";
+import { dataNodes, marketResolvers } from "./src/node/data-nodes";
 import { collectPosts, type MdxSource } from "./src/node/blog/collect";
 import { createBlogPages } from "./src/node/blog/pages";
 import { readingMinutes, type BlogCollection } from "./src/shared/blog";
@@ -54,12 +54,18 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   reporter.info(`Building market ${market}`);
 };
 
+/** One node per validated object of data/: GraphQL serves exactly what the loader checked. */
+export const sourceNodes: GatsbyNode["sourceNodes"] = ({ actions, createNodeId, createContentDigest }) => {
+  if (!loaded) return; // the data error was already reported
+  for (const node of dataNodes(loaded.data, { createNodeId, createContentDigest })) actions.createNode(node);
+};
+
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(typeDefs);
 };
 
-export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
-  createResolvers(marketResolvers(market));
+export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers, createNodeId }) => {
+  createResolvers(marketResolvers(market, createNodeId));
 };
 
 interface FileNode {

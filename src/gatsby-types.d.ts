@@ -36,74 +36,6 @@ type AVIFOptions = {
   readonly speed: InputMaybe<Scalars['Int']>;
 };
 
-type Address = {
-  readonly city: Scalars['String'];
-  readonly postalCode: Scalars['String'];
-  readonly street: Scalars['String'];
-};
-
-type AddressFieldSelector = {
-  readonly city: InputMaybe<FieldSelectorEnum>;
-  readonly postalCode: InputMaybe<FieldSelectorEnum>;
-  readonly street: InputMaybe<FieldSelectorEnum>;
-};
-
-type AddressFilterInput = {
-  readonly city: InputMaybe<StringQueryOperatorInput>;
-  readonly postalCode: InputMaybe<StringQueryOperatorInput>;
-  readonly street: InputMaybe<StringQueryOperatorInput>;
-};
-
-type AddressSortInput = {
-  readonly city: InputMaybe<SortOrderEnum>;
-  readonly postalCode: InputMaybe<SortOrderEnum>;
-  readonly street: InputMaybe<SortOrderEnum>;
-};
-
-type AppStores = {
-  readonly android: Scalars['String'];
-  readonly ios: Scalars['String'];
-};
-
-type AppStoresFieldSelector = {
-  readonly android: InputMaybe<FieldSelectorEnum>;
-  readonly ios: InputMaybe<FieldSelectorEnum>;
-};
-
-type AppStoresFilterInput = {
-  readonly android: InputMaybe<StringQueryOperatorInput>;
-  readonly ios: InputMaybe<StringQueryOperatorInput>;
-};
-
-type AppStoresSortInput = {
-  readonly android: InputMaybe<SortOrderEnum>;
-  readonly ios: InputMaybe<SortOrderEnum>;
-};
-
-type BigBagTransport = {
-  readonly eurosExclTax: Scalars['Int'];
-  readonly perBigBags: Scalars['Int'];
-  readonly region: Scalars['String'];
-};
-
-type BigBagTransportFieldSelector = {
-  readonly eurosExclTax: InputMaybe<FieldSelectorEnum>;
-  readonly perBigBags: InputMaybe<FieldSelectorEnum>;
-  readonly region: InputMaybe<FieldSelectorEnum>;
-};
-
-type BigBagTransportFilterInput = {
-  readonly eurosExclTax: InputMaybe<IntQueryOperatorInput>;
-  readonly perBigBags: InputMaybe<IntQueryOperatorInput>;
-  readonly region: InputMaybe<StringQueryOperatorInput>;
-};
-
-type BigBagTransportSortInput = {
-  readonly eurosExclTax: InputMaybe<SortOrderEnum>;
-  readonly perBigBags: InputMaybe<SortOrderEnum>;
-  readonly region: InputMaybe<SortOrderEnum>;
-};
-
 type BlurredOptions = {
   /** Force the output format for the low-res preview. Default is to use the same format as the input. You should rarely need to change this */
   readonly toFormat: InputMaybe<ImageFormat>;
@@ -123,6 +55,7 @@ type Brand = Node & {
   readonly copyrightYear: Scalars['Int'];
   readonly defaultMarket: Scalars['String'];
   readonly defaultRegion: Scalars['String'];
+  readonly i18n: BrandI18n;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly name: Scalars['String'];
@@ -179,6 +112,7 @@ type BrandFieldSelector = {
   readonly copyrightYear: InputMaybe<FieldSelectorEnum>;
   readonly defaultMarket: InputMaybe<FieldSelectorEnum>;
   readonly defaultRegion: InputMaybe<FieldSelectorEnum>;
+  readonly i18n: InputMaybe<BrandI18nFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly name: InputMaybe<FieldSelectorEnum>;
@@ -190,14 +124,11 @@ type BrandFilterInput = {
   readonly copyrightYear: InputMaybe<IntQueryOperatorInput>;
   readonly defaultMarket: InputMaybe<StringQueryOperatorInput>;
   readonly defaultRegion: InputMaybe<StringQueryOperatorInput>;
+  readonly i18n: InputMaybe<BrandI18nFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-};
-
-type BrandFilterListInput = {
-  readonly elemMatch: InputMaybe<BrandFilterInput>;
 };
 
 type BrandGroupConnection = {
@@ -241,11 +172,40 @@ type BrandGroupConnection_sumArgs = {
   field: BrandFieldSelector;
 };
 
+type BrandI18n = {
+  readonly defaultLocale: Scalars['String'];
+  readonly fallbackLocale: Scalars['String'];
+  readonly locales: ReadonlyArray<Scalars['String']>;
+  readonly pathAliases: Scalars['JSON'];
+};
+
+type BrandI18nFieldSelector = {
+  readonly defaultLocale: InputMaybe<FieldSelectorEnum>;
+  readonly fallbackLocale: InputMaybe<FieldSelectorEnum>;
+  readonly locales: InputMaybe<FieldSelectorEnum>;
+  readonly pathAliases: InputMaybe<FieldSelectorEnum>;
+};
+
+type BrandI18nFilterInput = {
+  readonly defaultLocale: InputMaybe<StringQueryOperatorInput>;
+  readonly fallbackLocale: InputMaybe<StringQueryOperatorInput>;
+  readonly locales: InputMaybe<StringQueryOperatorInput>;
+  readonly pathAliases: InputMaybe<JSONQueryOperatorInput>;
+};
+
+type BrandI18nSortInput = {
+  readonly defaultLocale: InputMaybe<SortOrderEnum>;
+  readonly fallbackLocale: InputMaybe<SortOrderEnum>;
+  readonly locales: InputMaybe<SortOrderEnum>;
+  readonly pathAliases: InputMaybe<SortOrderEnum>;
+};
+
 type BrandSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly copyrightYear: InputMaybe<SortOrderEnum>;
   readonly defaultMarket: InputMaybe<SortOrderEnum>;
   readonly defaultRegion: InputMaybe<SortOrderEnum>;
+  readonly i18n: InputMaybe<BrandI18nSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly name: InputMaybe<SortOrderEnum>;
@@ -253,20 +213,44 @@ type BrandSortInput = {
 };
 
 type BusinessConstants = Node & {
-  readonly bigBagTransport: BigBagTransport;
+  readonly bigBagTransport: BusinessConstantsBigBagTransport;
   readonly children: ReadonlyArray<Node>;
   readonly chunkLoadTimeoutSeconds: Scalars['Int'];
-  readonly consentCookie: ConsentCookie;
+  readonly consentCookie: BusinessConstantsConsentCookie;
   readonly deliveryHours: Scalars['Int'];
-  readonly figures: Figures;
+  readonly figures: BusinessConstantsFigures;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly invoicingHoursAfterService: Scalars['Int'];
-  readonly longRental: LongRental;
-  readonly modal: ModalSize;
+  readonly longRental: BusinessConstantsLongRental;
+  readonly modal: BusinessConstantsModal;
   readonly parent: Maybe<Node>;
   readonly parkingMinutes: Scalars['Int'];
-  readonly prefetch: Prefetch;
+  readonly prefetch: BusinessConstantsPrefetch;
+};
+
+type BusinessConstantsBigBagTransport = {
+  readonly eurosExclTax: Scalars['Int'];
+  readonly perBigBags: Scalars['Int'];
+  readonly region: Scalars['String'];
+};
+
+type BusinessConstantsBigBagTransportFieldSelector = {
+  readonly eurosExclTax: InputMaybe<FieldSelectorEnum>;
+  readonly perBigBags: InputMaybe<FieldSelectorEnum>;
+  readonly region: InputMaybe<FieldSelectorEnum>;
+};
+
+type BusinessConstantsBigBagTransportFilterInput = {
+  readonly eurosExclTax: InputMaybe<IntQueryOperatorInput>;
+  readonly perBigBags: InputMaybe<IntQueryOperatorInput>;
+  readonly region: InputMaybe<StringQueryOperatorInput>;
+};
+
+type BusinessConstantsBigBagTransportSortInput = {
+  readonly eurosExclTax: InputMaybe<SortOrderEnum>;
+  readonly perBigBags: InputMaybe<SortOrderEnum>;
+  readonly region: InputMaybe<SortOrderEnum>;
 };
 
 type BusinessConstantsConnection = {
@@ -308,6 +292,26 @@ type BusinessConstantsConnection_sumArgs = {
   field: BusinessConstantsFieldSelector;
 };
 
+type BusinessConstantsConsentCookie = {
+  readonly acceptedDays: Scalars['Int'];
+  readonly declinedDays: Scalars['Int'];
+};
+
+type BusinessConstantsConsentCookieFieldSelector = {
+  readonly acceptedDays: InputMaybe<FieldSelectorEnum>;
+  readonly declinedDays: InputMaybe<FieldSelectorEnum>;
+};
+
+type BusinessConstantsConsentCookieFilterInput = {
+  readonly acceptedDays: InputMaybe<IntQueryOperatorInput>;
+  readonly declinedDays: InputMaybe<IntQueryOperatorInput>;
+};
+
+type BusinessConstantsConsentCookieSortInput = {
+  readonly acceptedDays: InputMaybe<SortOrderEnum>;
+  readonly declinedDays: InputMaybe<SortOrderEnum>;
+};
+
 type BusinessConstantsEdge = {
   readonly next: Maybe<BusinessConstants>;
   readonly node: BusinessConstants;
@@ -315,41 +319,57 @@ type BusinessConstantsEdge = {
 };
 
 type BusinessConstantsFieldSelector = {
-  readonly bigBagTransport: InputMaybe<BigBagTransportFieldSelector>;
+  readonly bigBagTransport: InputMaybe<BusinessConstantsBigBagTransportFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly chunkLoadTimeoutSeconds: InputMaybe<FieldSelectorEnum>;
-  readonly consentCookie: InputMaybe<ConsentCookieFieldSelector>;
+  readonly consentCookie: InputMaybe<BusinessConstantsConsentCookieFieldSelector>;
   readonly deliveryHours: InputMaybe<FieldSelectorEnum>;
-  readonly figures: InputMaybe<FiguresFieldSelector>;
+  readonly figures: InputMaybe<BusinessConstantsFiguresFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly invoicingHoursAfterService: InputMaybe<FieldSelectorEnum>;
-  readonly longRental: InputMaybe<LongRentalFieldSelector>;
-  readonly modal: InputMaybe<ModalSizeFieldSelector>;
+  readonly longRental: InputMaybe<BusinessConstantsLongRentalFieldSelector>;
+  readonly modal: InputMaybe<BusinessConstantsModalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly parkingMinutes: InputMaybe<FieldSelectorEnum>;
-  readonly prefetch: InputMaybe<PrefetchFieldSelector>;
+  readonly prefetch: InputMaybe<BusinessConstantsPrefetchFieldSelector>;
+};
+
+type BusinessConstantsFigures = {
+  readonly constructionWasteMillionTonnesPerYear: Scalars['Int'];
+  readonly recycledPercent: Scalars['Float'];
+};
+
+type BusinessConstantsFiguresFieldSelector = {
+  readonly constructionWasteMillionTonnesPerYear: InputMaybe<FieldSelectorEnum>;
+  readonly recycledPercent: InputMaybe<FieldSelectorEnum>;
+};
+
+type BusinessConstantsFiguresFilterInput = {
+  readonly constructionWasteMillionTonnesPerYear: InputMaybe<IntQueryOperatorInput>;
+  readonly recycledPercent: InputMaybe<FloatQueryOperatorInput>;
+};
+
+type BusinessConstantsFiguresSortInput = {
+  readonly constructionWasteMillionTonnesPerYear: InputMaybe<SortOrderEnum>;
+  readonly recycledPercent: InputMaybe<SortOrderEnum>;
 };
 
 type BusinessConstantsFilterInput = {
-  readonly bigBagTransport: InputMaybe<BigBagTransportFilterInput>;
+  readonly bigBagTransport: InputMaybe<BusinessConstantsBigBagTransportFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly chunkLoadTimeoutSeconds: InputMaybe<IntQueryOperatorInput>;
-  readonly consentCookie: InputMaybe<ConsentCookieFilterInput>;
+  readonly consentCookie: InputMaybe<BusinessConstantsConsentCookieFilterInput>;
   readonly deliveryHours: InputMaybe<IntQueryOperatorInput>;
-  readonly figures: InputMaybe<FiguresFilterInput>;
+  readonly figures: InputMaybe<BusinessConstantsFiguresFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly invoicingHoursAfterService: InputMaybe<IntQueryOperatorInput>;
-  readonly longRental: InputMaybe<LongRentalFilterInput>;
-  readonly modal: InputMaybe<ModalSizeFilterInput>;
+  readonly longRental: InputMaybe<BusinessConstantsLongRentalFilterInput>;
+  readonly modal: InputMaybe<BusinessConstantsModalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly parkingMinutes: InputMaybe<IntQueryOperatorInput>;
-  readonly prefetch: InputMaybe<PrefetchFilterInput>;
-};
-
-type BusinessConstantsFilterListInput = {
-  readonly elemMatch: InputMaybe<BusinessConstantsFilterInput>;
+  readonly prefetch: InputMaybe<BusinessConstantsPrefetchFilterInput>;
 };
 
 type BusinessConstantsGroupConnection = {
@@ -393,31 +413,103 @@ type BusinessConstantsGroupConnection_sumArgs = {
   field: BusinessConstantsFieldSelector;
 };
 
+type BusinessConstantsLongRental = {
+  readonly afterWeeks: Scalars['Int'];
+  readonly services: ReadonlyArray<Scalars['String']>;
+  readonly surchargeEurosPerMonth: Scalars['Int'];
+};
+
+type BusinessConstantsLongRentalFieldSelector = {
+  readonly afterWeeks: InputMaybe<FieldSelectorEnum>;
+  readonly services: InputMaybe<FieldSelectorEnum>;
+  readonly surchargeEurosPerMonth: InputMaybe<FieldSelectorEnum>;
+};
+
+type BusinessConstantsLongRentalFilterInput = {
+  readonly afterWeeks: InputMaybe<IntQueryOperatorInput>;
+  readonly services: InputMaybe<StringQueryOperatorInput>;
+  readonly surchargeEurosPerMonth: InputMaybe<IntQueryOperatorInput>;
+};
+
+type BusinessConstantsLongRentalSortInput = {
+  readonly afterWeeks: InputMaybe<SortOrderEnum>;
+  readonly services: InputMaybe<SortOrderEnum>;
+  readonly surchargeEurosPerMonth: InputMaybe<SortOrderEnum>;
+};
+
+type BusinessConstantsModal = {
+  readonly dialogWidth: Scalars['Int'];
+  readonly height: Scalars['Int'];
+  readonly width: Scalars['Int'];
+};
+
+type BusinessConstantsModalFieldSelector = {
+  readonly dialogWidth: InputMaybe<FieldSelectorEnum>;
+  readonly height: InputMaybe<FieldSelectorEnum>;
+  readonly width: InputMaybe<FieldSelectorEnum>;
+};
+
+type BusinessConstantsModalFilterInput = {
+  readonly dialogWidth: InputMaybe<IntQueryOperatorInput>;
+  readonly height: InputMaybe<IntQueryOperatorInput>;
+  readonly width: InputMaybe<IntQueryOperatorInput>;
+};
+
+type BusinessConstantsModalSortInput = {
+  readonly dialogWidth: InputMaybe<SortOrderEnum>;
+  readonly height: InputMaybe<SortOrderEnum>;
+  readonly width: InputMaybe<SortOrderEnum>;
+};
+
+type BusinessConstantsPrefetch = {
+  readonly delayMs: Scalars['Int'];
+  readonly rootMarginPx: Scalars['Int'];
+  readonly threshold: Scalars['Float'];
+};
+
+type BusinessConstantsPrefetchFieldSelector = {
+  readonly delayMs: InputMaybe<FieldSelectorEnum>;
+  readonly rootMarginPx: InputMaybe<FieldSelectorEnum>;
+  readonly threshold: InputMaybe<FieldSelectorEnum>;
+};
+
+type BusinessConstantsPrefetchFilterInput = {
+  readonly delayMs: InputMaybe<IntQueryOperatorInput>;
+  readonly rootMarginPx: InputMaybe<IntQueryOperatorInput>;
+  readonly threshold: InputMaybe<FloatQueryOperatorInput>;
+};
+
+type BusinessConstantsPrefetchSortInput = {
+  readonly delayMs: InputMaybe<SortOrderEnum>;
+  readonly rootMarginPx: InputMaybe<SortOrderEnum>;
+  readonly threshold: InputMaybe<SortOrderEnum>;
+};
+
 type BusinessConstantsSortInput = {
-  readonly bigBagTransport: InputMaybe<BigBagTransportSortInput>;
+  readonly bigBagTransport: InputMaybe<BusinessConstantsBigBagTransportSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly chunkLoadTimeoutSeconds: InputMaybe<SortOrderEnum>;
-  readonly consentCookie: InputMaybe<ConsentCookieSortInput>;
+  readonly consentCookie: InputMaybe<BusinessConstantsConsentCookieSortInput>;
   readonly deliveryHours: InputMaybe<SortOrderEnum>;
-  readonly figures: InputMaybe<FiguresSortInput>;
+  readonly figures: InputMaybe<BusinessConstantsFiguresSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly invoicingHoursAfterService: InputMaybe<SortOrderEnum>;
-  readonly longRental: InputMaybe<LongRentalSortInput>;
-  readonly modal: InputMaybe<ModalSizeSortInput>;
+  readonly longRental: InputMaybe<BusinessConstantsLongRentalSortInput>;
+  readonly modal: InputMaybe<BusinessConstantsModalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly parkingMinutes: InputMaybe<SortOrderEnum>;
-  readonly prefetch: InputMaybe<PrefetchSortInput>;
+  readonly prefetch: InputMaybe<BusinessConstantsPrefetchSortInput>;
 };
 
 type Catalogue = Node & {
   readonly children: ReadonlyArray<Node>;
-  readonly gearRental: ReadonlyArray<GearItem>;
-  readonly handlingFees: ReadonlyArray<HandlingFee>;
+  readonly gearRental: ReadonlyArray<CatalogueGearRental>;
+  readonly handlingFees: ReadonlyArray<CatalogueHandlingFees>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
-  readonly wastes: ReadonlyArray<WasteItem>;
+  readonly wastes: ReadonlyArray<CatalogueWastes>;
 };
 
 type CatalogueConnection = {
@@ -467,26 +559,46 @@ type CatalogueEdge = {
 
 type CatalogueFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly gearRental: InputMaybe<GearItemFieldSelector>;
-  readonly handlingFees: InputMaybe<HandlingFeeFieldSelector>;
+  readonly gearRental: InputMaybe<CatalogueGearRentalFieldSelector>;
+  readonly handlingFees: InputMaybe<CatalogueHandlingFeesFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly wastes: InputMaybe<WasteItemFieldSelector>;
+  readonly wastes: InputMaybe<CatalogueWastesFieldSelector>;
 };
 
 type CatalogueFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly gearRental: InputMaybe<GearItemFilterListInput>;
-  readonly handlingFees: InputMaybe<HandlingFeeFilterListInput>;
+  readonly gearRental: InputMaybe<CatalogueGearRentalFilterListInput>;
+  readonly handlingFees: InputMaybe<CatalogueHandlingFeesFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly wastes: InputMaybe<WasteItemFilterListInput>;
+  readonly wastes: InputMaybe<CatalogueWastesFilterListInput>;
 };
 
-type CatalogueFilterListInput = {
-  readonly elemMatch: InputMaybe<CatalogueFilterInput>;
+type CatalogueGearRental = {
+  readonly key: Scalars['String'];
+  readonly sizesTonnes: ReadonlyArray<Scalars['Float']>;
+};
+
+type CatalogueGearRentalFieldSelector = {
+  readonly key: InputMaybe<FieldSelectorEnum>;
+  readonly sizesTonnes: InputMaybe<FieldSelectorEnum>;
+};
+
+type CatalogueGearRentalFilterInput = {
+  readonly key: InputMaybe<StringQueryOperatorInput>;
+  readonly sizesTonnes: InputMaybe<FloatQueryOperatorInput>;
+};
+
+type CatalogueGearRentalFilterListInput = {
+  readonly elemMatch: InputMaybe<CatalogueGearRentalFilterInput>;
+};
+
+type CatalogueGearRentalSortInput = {
+  readonly key: InputMaybe<SortOrderEnum>;
+  readonly sizesTonnes: InputMaybe<SortOrderEnum>;
 };
 
 type CatalogueGroupConnection = {
@@ -530,40 +642,72 @@ type CatalogueGroupConnection_sumArgs = {
   field: CatalogueFieldSelector;
 };
 
+type CatalogueHandlingFees = {
+  readonly key: Scalars['String'];
+  readonly variantKind: Scalars['String'];
+  readonly variants: ReadonlyArray<Scalars['String']>;
+};
+
+type CatalogueHandlingFeesFieldSelector = {
+  readonly key: InputMaybe<FieldSelectorEnum>;
+  readonly variantKind: InputMaybe<FieldSelectorEnum>;
+  readonly variants: InputMaybe<FieldSelectorEnum>;
+};
+
+type CatalogueHandlingFeesFilterInput = {
+  readonly key: InputMaybe<StringQueryOperatorInput>;
+  readonly variantKind: InputMaybe<StringQueryOperatorInput>;
+  readonly variants: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CatalogueHandlingFeesFilterListInput = {
+  readonly elemMatch: InputMaybe<CatalogueHandlingFeesFilterInput>;
+};
+
+type CatalogueHandlingFeesSortInput = {
+  readonly key: InputMaybe<SortOrderEnum>;
+  readonly variantKind: InputMaybe<SortOrderEnum>;
+  readonly variants: InputMaybe<SortOrderEnum>;
+};
+
 type CatalogueSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
-  readonly gearRental: InputMaybe<GearItemSortInput>;
-  readonly handlingFees: InputMaybe<HandlingFeeSortInput>;
+  readonly gearRental: InputMaybe<CatalogueGearRentalSortInput>;
+  readonly handlingFees: InputMaybe<CatalogueHandlingFeesSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly wastes: InputMaybe<WasteItemSortInput>;
+  readonly wastes: InputMaybe<CatalogueWastesSortInput>;
 };
 
-type ConsentCookie = {
-  readonly acceptedDays: Scalars['Int'];
-  readonly declinedDays: Scalars['Int'];
+type CatalogueWastes = {
+  readonly key: Scalars['String'];
+  readonly variants: Maybe<ReadonlyArray<Scalars['String']>>;
 };
 
-type ConsentCookieFieldSelector = {
-  readonly acceptedDays: InputMaybe<FieldSelectorEnum>;
-  readonly declinedDays: InputMaybe<FieldSelectorEnum>;
+type CatalogueWastesFieldSelector = {
+  readonly key: InputMaybe<FieldSelectorEnum>;
+  readonly variants: InputMaybe<FieldSelectorEnum>;
 };
 
-type ConsentCookieFilterInput = {
-  readonly acceptedDays: InputMaybe<IntQueryOperatorInput>;
-  readonly declinedDays: InputMaybe<IntQueryOperatorInput>;
+type CatalogueWastesFilterInput = {
+  readonly key: InputMaybe<StringQueryOperatorInput>;
+  readonly variants: InputMaybe<StringQueryOperatorInput>;
 };
 
-type ConsentCookieSortInput = {
-  readonly acceptedDays: InputMaybe<SortOrderEnum>;
-  readonly declinedDays: InputMaybe<SortOrderEnum>;
+type CatalogueWastesFilterListInput = {
+  readonly elemMatch: InputMaybe<CatalogueWastesFilterInput>;
+};
+
+type CatalogueWastesSortInput = {
+  readonly key: InputMaybe<SortOrderEnum>;
+  readonly variants: InputMaybe<SortOrderEnum>;
 };
 
 type Country = Node & {
-  readonly address: Address;
+  readonly address: CountryAddress;
   readonly appRegisterPath: Scalars['String'];
-  readonly appStores: Maybe<AppStores>;
+  readonly appStores: Maybe<CountryAppStores>;
   readonly appUrl: Scalars['String'];
   readonly byExperts: ReadonlyArray<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
@@ -577,7 +721,7 @@ type Country = Node & {
   readonly internal: Internal;
   readonly key: Scalars['String'];
   readonly language: Scalars['String'];
-  readonly legal: LegalInfo;
+  readonly legal: CountryLegal;
   readonly logo: Scalars['String'];
   readonly mainNav: ReadonlyArray<Scalars['String']>;
   readonly ogLocale: Scalars['String'];
@@ -586,12 +730,55 @@ type Country = Node & {
   readonly parent: Maybe<Node>;
   readonly partners: ReadonlyArray<Scalars['String']>;
   readonly recruitingUrl: Maybe<Scalars['String']>;
-  readonly regionList: ReadonlyArray<Region>;
   readonly regions: ReadonlyArray<Scalars['String']>;
-  readonly services: ReadonlyArray<OfferedService>;
-  readonly socialLinks: ReadonlyArray<SocialLink>;
-  readonly supportedBy: ReadonlyArray<Supporter>;
+  readonly services: ReadonlyArray<CountryServices>;
+  readonly socialLinks: ReadonlyArray<CountrySocialLinks>;
+  readonly supportedBy: ReadonlyArray<CountrySupportedBy>;
   readonly tagManagerId: Scalars['String'];
+};
+
+type CountryAddress = {
+  readonly city: Scalars['String'];
+  readonly postalCode: Scalars['String'];
+  readonly street: Scalars['String'];
+};
+
+type CountryAddressFieldSelector = {
+  readonly city: InputMaybe<FieldSelectorEnum>;
+  readonly postalCode: InputMaybe<FieldSelectorEnum>;
+  readonly street: InputMaybe<FieldSelectorEnum>;
+};
+
+type CountryAddressFilterInput = {
+  readonly city: InputMaybe<StringQueryOperatorInput>;
+  readonly postalCode: InputMaybe<StringQueryOperatorInput>;
+  readonly street: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CountryAddressSortInput = {
+  readonly city: InputMaybe<SortOrderEnum>;
+  readonly postalCode: InputMaybe<SortOrderEnum>;
+  readonly street: InputMaybe<SortOrderEnum>;
+};
+
+type CountryAppStores = {
+  readonly android: Scalars['String'];
+  readonly ios: Scalars['String'];
+};
+
+type CountryAppStoresFieldSelector = {
+  readonly android: InputMaybe<FieldSelectorEnum>;
+  readonly ios: InputMaybe<FieldSelectorEnum>;
+};
+
+type CountryAppStoresFilterInput = {
+  readonly android: InputMaybe<StringQueryOperatorInput>;
+  readonly ios: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CountryAppStoresSortInput = {
+  readonly android: InputMaybe<SortOrderEnum>;
+  readonly ios: InputMaybe<SortOrderEnum>;
 };
 
 type CountryConnection = {
@@ -640,9 +827,9 @@ type CountryEdge = {
 };
 
 type CountryFieldSelector = {
-  readonly address: InputMaybe<AddressFieldSelector>;
+  readonly address: InputMaybe<CountryAddressFieldSelector>;
   readonly appRegisterPath: InputMaybe<FieldSelectorEnum>;
-  readonly appStores: InputMaybe<AppStoresFieldSelector>;
+  readonly appStores: InputMaybe<CountryAppStoresFieldSelector>;
   readonly appUrl: InputMaybe<FieldSelectorEnum>;
   readonly byExperts: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
@@ -656,7 +843,7 @@ type CountryFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly key: InputMaybe<FieldSelectorEnum>;
   readonly language: InputMaybe<FieldSelectorEnum>;
-  readonly legal: InputMaybe<LegalInfoFieldSelector>;
+  readonly legal: InputMaybe<CountryLegalFieldSelector>;
   readonly logo: InputMaybe<FieldSelectorEnum>;
   readonly mainNav: InputMaybe<FieldSelectorEnum>;
   readonly ogLocale: InputMaybe<FieldSelectorEnum>;
@@ -665,18 +852,17 @@ type CountryFieldSelector = {
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly partners: InputMaybe<FieldSelectorEnum>;
   readonly recruitingUrl: InputMaybe<FieldSelectorEnum>;
-  readonly regionList: InputMaybe<RegionFieldSelector>;
   readonly regions: InputMaybe<FieldSelectorEnum>;
-  readonly services: InputMaybe<OfferedServiceFieldSelector>;
-  readonly socialLinks: InputMaybe<SocialLinkFieldSelector>;
-  readonly supportedBy: InputMaybe<SupporterFieldSelector>;
+  readonly services: InputMaybe<CountryServicesFieldSelector>;
+  readonly socialLinks: InputMaybe<CountrySocialLinksFieldSelector>;
+  readonly supportedBy: InputMaybe<CountrySupportedByFieldSelector>;
   readonly tagManagerId: InputMaybe<FieldSelectorEnum>;
 };
 
 type CountryFilterInput = {
-  readonly address: InputMaybe<AddressFilterInput>;
+  readonly address: InputMaybe<CountryAddressFilterInput>;
   readonly appRegisterPath: InputMaybe<StringQueryOperatorInput>;
-  readonly appStores: InputMaybe<AppStoresFilterInput>;
+  readonly appStores: InputMaybe<CountryAppStoresFilterInput>;
   readonly appUrl: InputMaybe<StringQueryOperatorInput>;
   readonly byExperts: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
@@ -690,7 +876,7 @@ type CountryFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly key: InputMaybe<StringQueryOperatorInput>;
   readonly language: InputMaybe<StringQueryOperatorInput>;
-  readonly legal: InputMaybe<LegalInfoFilterInput>;
+  readonly legal: InputMaybe<CountryLegalFilterInput>;
   readonly logo: InputMaybe<StringQueryOperatorInput>;
   readonly mainNav: InputMaybe<StringQueryOperatorInput>;
   readonly ogLocale: InputMaybe<StringQueryOperatorInput>;
@@ -699,16 +885,11 @@ type CountryFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly partners: InputMaybe<StringQueryOperatorInput>;
   readonly recruitingUrl: InputMaybe<StringQueryOperatorInput>;
-  readonly regionList: InputMaybe<RegionFilterListInput>;
   readonly regions: InputMaybe<StringQueryOperatorInput>;
-  readonly services: InputMaybe<OfferedServiceFilterListInput>;
-  readonly socialLinks: InputMaybe<SocialLinkFilterListInput>;
-  readonly supportedBy: InputMaybe<SupporterFilterListInput>;
+  readonly services: InputMaybe<CountryServicesFilterListInput>;
+  readonly socialLinks: InputMaybe<CountrySocialLinksFilterListInput>;
+  readonly supportedBy: InputMaybe<CountrySupportedByFilterListInput>;
   readonly tagManagerId: InputMaybe<StringQueryOperatorInput>;
-};
-
-type CountryFilterListInput = {
-  readonly elemMatch: InputMaybe<CountryFilterInput>;
 };
 
 type CountryGroupConnection = {
@@ -752,10 +933,102 @@ type CountryGroupConnection_sumArgs = {
   field: CountryFieldSelector;
 };
 
+type CountryLegal = {
+  readonly director: Scalars['String'];
+  readonly host: CountryLegalHost;
+  readonly registration: Scalars['String'];
+};
+
+type CountryLegalFieldSelector = {
+  readonly director: InputMaybe<FieldSelectorEnum>;
+  readonly host: InputMaybe<CountryLegalHostFieldSelector>;
+  readonly registration: InputMaybe<FieldSelectorEnum>;
+};
+
+type CountryLegalFilterInput = {
+  readonly director: InputMaybe<StringQueryOperatorInput>;
+  readonly host: InputMaybe<CountryLegalHostFilterInput>;
+  readonly registration: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CountryLegalHost = {
+  readonly address: Scalars['String'];
+  readonly name: Scalars['String'];
+};
+
+type CountryLegalHostFieldSelector = {
+  readonly address: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+};
+
+type CountryLegalHostFilterInput = {
+  readonly address: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CountryLegalHostSortInput = {
+  readonly address: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+};
+
+type CountryLegalSortInput = {
+  readonly director: InputMaybe<SortOrderEnum>;
+  readonly host: InputMaybe<CountryLegalHostSortInput>;
+  readonly registration: InputMaybe<SortOrderEnum>;
+};
+
+type CountryServices = {
+  readonly key: Scalars['String'];
+  readonly timingHours: Scalars['Int'];
+};
+
+type CountryServicesFieldSelector = {
+  readonly key: InputMaybe<FieldSelectorEnum>;
+  readonly timingHours: InputMaybe<FieldSelectorEnum>;
+};
+
+type CountryServicesFilterInput = {
+  readonly key: InputMaybe<StringQueryOperatorInput>;
+  readonly timingHours: InputMaybe<IntQueryOperatorInput>;
+};
+
+type CountryServicesFilterListInput = {
+  readonly elemMatch: InputMaybe<CountryServicesFilterInput>;
+};
+
+type CountryServicesSortInput = {
+  readonly key: InputMaybe<SortOrderEnum>;
+  readonly timingHours: InputMaybe<SortOrderEnum>;
+};
+
+type CountrySocialLinks = {
+  readonly label: Scalars['String'];
+  readonly to: Scalars['String'];
+};
+
+type CountrySocialLinksFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly to: InputMaybe<FieldSelectorEnum>;
+};
+
+type CountrySocialLinksFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly to: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CountrySocialLinksFilterListInput = {
+  readonly elemMatch: InputMaybe<CountrySocialLinksFilterInput>;
+};
+
+type CountrySocialLinksSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly to: InputMaybe<SortOrderEnum>;
+};
+
 type CountrySortInput = {
-  readonly address: InputMaybe<AddressSortInput>;
+  readonly address: InputMaybe<CountryAddressSortInput>;
   readonly appRegisterPath: InputMaybe<SortOrderEnum>;
-  readonly appStores: InputMaybe<AppStoresSortInput>;
+  readonly appStores: InputMaybe<CountryAppStoresSortInput>;
   readonly appUrl: InputMaybe<SortOrderEnum>;
   readonly byExperts: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
@@ -769,7 +1042,7 @@ type CountrySortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly key: InputMaybe<SortOrderEnum>;
   readonly language: InputMaybe<SortOrderEnum>;
-  readonly legal: InputMaybe<LegalInfoSortInput>;
+  readonly legal: InputMaybe<CountryLegalSortInput>;
   readonly logo: InputMaybe<SortOrderEnum>;
   readonly mainNav: InputMaybe<SortOrderEnum>;
   readonly ogLocale: InputMaybe<SortOrderEnum>;
@@ -778,12 +1051,39 @@ type CountrySortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
   readonly partners: InputMaybe<SortOrderEnum>;
   readonly recruitingUrl: InputMaybe<SortOrderEnum>;
-  readonly regionList: InputMaybe<RegionSortInput>;
   readonly regions: InputMaybe<SortOrderEnum>;
-  readonly services: InputMaybe<OfferedServiceSortInput>;
-  readonly socialLinks: InputMaybe<SocialLinkSortInput>;
-  readonly supportedBy: InputMaybe<SupporterSortInput>;
+  readonly services: InputMaybe<CountryServicesSortInput>;
+  readonly socialLinks: InputMaybe<CountrySocialLinksSortInput>;
+  readonly supportedBy: InputMaybe<CountrySupportedBySortInput>;
   readonly tagManagerId: InputMaybe<SortOrderEnum>;
+};
+
+type CountrySupportedBy = {
+  readonly label: Scalars['String'];
+  readonly src: Scalars['String'];
+  readonly to: Scalars['String'];
+};
+
+type CountrySupportedByFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly src: InputMaybe<FieldSelectorEnum>;
+  readonly to: InputMaybe<FieldSelectorEnum>;
+};
+
+type CountrySupportedByFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly src: InputMaybe<StringQueryOperatorInput>;
+  readonly to: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CountrySupportedByFilterListInput = {
+  readonly elemMatch: InputMaybe<CountrySupportedByFilterInput>;
+};
+
+type CountrySupportedBySortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly src: InputMaybe<SortOrderEnum>;
+  readonly to: InputMaybe<SortOrderEnum>;
 };
 
 type DateQueryOperatorInput = {
@@ -1102,26 +1402,6 @@ type DuotoneGradient = {
 type FieldSelectorEnum =
   | 'SELECT';
 
-type Figures = {
-  readonly constructionWasteMillionTonnesPerYear: Scalars['Int'];
-  readonly recycledPercent: Scalars['Float'];
-};
-
-type FiguresFieldSelector = {
-  readonly constructionWasteMillionTonnesPerYear: InputMaybe<FieldSelectorEnum>;
-  readonly recycledPercent: InputMaybe<FieldSelectorEnum>;
-};
-
-type FiguresFilterInput = {
-  readonly constructionWasteMillionTonnesPerYear: InputMaybe<IntQueryOperatorInput>;
-  readonly recycledPercent: InputMaybe<FloatQueryOperatorInput>;
-};
-
-type FiguresSortInput = {
-  readonly constructionWasteMillionTonnesPerYear: InputMaybe<SortOrderEnum>;
-  readonly recycledPercent: InputMaybe<SortOrderEnum>;
-};
-
 type File = Node & {
   readonly absolutePath: Scalars['String'];
   readonly accessTime: Scalars['Date'];
@@ -1136,43 +1416,19 @@ type File = Node & {
   readonly blksize: Maybe<Scalars['Int']>;
   readonly blocks: Maybe<Scalars['Int']>;
   readonly changeTime: Scalars['Date'];
-  /** Returns the first child node of type Brand or null if there are no children of given type on this node */
-  readonly childBrand: Maybe<Brand>;
-  /** Returns the first child node of type BusinessConstants or null if there are no children of given type on this node */
-  readonly childBusinessConstants: Maybe<BusinessConstants>;
-  /** Returns the first child node of type Catalogue or null if there are no children of given type on this node */
-  readonly childCatalogue: Maybe<Catalogue>;
-  /** Returns the first child node of type Country or null if there are no children of given type on this node */
-  readonly childCountry: Maybe<Country>;
   /** Returns the first child node of type ImageSharp or null if there are no children of given type on this node */
   readonly childImageSharp: Maybe<ImageSharp>;
   /** Returns the first child node of type Locale or null if there are no children of given type on this node */
   readonly childLocale: Maybe<Locale>;
   /** Returns the first child node of type Mdx or null if there are no children of given type on this node */
   readonly childMdx: Maybe<Mdx>;
-  /** Returns the first child node of type Region or null if there are no children of given type on this node */
-  readonly childRegion: Maybe<Region>;
-  /** Returns the first child node of type Service or null if there are no children of given type on this node */
-  readonly childService: Maybe<Service>;
   readonly children: ReadonlyArray<Node>;
-  /** Returns all children nodes filtered by type Brand */
-  readonly childrenBrand: Maybe<ReadonlyArray<Maybe<Brand>>>;
-  /** Returns all children nodes filtered by type BusinessConstants */
-  readonly childrenBusinessConstants: Maybe<ReadonlyArray<Maybe<BusinessConstants>>>;
-  /** Returns all children nodes filtered by type Catalogue */
-  readonly childrenCatalogue: Maybe<ReadonlyArray<Maybe<Catalogue>>>;
-  /** Returns all children nodes filtered by type Country */
-  readonly childrenCountry: Maybe<ReadonlyArray<Maybe<Country>>>;
   /** Returns all children nodes filtered by type ImageSharp */
   readonly childrenImageSharp: Maybe<ReadonlyArray<Maybe<ImageSharp>>>;
   /** Returns all children nodes filtered by type Locale */
   readonly childrenLocale: Maybe<ReadonlyArray<Maybe<Locale>>>;
   /** Returns all children nodes filtered by type Mdx */
   readonly childrenMdx: Maybe<ReadonlyArray<Maybe<Mdx>>>;
-  /** Returns all children nodes filtered by type Region */
-  readonly childrenRegion: Maybe<ReadonlyArray<Maybe<Region>>>;
-  /** Returns all children nodes filtered by type Service */
-  readonly childrenService: Maybe<ReadonlyArray<Maybe<Service>>>;
   readonly ctime: Scalars['Date'];
   readonly ctimeMs: Scalars['Float'];
   readonly dev: Scalars['Int'];
@@ -1315,25 +1571,13 @@ type FileFieldSelector = {
   readonly blksize: InputMaybe<FieldSelectorEnum>;
   readonly blocks: InputMaybe<FieldSelectorEnum>;
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
-  readonly childBrand: InputMaybe<BrandFieldSelector>;
-  readonly childBusinessConstants: InputMaybe<BusinessConstantsFieldSelector>;
-  readonly childCatalogue: InputMaybe<CatalogueFieldSelector>;
-  readonly childCountry: InputMaybe<CountryFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childLocale: InputMaybe<LocaleFieldSelector>;
   readonly childMdx: InputMaybe<MdxFieldSelector>;
-  readonly childRegion: InputMaybe<RegionFieldSelector>;
-  readonly childService: InputMaybe<ServiceFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly childrenBrand: InputMaybe<BrandFieldSelector>;
-  readonly childrenBusinessConstants: InputMaybe<BusinessConstantsFieldSelector>;
-  readonly childrenCatalogue: InputMaybe<CatalogueFieldSelector>;
-  readonly childrenCountry: InputMaybe<CountryFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childrenLocale: InputMaybe<LocaleFieldSelector>;
   readonly childrenMdx: InputMaybe<MdxFieldSelector>;
-  readonly childrenRegion: InputMaybe<RegionFieldSelector>;
-  readonly childrenService: InputMaybe<ServiceFieldSelector>;
   readonly ctime: InputMaybe<FieldSelectorEnum>;
   readonly ctimeMs: InputMaybe<FieldSelectorEnum>;
   readonly dev: InputMaybe<FieldSelectorEnum>;
@@ -1374,25 +1618,13 @@ type FileFilterInput = {
   readonly blksize: InputMaybe<IntQueryOperatorInput>;
   readonly blocks: InputMaybe<IntQueryOperatorInput>;
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
-  readonly childBrand: InputMaybe<BrandFilterInput>;
-  readonly childBusinessConstants: InputMaybe<BusinessConstantsFilterInput>;
-  readonly childCatalogue: InputMaybe<CatalogueFilterInput>;
-  readonly childCountry: InputMaybe<CountryFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
   readonly childLocale: InputMaybe<LocaleFilterInput>;
   readonly childMdx: InputMaybe<MdxFilterInput>;
-  readonly childRegion: InputMaybe<RegionFilterInput>;
-  readonly childService: InputMaybe<ServiceFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly childrenBrand: InputMaybe<BrandFilterListInput>;
-  readonly childrenBusinessConstants: InputMaybe<BusinessConstantsFilterListInput>;
-  readonly childrenCatalogue: InputMaybe<CatalogueFilterListInput>;
-  readonly childrenCountry: InputMaybe<CountryFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   readonly childrenLocale: InputMaybe<LocaleFilterListInput>;
   readonly childrenMdx: InputMaybe<MdxFilterListInput>;
-  readonly childrenRegion: InputMaybe<RegionFilterListInput>;
-  readonly childrenService: InputMaybe<ServiceFilterListInput>;
   readonly ctime: InputMaybe<DateQueryOperatorInput>;
   readonly ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   readonly dev: InputMaybe<IntQueryOperatorInput>;
@@ -1474,25 +1706,13 @@ type FileSortInput = {
   readonly blksize: InputMaybe<SortOrderEnum>;
   readonly blocks: InputMaybe<SortOrderEnum>;
   readonly changeTime: InputMaybe<SortOrderEnum>;
-  readonly childBrand: InputMaybe<BrandSortInput>;
-  readonly childBusinessConstants: InputMaybe<BusinessConstantsSortInput>;
-  readonly childCatalogue: InputMaybe<CatalogueSortInput>;
-  readonly childCountry: InputMaybe<CountrySortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childLocale: InputMaybe<LocaleSortInput>;
   readonly childMdx: InputMaybe<MdxSortInput>;
-  readonly childRegion: InputMaybe<RegionSortInput>;
-  readonly childService: InputMaybe<ServiceSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
-  readonly childrenBrand: InputMaybe<BrandSortInput>;
-  readonly childrenBusinessConstants: InputMaybe<BusinessConstantsSortInput>;
-  readonly childrenCatalogue: InputMaybe<CatalogueSortInput>;
-  readonly childrenCountry: InputMaybe<CountrySortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childrenLocale: InputMaybe<LocaleSortInput>;
   readonly childrenMdx: InputMaybe<MdxSortInput>;
-  readonly childrenRegion: InputMaybe<RegionSortInput>;
-  readonly childrenService: InputMaybe<ServiceSortInput>;
   readonly ctime: InputMaybe<SortOrderEnum>;
   readonly ctimeMs: InputMaybe<SortOrderEnum>;
   readonly dev: InputMaybe<SortOrderEnum>;
@@ -1537,58 +1757,6 @@ type GatsbyImageDataQueryOperatorInput = {
   readonly in: InputMaybe<ReadonlyArray<InputMaybe<Scalars['GatsbyImageData']>>>;
   readonly ne: InputMaybe<Scalars['GatsbyImageData']>;
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['GatsbyImageData']>>>;
-};
-
-type GearItem = {
-  readonly key: Scalars['String'];
-  readonly sizesTonnes: ReadonlyArray<Scalars['Float']>;
-};
-
-type GearItemFieldSelector = {
-  readonly key: InputMaybe<FieldSelectorEnum>;
-  readonly sizesTonnes: InputMaybe<FieldSelectorEnum>;
-};
-
-type GearItemFilterInput = {
-  readonly key: InputMaybe<StringQueryOperatorInput>;
-  readonly sizesTonnes: InputMaybe<FloatQueryOperatorInput>;
-};
-
-type GearItemFilterListInput = {
-  readonly elemMatch: InputMaybe<GearItemFilterInput>;
-};
-
-type GearItemSortInput = {
-  readonly key: InputMaybe<SortOrderEnum>;
-  readonly sizesTonnes: InputMaybe<SortOrderEnum>;
-};
-
-type HandlingFee = {
-  readonly key: Scalars['String'];
-  readonly variantKind: Scalars['String'];
-  readonly variants: ReadonlyArray<Scalars['String']>;
-};
-
-type HandlingFeeFieldSelector = {
-  readonly key: InputMaybe<FieldSelectorEnum>;
-  readonly variantKind: InputMaybe<FieldSelectorEnum>;
-  readonly variants: InputMaybe<FieldSelectorEnum>;
-};
-
-type HandlingFeeFilterInput = {
-  readonly key: InputMaybe<StringQueryOperatorInput>;
-  readonly variantKind: InputMaybe<StringQueryOperatorInput>;
-  readonly variants: InputMaybe<StringQueryOperatorInput>;
-};
-
-type HandlingFeeFilterListInput = {
-  readonly elemMatch: InputMaybe<HandlingFeeFilterInput>;
-};
-
-type HandlingFeeSortInput = {
-  readonly key: InputMaybe<SortOrderEnum>;
-  readonly variantKind: InputMaybe<SortOrderEnum>;
-  readonly variants: InputMaybe<SortOrderEnum>;
 };
 
 type ImageCropFocus =
@@ -2106,30 +2274,6 @@ type JSONQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['JSON']>;
 };
 
-type LegalInfo = {
-  readonly director: Scalars['String'];
-  readonly host: WebHost;
-  readonly registration: Scalars['String'];
-};
-
-type LegalInfoFieldSelector = {
-  readonly director: InputMaybe<FieldSelectorEnum>;
-  readonly host: InputMaybe<WebHostFieldSelector>;
-  readonly registration: InputMaybe<FieldSelectorEnum>;
-};
-
-type LegalInfoFilterInput = {
-  readonly director: InputMaybe<StringQueryOperatorInput>;
-  readonly host: InputMaybe<WebHostFilterInput>;
-  readonly registration: InputMaybe<StringQueryOperatorInput>;
-};
-
-type LegalInfoSortInput = {
-  readonly director: InputMaybe<SortOrderEnum>;
-  readonly host: InputMaybe<WebHostSortInput>;
-  readonly registration: InputMaybe<SortOrderEnum>;
-};
-
 type Locale = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly data: Maybe<Scalars['String']>;
@@ -2262,30 +2406,6 @@ type LocaleSortInput = {
   readonly language: InputMaybe<SortOrderEnum>;
   readonly ns: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
-};
-
-type LongRental = {
-  readonly afterWeeks: Scalars['Int'];
-  readonly services: ReadonlyArray<Scalars['String']>;
-  readonly surchargeEurosPerMonth: Scalars['Int'];
-};
-
-type LongRentalFieldSelector = {
-  readonly afterWeeks: InputMaybe<FieldSelectorEnum>;
-  readonly services: InputMaybe<FieldSelectorEnum>;
-  readonly surchargeEurosPerMonth: InputMaybe<FieldSelectorEnum>;
-};
-
-type LongRentalFilterInput = {
-  readonly afterWeeks: InputMaybe<IntQueryOperatorInput>;
-  readonly services: InputMaybe<StringQueryOperatorInput>;
-  readonly surchargeEurosPerMonth: InputMaybe<IntQueryOperatorInput>;
-};
-
-type LongRentalSortInput = {
-  readonly afterWeeks: InputMaybe<SortOrderEnum>;
-  readonly services: InputMaybe<SortOrderEnum>;
-  readonly surchargeEurosPerMonth: InputMaybe<SortOrderEnum>;
 };
 
 type Mdx = Node & {
@@ -2533,30 +2653,6 @@ type MdxSortInput = {
   readonly tableOfContents: InputMaybe<SortOrderEnum>;
 };
 
-type ModalSize = {
-  readonly dialogWidth: Scalars['Int'];
-  readonly height: Scalars['Int'];
-  readonly width: Scalars['Int'];
-};
-
-type ModalSizeFieldSelector = {
-  readonly dialogWidth: InputMaybe<FieldSelectorEnum>;
-  readonly height: InputMaybe<FieldSelectorEnum>;
-  readonly width: InputMaybe<FieldSelectorEnum>;
-};
-
-type ModalSizeFilterInput = {
-  readonly dialogWidth: InputMaybe<IntQueryOperatorInput>;
-  readonly height: InputMaybe<IntQueryOperatorInput>;
-  readonly width: InputMaybe<IntQueryOperatorInput>;
-};
-
-type ModalSizeSortInput = {
-  readonly dialogWidth: InputMaybe<SortOrderEnum>;
-  readonly height: InputMaybe<SortOrderEnum>;
-  readonly width: InputMaybe<SortOrderEnum>;
-};
-
 /** Node Interface */
 type Node = {
   readonly children: ReadonlyArray<Node>;
@@ -2590,30 +2686,6 @@ type NodeSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
-type OfferedService = {
-  readonly key: Scalars['String'];
-  readonly timingHours: Scalars['Int'];
-};
-
-type OfferedServiceFieldSelector = {
-  readonly key: InputMaybe<FieldSelectorEnum>;
-  readonly timingHours: InputMaybe<FieldSelectorEnum>;
-};
-
-type OfferedServiceFilterInput = {
-  readonly key: InputMaybe<StringQueryOperatorInput>;
-  readonly timingHours: InputMaybe<IntQueryOperatorInput>;
-};
-
-type OfferedServiceFilterListInput = {
-  readonly elemMatch: InputMaybe<OfferedServiceFilterInput>;
-};
-
-type OfferedServiceSortInput = {
-  readonly key: InputMaybe<SortOrderEnum>;
-  readonly timingHours: InputMaybe<SortOrderEnum>;
-};
-
 type PNGOptions = {
   readonly compressionSpeed: InputMaybe<Scalars['Int']>;
   readonly quality: InputMaybe<Scalars['Int']>;
@@ -2627,30 +2699,6 @@ type PageInfo = {
   readonly pageCount: Scalars['Int'];
   readonly perPage: Maybe<Scalars['Int']>;
   readonly totalCount: Scalars['Int'];
-};
-
-type PerLanguage = {
-  readonly de: Scalars['String'];
-  readonly en: Scalars['String'];
-  readonly fr: Scalars['String'];
-};
-
-type PerLanguageFieldSelector = {
-  readonly de: InputMaybe<FieldSelectorEnum>;
-  readonly en: InputMaybe<FieldSelectorEnum>;
-  readonly fr: InputMaybe<FieldSelectorEnum>;
-};
-
-type PerLanguageFilterInput = {
-  readonly de: InputMaybe<StringQueryOperatorInput>;
-  readonly en: InputMaybe<StringQueryOperatorInput>;
-  readonly fr: InputMaybe<StringQueryOperatorInput>;
-};
-
-type PerLanguageSortInput = {
-  readonly de: InputMaybe<SortOrderEnum>;
-  readonly en: InputMaybe<SortOrderEnum>;
-  readonly fr: InputMaybe<SortOrderEnum>;
 };
 
 type Potrace = {
@@ -2672,30 +2720,6 @@ type PotraceTurnPolicy =
   | 'minority'
   | 'right'
   | 'white';
-
-type Prefetch = {
-  readonly delayMs: Scalars['Int'];
-  readonly rootMarginPx: Scalars['Int'];
-  readonly threshold: Scalars['Float'];
-};
-
-type PrefetchFieldSelector = {
-  readonly delayMs: InputMaybe<FieldSelectorEnum>;
-  readonly rootMarginPx: InputMaybe<FieldSelectorEnum>;
-  readonly threshold: InputMaybe<FieldSelectorEnum>;
-};
-
-type PrefetchFilterInput = {
-  readonly delayMs: InputMaybe<IntQueryOperatorInput>;
-  readonly rootMarginPx: InputMaybe<IntQueryOperatorInput>;
-  readonly threshold: InputMaybe<FloatQueryOperatorInput>;
-};
-
-type PrefetchSortInput = {
-  readonly delayMs: InputMaybe<SortOrderEnum>;
-  readonly rootMarginPx: InputMaybe<SortOrderEnum>;
-  readonly threshold: InputMaybe<SortOrderEnum>;
-};
 
 type Query = {
   readonly allBrand: BrandConnection;
@@ -2869,6 +2893,7 @@ type Query_brandArgs = {
   copyrightYear: InputMaybe<IntQueryOperatorInput>;
   defaultMarket: InputMaybe<StringQueryOperatorInput>;
   defaultRegion: InputMaybe<StringQueryOperatorInput>;
+  i18n: InputMaybe<BrandI18nFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   name: InputMaybe<StringQueryOperatorInput>;
@@ -2877,38 +2902,38 @@ type Query_brandArgs = {
 
 
 type Query_businessConstantsArgs = {
-  bigBagTransport: InputMaybe<BigBagTransportFilterInput>;
+  bigBagTransport: InputMaybe<BusinessConstantsBigBagTransportFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   chunkLoadTimeoutSeconds: InputMaybe<IntQueryOperatorInput>;
-  consentCookie: InputMaybe<ConsentCookieFilterInput>;
+  consentCookie: InputMaybe<BusinessConstantsConsentCookieFilterInput>;
   deliveryHours: InputMaybe<IntQueryOperatorInput>;
-  figures: InputMaybe<FiguresFilterInput>;
+  figures: InputMaybe<BusinessConstantsFiguresFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   invoicingHoursAfterService: InputMaybe<IntQueryOperatorInput>;
-  longRental: InputMaybe<LongRentalFilterInput>;
-  modal: InputMaybe<ModalSizeFilterInput>;
+  longRental: InputMaybe<BusinessConstantsLongRentalFilterInput>;
+  modal: InputMaybe<BusinessConstantsModalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   parkingMinutes: InputMaybe<IntQueryOperatorInput>;
-  prefetch: InputMaybe<PrefetchFilterInput>;
+  prefetch: InputMaybe<BusinessConstantsPrefetchFilterInput>;
 };
 
 
 type Query_catalogueArgs = {
   children: InputMaybe<NodeFilterListInput>;
-  gearRental: InputMaybe<GearItemFilterListInput>;
-  handlingFees: InputMaybe<HandlingFeeFilterListInput>;
+  gearRental: InputMaybe<CatalogueGearRentalFilterListInput>;
+  handlingFees: InputMaybe<CatalogueHandlingFeesFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
-  wastes: InputMaybe<WasteItemFilterListInput>;
+  wastes: InputMaybe<CatalogueWastesFilterListInput>;
 };
 
 
 type Query_countryArgs = {
-  address: InputMaybe<AddressFilterInput>;
+  address: InputMaybe<CountryAddressFilterInput>;
   appRegisterPath: InputMaybe<StringQueryOperatorInput>;
-  appStores: InputMaybe<AppStoresFilterInput>;
+  appStores: InputMaybe<CountryAppStoresFilterInput>;
   appUrl: InputMaybe<StringQueryOperatorInput>;
   byExperts: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
@@ -2922,7 +2947,7 @@ type Query_countryArgs = {
   internal: InputMaybe<InternalFilterInput>;
   key: InputMaybe<StringQueryOperatorInput>;
   language: InputMaybe<StringQueryOperatorInput>;
-  legal: InputMaybe<LegalInfoFilterInput>;
+  legal: InputMaybe<CountryLegalFilterInput>;
   logo: InputMaybe<StringQueryOperatorInput>;
   mainNav: InputMaybe<StringQueryOperatorInput>;
   ogLocale: InputMaybe<StringQueryOperatorInput>;
@@ -2931,11 +2956,10 @@ type Query_countryArgs = {
   parent: InputMaybe<NodeFilterInput>;
   partners: InputMaybe<StringQueryOperatorInput>;
   recruitingUrl: InputMaybe<StringQueryOperatorInput>;
-  regionList: InputMaybe<RegionFilterListInput>;
   regions: InputMaybe<StringQueryOperatorInput>;
-  services: InputMaybe<OfferedServiceFilterListInput>;
-  socialLinks: InputMaybe<SocialLinkFilterListInput>;
-  supportedBy: InputMaybe<SupporterFilterListInput>;
+  services: InputMaybe<CountryServicesFilterListInput>;
+  socialLinks: InputMaybe<CountrySocialLinksFilterListInput>;
+  supportedBy: InputMaybe<CountrySupportedByFilterListInput>;
   tagManagerId: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -2991,25 +3015,13 @@ type Query_fileArgs = {
   blksize: InputMaybe<IntQueryOperatorInput>;
   blocks: InputMaybe<IntQueryOperatorInput>;
   changeTime: InputMaybe<DateQueryOperatorInput>;
-  childBrand: InputMaybe<BrandFilterInput>;
-  childBusinessConstants: InputMaybe<BusinessConstantsFilterInput>;
-  childCatalogue: InputMaybe<CatalogueFilterInput>;
-  childCountry: InputMaybe<CountryFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
   childLocale: InputMaybe<LocaleFilterInput>;
   childMdx: InputMaybe<MdxFilterInput>;
-  childRegion: InputMaybe<RegionFilterInput>;
-  childService: InputMaybe<ServiceFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
-  childrenBrand: InputMaybe<BrandFilterListInput>;
-  childrenBusinessConstants: InputMaybe<BusinessConstantsFilterListInput>;
-  childrenCatalogue: InputMaybe<CatalogueFilterListInput>;
-  childrenCountry: InputMaybe<CountryFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   childrenLocale: InputMaybe<LocaleFilterListInput>;
   childrenMdx: InputMaybe<MdxFilterListInput>;
-  childrenRegion: InputMaybe<RegionFilterListInput>;
-  childrenService: InputMaybe<ServiceFilterListInput>;
   ctime: InputMaybe<DateQueryOperatorInput>;
   ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   dev: InputMaybe<IntQueryOperatorInput>;
@@ -3103,9 +3115,9 @@ type Query_serviceArgs = {
   illustration: InputMaybe<FileFilterInput>;
   internal: InputMaybe<InternalFilterInput>;
   key: InputMaybe<StringQueryOperatorInput>;
-  names: InputMaybe<PerLanguageFilterInput>;
+  names: InputMaybe<ServiceNamesFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
-  slugs: InputMaybe<PerLanguageFilterInput>;
+  slugs: InputMaybe<ServiceSlugsFilterInput>;
   wastes: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -3272,10 +3284,6 @@ type RegionFilterInput = {
   readonly zones: InputMaybe<ZoneFilterListInput>;
 };
 
-type RegionFilterListInput = {
-  readonly elemMatch: InputMaybe<RegionFilterInput>;
-};
-
 type RegionGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<RegionEdge>;
@@ -3341,9 +3349,9 @@ type Service = Node & {
   readonly illustration: File;
   readonly internal: Internal;
   readonly key: Scalars['String'];
-  readonly names: PerLanguage;
+  readonly names: ServiceNames;
   readonly parent: Maybe<Node>;
-  readonly slugs: PerLanguage;
+  readonly slugs: ServiceSlugs;
   readonly wastes: Maybe<ReadonlyArray<Scalars['String']>>;
 };
 
@@ -3401,9 +3409,9 @@ type ServiceFieldSelector = {
   readonly illustration: InputMaybe<FileFieldSelector>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly key: InputMaybe<FieldSelectorEnum>;
-  readonly names: InputMaybe<PerLanguageFieldSelector>;
+  readonly names: InputMaybe<ServiceNamesFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly slugs: InputMaybe<PerLanguageFieldSelector>;
+  readonly slugs: InputMaybe<ServiceSlugsFieldSelector>;
   readonly wastes: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -3416,14 +3424,10 @@ type ServiceFilterInput = {
   readonly illustration: InputMaybe<FileFilterInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly key: InputMaybe<StringQueryOperatorInput>;
-  readonly names: InputMaybe<PerLanguageFilterInput>;
+  readonly names: InputMaybe<ServiceNamesFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly slugs: InputMaybe<PerLanguageFilterInput>;
+  readonly slugs: InputMaybe<ServiceSlugsFilterInput>;
   readonly wastes: InputMaybe<StringQueryOperatorInput>;
-};
-
-type ServiceFilterListInput = {
-  readonly elemMatch: InputMaybe<ServiceFilterInput>;
 };
 
 type ServiceGroupConnection = {
@@ -3467,6 +3471,54 @@ type ServiceGroupConnection_sumArgs = {
   field: ServiceFieldSelector;
 };
 
+type ServiceNames = {
+  readonly de: Scalars['String'];
+  readonly en: Scalars['String'];
+  readonly fr: Scalars['String'];
+};
+
+type ServiceNamesFieldSelector = {
+  readonly de: InputMaybe<FieldSelectorEnum>;
+  readonly en: InputMaybe<FieldSelectorEnum>;
+  readonly fr: InputMaybe<FieldSelectorEnum>;
+};
+
+type ServiceNamesFilterInput = {
+  readonly de: InputMaybe<StringQueryOperatorInput>;
+  readonly en: InputMaybe<StringQueryOperatorInput>;
+  readonly fr: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ServiceNamesSortInput = {
+  readonly de: InputMaybe<SortOrderEnum>;
+  readonly en: InputMaybe<SortOrderEnum>;
+  readonly fr: InputMaybe<SortOrderEnum>;
+};
+
+type ServiceSlugs = {
+  readonly de: Scalars['String'];
+  readonly en: Scalars['String'];
+  readonly fr: Scalars['String'];
+};
+
+type ServiceSlugsFieldSelector = {
+  readonly de: InputMaybe<FieldSelectorEnum>;
+  readonly en: InputMaybe<FieldSelectorEnum>;
+  readonly fr: InputMaybe<FieldSelectorEnum>;
+};
+
+type ServiceSlugsFilterInput = {
+  readonly de: InputMaybe<StringQueryOperatorInput>;
+  readonly en: InputMaybe<StringQueryOperatorInput>;
+  readonly fr: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ServiceSlugsSortInput = {
+  readonly de: InputMaybe<SortOrderEnum>;
+  readonly en: InputMaybe<SortOrderEnum>;
+  readonly fr: InputMaybe<SortOrderEnum>;
+};
+
 type ServiceSortInput = {
   readonly aliasPaths: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
@@ -3476,9 +3528,9 @@ type ServiceSortInput = {
   readonly illustration: InputMaybe<FileSortInput>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly key: InputMaybe<SortOrderEnum>;
-  readonly names: InputMaybe<PerLanguageSortInput>;
+  readonly names: InputMaybe<ServiceNamesSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly slugs: InputMaybe<PerLanguageSortInput>;
+  readonly slugs: InputMaybe<ServiceSlugsSortInput>;
   readonly wastes: InputMaybe<SortOrderEnum>;
 };
 
@@ -4264,30 +4316,6 @@ type SiteSortInput = {
   readonly trailingSlash: InputMaybe<SortOrderEnum>;
 };
 
-type SocialLink = {
-  readonly label: Scalars['String'];
-  readonly to: Scalars['String'];
-};
-
-type SocialLinkFieldSelector = {
-  readonly label: InputMaybe<FieldSelectorEnum>;
-  readonly to: InputMaybe<FieldSelectorEnum>;
-};
-
-type SocialLinkFilterInput = {
-  readonly label: InputMaybe<StringQueryOperatorInput>;
-  readonly to: InputMaybe<StringQueryOperatorInput>;
-};
-
-type SocialLinkFilterListInput = {
-  readonly elemMatch: InputMaybe<SocialLinkFilterInput>;
-};
-
-type SocialLinkSortInput = {
-  readonly label: InputMaybe<SortOrderEnum>;
-  readonly to: InputMaybe<SortOrderEnum>;
-};
-
 type SortOrderEnum =
   | 'ASC'
   | 'DESC';
@@ -4301,34 +4329,6 @@ type StringQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['String']>;
 };
 
-type Supporter = {
-  readonly label: Scalars['String'];
-  readonly src: Scalars['String'];
-  readonly to: Scalars['String'];
-};
-
-type SupporterFieldSelector = {
-  readonly label: InputMaybe<FieldSelectorEnum>;
-  readonly src: InputMaybe<FieldSelectorEnum>;
-  readonly to: InputMaybe<FieldSelectorEnum>;
-};
-
-type SupporterFilterInput = {
-  readonly label: InputMaybe<StringQueryOperatorInput>;
-  readonly src: InputMaybe<StringQueryOperatorInput>;
-  readonly to: InputMaybe<StringQueryOperatorInput>;
-};
-
-type SupporterFilterListInput = {
-  readonly elemMatch: InputMaybe<SupporterFilterInput>;
-};
-
-type SupporterSortInput = {
-  readonly label: InputMaybe<SortOrderEnum>;
-  readonly src: InputMaybe<SortOrderEnum>;
-  readonly to: InputMaybe<SortOrderEnum>;
-};
-
 type TransformOptions = {
   readonly cropFocus: InputMaybe<ImageCropFocus>;
   readonly duotone: InputMaybe<DuotoneGradient>;
@@ -4336,50 +4336,6 @@ type TransformOptions = {
   readonly grayscale: InputMaybe<Scalars['Boolean']>;
   readonly rotate: InputMaybe<Scalars['Int']>;
   readonly trim: InputMaybe<Scalars['Float']>;
-};
-
-type WasteItem = {
-  readonly key: Scalars['String'];
-  readonly variants: Maybe<ReadonlyArray<Scalars['String']>>;
-};
-
-type WasteItemFieldSelector = {
-  readonly key: InputMaybe<FieldSelectorEnum>;
-  readonly variants: InputMaybe<FieldSelectorEnum>;
-};
-
-type WasteItemFilterInput = {
-  readonly key: InputMaybe<StringQueryOperatorInput>;
-  readonly variants: InputMaybe<StringQueryOperatorInput>;
-};
-
-type WasteItemFilterListInput = {
-  readonly elemMatch: InputMaybe<WasteItemFilterInput>;
-};
-
-type WasteItemSortInput = {
-  readonly key: InputMaybe<SortOrderEnum>;
-  readonly variants: InputMaybe<SortOrderEnum>;
-};
-
-type WebHost = {
-  readonly address: Scalars['String'];
-  readonly name: Scalars['String'];
-};
-
-type WebHostFieldSelector = {
-  readonly address: InputMaybe<FieldSelectorEnum>;
-  readonly name: InputMaybe<FieldSelectorEnum>;
-};
-
-type WebHostFilterInput = {
-  readonly address: InputMaybe<StringQueryOperatorInput>;
-  readonly name: InputMaybe<StringQueryOperatorInput>;
-};
-
-type WebHostSortInput = {
-  readonly address: InputMaybe<SortOrderEnum>;
-  readonly name: InputMaybe<SortOrderEnum>;
 };
 
 type WebPOptions = {
@@ -4484,7 +4440,7 @@ type HomePageQueryVariables = Exact<{
 }>;
 
 
-type HomePageQuery = { readonly hero: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly marketServices: ReadonlyArray<{ readonly key: string, readonly aliasPaths: ReadonlyArray<string> | null, readonly slugs: { readonly fr: string, readonly de: string, readonly en: string }, readonly names: { readonly fr: string, readonly de: string, readonly en: string } }>, readonly marketCountry: { readonly contentLanguage: string, readonly services: ReadonlyArray<{ readonly key: string, readonly timingHours: number }> } };
+type HomePageQuery = { readonly hero: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly marketServices: ReadonlyArray<{ readonly aliasPaths: ReadonlyArray<string> | null, readonly key: string, readonly slugs: { readonly fr: string, readonly de: string, readonly en: string }, readonly names: { readonly fr: string, readonly de: string, readonly en: string } }>, readonly marketCountry: { readonly contentLanguage: string, readonly services: ReadonlyArray<{ readonly key: string, readonly timingHours: number }> } };
 
 type HowToDumpsterPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -4505,7 +4461,7 @@ type MarketConfigQueryVariables = Exact<{ [key: string]: never; }>;
 
 type MarketConfigQuery = { readonly site: { readonly siteMetadata: { readonly market: string, readonly siteEnv: string, readonly buildHash: string, readonly version: string } | null } | null, readonly brand: { readonly name: string, readonly copyrightYear: number } | null, readonly businessConstants: { readonly deliveryHours: number, readonly parkingMinutes: number, readonly invoicingHoursAfterService: number, readonly longRental: { readonly afterWeeks: number, readonly surchargeEurosPerMonth: number, readonly services: ReadonlyArray<string> }, readonly bigBagTransport: { readonly region: string, readonly eurosExclTax: number, readonly perBigBags: number }, readonly consentCookie: { readonly acceptedDays: number, readonly declinedDays: number }, readonly modal: { readonly width: number, readonly height: number, readonly dialogWidth: number }, readonly figures: { readonly constructionWasteMillionTonnesPerYear: number, readonly recycledPercent: number } } | null, readonly marketCountry: { readonly key: string, readonly language: string, readonly contentLanguage: string, readonly htmlLang: string, readonly ogLocale: string, readonly domains: ReadonlyArray<string>, readonly companyName: string, readonly email: string, readonly openingHours: string, readonly logo: string, readonly appUrl: string, readonly appRegisterPath: string, readonly mainNav: ReadonlyArray<string>, readonly pages: ReadonlyArray<string>, readonly footerLinks: ReadonlyArray<string>, readonly recruitingUrl: string | null, readonly partners: ReadonlyArray<string>, readonly byExperts: ReadonlyArray<string>, readonly address: { readonly street: string, readonly postalCode: string, readonly city: string }, readonly services: ReadonlyArray<{ readonly key: string, readonly timingHours: number }>, readonly socialLinks: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly supportedBy: ReadonlyArray<{ readonly label: string, readonly to: string, readonly src: string }>, readonly appStores: { readonly ios: string, readonly android: string } | null, readonly legal: { readonly registration: string, readonly director: string, readonly host: { readonly name: string, readonly address: string } } }, readonly marketRegions: ReadonlyArray<{ readonly key: string, readonly name: string, readonly nameInText: string, readonly number: string, readonly numberFormatted: string, readonly parkingMinutes: number | null, readonly services: ReadonlyArray<string>, readonly zones: ReadonlyArray<{ readonly id: string, readonly name: string, readonly nameShort: string, readonly services: ReadonlyArray<string> | null }> }> };
 
-type MarketServiceListFragment = { readonly marketServices: ReadonlyArray<{ readonly key: string, readonly aliasPaths: ReadonlyArray<string> | null, readonly slugs: { readonly fr: string, readonly de: string, readonly en: string }, readonly names: { readonly fr: string, readonly de: string, readonly en: string } }>, readonly marketCountry: { readonly contentLanguage: string, readonly services: ReadonlyArray<{ readonly key: string, readonly timingHours: number }> } };
+type MarketServiceListFragment = { readonly marketServices: ReadonlyArray<{ readonly aliasPaths: ReadonlyArray<string> | null, readonly key: string, readonly slugs: { readonly fr: string, readonly de: string, readonly en: string }, readonly names: { readonly fr: string, readonly de: string, readonly en: string } }>, readonly marketCountry: { readonly contentLanguage: string, readonly services: ReadonlyArray<{ readonly key: string, readonly timingHours: number }> } };
 
 type NotFoundPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -4523,6 +4479,10 @@ type PartnersPageQueryVariables = Exact<{
 
 type PartnersPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
+type RegionFieldsFragment = { readonly key: string, readonly name: string, readonly nameInText: string, readonly number: string, readonly numberFormatted: string, readonly parkingMinutes: number | null, readonly services: ReadonlyArray<string>, readonly zones: ReadonlyArray<{ readonly id: string, readonly name: string, readonly nameShort: string, readonly services: ReadonlyArray<string> | null }> };
+
+type ServiceNamesAndSlugsFragment = { readonly key: string, readonly slugs: { readonly fr: string, readonly de: string, readonly en: string }, readonly names: { readonly fr: string, readonly de: string, readonly en: string } };
+
 type ServicePageQueryVariables = Exact<{
   language: Scalars['String'];
   serviceKey: Scalars['String'];
@@ -4536,7 +4496,7 @@ type ServicesPageQueryVariables = Exact<{
 }>;
 
 
-type ServicesPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly marketServices: ReadonlyArray<{ readonly key: string, readonly aliasPaths: ReadonlyArray<string> | null, readonly slugs: { readonly fr: string, readonly de: string, readonly en: string }, readonly names: { readonly fr: string, readonly de: string, readonly en: string } }>, readonly marketCountry: { readonly contentLanguage: string, readonly services: ReadonlyArray<{ readonly key: string, readonly timingHours: number }> } };
+type ServicesPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly marketServices: ReadonlyArray<{ readonly aliasPaths: ReadonlyArray<string> | null, readonly key: string, readonly slugs: { readonly fr: string, readonly de: string, readonly en: string }, readonly names: { readonly fr: string, readonly de: string, readonly en: string } }>, readonly marketCountry: { readonly contentLanguage: string, readonly services: ReadonlyArray<{ readonly key: string, readonly timingHours: number }> } };
 
 type VisitorRegionsQueryVariables = Exact<{ [key: string]: never; }>;
 

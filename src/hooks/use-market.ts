@@ -99,19 +99,7 @@ export function useMarket() {
         }
       }
       marketRegions {
-        key
-        name
-        nameInText
-        number
-        numberFormatted
-        parkingMinutes
-        services
-        zones {
-          id
-          name
-          nameShort
-          services
-        }
+        ...RegionFields
       }
     }
   `);

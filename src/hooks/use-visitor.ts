@@ -2,6 +2,7 @@ import React from "react";
 import { graphql, useStaticQuery } from "gatsby";
 import { visitorStore } from "../runtime/visitor";
 import { siteConfig } from "../runtime/site-config";
+import { marketRegions } from "../shared/coverage";
 import type { VisitorState } from "../runtime/visitor-store";
 
 /**
@@ -20,27 +21,14 @@ export function useVisitor() {
     query VisitorRegions {
       allRegion {
         nodes {
-          key
-          name
-          nameInText
-          number
-          numberFormatted
-          parkingMinutes
-          services
-          zones {
-            id
-            name
-            nameShort
-            services
-          }
+          ...RegionFields
         }
       }
     }
   `);
-  const byKey = new Map(data.allRegion.nodes.map((region) => [region.key, region]));
   const countryRegionKeys = siteConfig.markets.find((market) => market.key === state.country)?.regions ?? [];
-  const regions = countryRegionKeys.flatMap((key) => byKey.get(key) ?? []);
-  const region = byKey.get(state.region) ?? regions[0];
+  const regions = marketRegions(data.allRegion.nodes, countryRegionKeys);
+  const region = data.allRegion.nodes.find((candidate) => candidate.key === state.region) ?? regions[0];
   if (!region) throw new Error(`No region data for ${state.region} (country ${state.country})`);
   const store = visitorStore();
   return { ...state, region, regions, setRegion: store.setRegion, setCountry: store.setCountry, setLocale: store.setLocale };

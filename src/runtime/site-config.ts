@@ -2,29 +2,27 @@
  * The build's runtime settings (src/node/runtime-config.ts), compiled in by webpack's DefinePlugin.
  * Only wiring modules import this; the rules in src/runtime/ take their settings as arguments.
  */
-import type { Locale, Market } from "../shared/keys";
+import type { Brand, Business, Country } from "../node/data/schema";
 import type { StorageNames } from "../shared/storage-names";
 
-export interface DirectoryMarket {
-  key: Market;
-  language: Locale;
-  domains: readonly string[];
-  services: readonly string[];
+/** A market as the browser knows it: its data/countries file, reduced to keys. */
+export interface DirectoryMarket extends Readonly<Pick<Country, "key" | "language" | "domains">> {
+  services: readonly Country["services"][number]["key"][];
   /** Region keys, in the market's order: the first is its default. */
-  regions: readonly string[];
+  regions: Country["regions"];
 }
 
 export interface SiteRuntimeConfig {
-  market: Market;
+  market: Country["key"];
   siteEnv: "production" | "staging" | "development";
   names: StorageNames;
-  /** docs/rules.md#region-at-start: the region of a visitor who has chosen none (FR_IDF). */
-  defaultRegion: string;
-  consentDays: { acceptedDays: number; declinedDays: number };
-  prefetch: { rootMarginPx: number; threshold: number; delayMs: number };
+  /** The region of a visitor who has chosen none (data/brand.yaml `defaultRegion`; docs/rules.md#region-at-start). */
+  defaultRegion: Brand["defaultRegion"];
+  consentDays: Business["consentCookie"];
+  prefetch: Business["prefetch"];
   /** Empty: no tag manager at all (docs/rules.md#tag-manager). */
-  tagManagerId: string;
-  /** Every market, for the country-by-host rule (docs/rules.md#market-by-host). */
+  tagManagerId: Country["tagManagerId"];
+  /** Every market, to tell the visitor's country from the host name (docs/rules.md#market-by-host). */
   markets: readonly DirectoryMarket[];
 }
 

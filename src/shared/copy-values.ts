@@ -2,27 +2,18 @@
  * The facts page copy interpolates (`{{deliveryHours}}`, `{{company}}`…), gathered from data/ in
  * one place so every text says what the data says. Catalogs never write these numbers themselves.
  */
+import type { Brand, Business, Country, Region } from "../node/data/schema";
 import { storageNames } from "./storage-names";
+import { effectiveServices, regionOffers, type CoverageRegion } from "./coverage";
 
 export interface CopySource {
-  brand: { name: string };
-  business: {
-    deliveryHours: number;
-    parkingMinutes: number;
-    invoicingHoursAfterService: number;
-    longRental: { afterWeeks: number; surchargeEurosPerMonth: number };
-    consentCookie: { acceptedDays: number; declinedDays: number };
-    figures: { constructionWasteMillionTonnesPerYear: number; recycledPercent: number };
+  brand: Pick<Brand, "name">;
+  business: Pick<Business, "deliveryHours" | "parkingMinutes" | "invoicingHoursAfterService" | "consentCookie" | "figures"> & {
+    longRental: Pick<Business["longRental"], "afterWeeks" | "surchargeEurosPerMonth">;
   };
-  country: {
-    companyName: string;
-    email: string;
-    appUrl: string;
-    address: { street: string; postalCode: string; city: string };
-    legal: { registration: string; director: string; host: { name: string; address: string } };
-  };
+  country: Pick<Country, "companyName" | "email" | "appUrl" | "address" | "legal">;
   /** The region whose phone number the copy shows. */
-  region?: { numberFormatted: string } | null;
+  region?: Pick<Region, "numberFormatted"> | null;
 }
 
 export function copyValues({ brand, business, country, region }: CopySource) {
@@ -67,15 +58,9 @@ export function parkingExceptions<R extends { parkingMinutes?: number | null }>(
   return regions.filter((region) => region.parkingMinutes != null && region.parkingMinutes !== defaultMinutes);
 }
 
-interface RegionWithZones {
-  services: readonly string[];
-  zones: readonly { name: string; services?: readonly string[] | null }[];
-}
-
-/** Regions where a service is offered, each with the named zones where it is (a zone may narrow the region's list). */
-export function regionsOffering<R extends RegionWithZones>(regions: readonly R[], serviceKey: string) {
-  return regions.flatMap((region) => {
-    const zones = region.zones.filter((zone) => zone.name !== "" && (zone.services ?? region.services).includes(serviceKey)) as R["zones"][number][];
-    return region.services.includes(serviceKey) || zones.length > 0 ? [{ region, zones }] : [];
-  });
+/** Regions where a service is offered, each with the zones where it is (a zone may narrow the region's list). */
+export function regionsOffering<R extends CoverageRegion>(regions: readonly R[], serviceKey: string) {
+  return regions
+    .filter((region) => regionOffers(region, serviceKey))
+    .map((region) => ({ region, zones: region.zones.filter((zone) => effectiveServices(region, zone).includes(serviceKey)) as R["zones"][number][] }));
 }

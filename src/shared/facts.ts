@@ -2,13 +2,12 @@
  * Business facts an article can quote with <Fact name="…" />, each read from data/business.yaml
  * (or, for parkingMinutes with a region, from that region).
  */
-export interface FactSource {
-  deliveryHours: number;
-  parkingMinutes: number;
-  invoicingHoursAfterService: number;
-  longRental: { afterWeeks: number; surchargeEurosPerMonth: number };
-  bigBagTransport: { eurosExclTax: number; perBigBags: number };
-  figures: { constructionWasteMillionTonnesPerYear: number; recycledPercent: number };
+import type { Business } from "../node/data/schema";
+
+/** The part of the business constants the facts read (what an article's page query fetches). */
+export interface FactSource extends Pick<Business, "deliveryHours" | "parkingMinutes" | "invoicingHoursAfterService" | "figures"> {
+  longRental: Pick<Business["longRental"], "afterWeeks" | "surchargeEurosPerMonth">;
+  bigBagTransport: Pick<Business["bigBagTransport"], "eurosExclTax" | "perBigBags">;
 }
 
 export const FACTS = {

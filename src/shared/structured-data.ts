@@ -7,23 +7,20 @@
  * https://developers.google.com/search/docs/appearance/structured-data/organization
  */
 import type { BlogPosting, BreadcrumbList, ContactPoint, IdReference, Organization, Service, Thing, WebSite, WithContext } from "schema-dts";
+import type { Country, Region } from "../node/data/schema";
 import { absoluteUrl, assetUrl } from "./paths";
 import { BRAND_ICON } from "./seo-tags";
 
 /** What the business node is made of: the market's entries of data/countries/*.yaml and its regions. */
-export interface BusinessInput {
+export interface BusinessInput extends Pick<Country, "companyName" | "email" | "address" | "openingHours"> {
   brandName: string;
-  companyName: string;
   domain: string;
-  email: string;
-  address: { street: string; postalCode: string; city: string };
   /** The market's `ogLocale` (fr_FR): its region part is the address's country. */
-  ogLocale: string;
+  ogLocale: Country["ogLocale"];
   /** The market's language as a BCP 47 tag (`htmlLang`). */
-  htmlLang: string;
-  openingHours: string;
-  socialLinks: ReadonlyArray<{ to: string }>;
-  regions: ReadonlyArray<{ name: string; number: string }>;
+  htmlLang: Country["htmlLang"];
+  socialLinks: ReadonlyArray<Pick<Country["socialLinks"][number], "to">>;
+  regions: ReadonlyArray<Pick<Region, "name" | "number">>;
 }
 
 export function organizationId(domain: string): string {

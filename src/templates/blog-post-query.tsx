@@ -41,19 +41,7 @@ export const query = graphql`
     }
     regions: allRegion(filter: { key: { in: $regionKeys } }) {
       nodes {
-        key
-        name
-        nameInText
-        number
-        numberFormatted
-        parkingMinutes
-        services
-        zones {
-          id
-          name
-          nameShort
-          services
-        }
+        ...RegionFields
       }
     }
     businessConstants {
@@ -74,17 +62,7 @@ export const query = graphql`
       }
     }
     marketServices {
-      key
-      slugs {
-        fr
-        de
-        en
-      }
-      names {
-        fr
-        de
-        en
-      }
+      ...ServiceNamesAndSlugs
     }
     marketCountry {
       contentLanguage

@@ -2,23 +2,11 @@ import React, { createContext, useContext } from "react";
 import type { FactSource } from "../../shared/facts";
 import type { Language } from "../../shared/keys";
 
-export interface BlogRegion {
-  key: string;
-  name: string;
-  nameInText: string;
-  number: string;
-  numberFormatted: string;
-  parkingMinutes: number | null;
-  services: readonly string[];
-  zones: ReadonlyArray<{ id: string; name: string; nameShort: string; services: readonly string[] | null }>;
-}
+/** A region as the article's page query fetches it (src/templates/region-fragment.ts). */
+export type BlogRegion = Queries.RegionFieldsFragment;
 
-export interface BlogService {
-  key: string;
-  slugs: Record<Language, string>;
-  names: Record<Language, string>;
-  timingHours: number | null;
-}
+/** A service of the market (src/templates/service-list-fragment.ts) with its delivery time there. */
+export type BlogService = Queries.ServiceNamesAndSlugsFragment & { timingHours: number | null };
 
 /** What the live-data blocks of an article read: this market's data, from the page query. */
 export interface BlogData {

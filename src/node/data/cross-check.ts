@@ -4,6 +4,7 @@
  */
 import { LANGUAGES, MARKETS, SERVICE_KEYS, type Market } from "../../shared/keys";
 import type { DataIssue } from "./issues";
+import { isUnnamedZone } from "../../shared/coverage";
 import type { SiteData, SourceFile } from "./load";
 import type { Brand, Business, Catalogue, Country, Region, Service } from "./schema";
 
@@ -85,9 +86,8 @@ export function crossCheck(sources: Sources): { data: SiteData; issues: DataIssu
       const zones: Region["zones"] = [];
       const zoneIds = new Set<string>();
       region.zones.forEach((zone, zoneIndex) => {
-        const unnamed = zone.name.trim() === "" && zone.nameShort.trim() === "";
         if (zoneIds.has(zone.id)) {
-          if (unnamed) {
+          if (isUnnamedZone(zone)) {
             warnings.push(`${source.file}: region ${region.key}: zone ${zone.id} appears twice, once with empty names; the unnamed copy is ignored`);
           } else {
             flag(source, [index, "zones", zoneIndex, "id"], zone.id, "is a duplicate zone id in this region; zone ids are unique per region");

@@ -1,6 +1,10 @@
 /**
- * Schemas of the files in data/. Each object is strict, so a misspelt field is reported
- * instead of silently ignored. Messages say what is allowed; the loader adds file, path and value.
+ * Schemas of the files in data/: the only description of markets, regions, zones, services, the
+ * catalogue and the business constants. TypeScript types are inferred from them (end of this
+ * file); the Gatsby nodes and their GraphQL types are made from them (src/node/data-nodes.ts); the
+ * browser settings are derived from the validated data (src/node/runtime-config.ts).
+ * Each object is strict, so a misspelt field is reported instead of silently ignored. Messages
+ * say what is allowed; the loader adds file, path and value.
  */
 import { z } from "zod";
 import {

@@ -1,0 +1,125 @@
+#!/usr/bin/env node
+/**
+ * Compares two built artifacts of one market, e.g. before and after a refactoring, and lists every
+ * HTML and JSON file that differs for visitors. What a rebuild changes by itself is set aside first:
+ * the build hash (<meta name="debrix:hash">, index.json), webpack's compilation hash, the content
+ * hashes in bundle names, Gatsby's node ids, and the ids of static queries (Gatsby names their
+ * result files after the query text, so results are paired by content).
+ *
+ *   node scripts/compare-artifacts.mjs /tmp/before-de dist/de
+ *
+ * Exits 1 when a file differs, is missing, or is new.
+ */
+import fs from "node:fs";
+import path from "node:path";
+
+const STATIC_QUERY_DIR = "page-data/sq/d";
+
+function listFiles(root) {
+  const files = [];
+  const walk = (dir) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (/\.(html|json)$/.test(entry.name)) files.push(path.relative(root, full).split(path.sep).join("/"));
+    }
+  };
+  walk(root);
+  return files.sort();
+}
+
+function read(root, file) {
+  return fs.readFileSync(path.join(root, file), "utf8");
+}
+
+/** The hashes one build gives itself, to be replaced by placeholders. */
+function buildHashes(root) {
+  const home = read(root, "index.html");
+  const buildHash = /name="debrix:hash" content="([^"]+)"/.exec(home)?.[1];
+  if (!buildHash) throw new Error(`${root}/index.html has no <meta name="debrix:hash">; is ${root} a built artifact?`);
+  const compilationHash = JSON.parse(read(root, "page-data/app-data.json")).webpackCompilationHash;
+  return { buildHash, compilationHash };
+}
+
+const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+function normaliser(root) {
+  const { buildHash, compilationHash } = buildHashes(root);
+  return (text) =>
+    text
+      .replace(new RegExp(escape(buildHash), "g"), "<build-hash>")
+      .replace(new RegExp(escape(compilationHash), "g"), "<compilation-hash>")
+      // Bundle names: app-<hash>.js, 452-<hash>.js, <sha1>-<hash>.js, styles.<hash>.css.
+      .replace(/([A-Za-z0-9_-]+?)-[0-9a-f]{20}(\.js|\.css)/g, "$1-<hash>$2")
+      .replace(/styles\.[0-9a-f]{20}\.css/g, "styles.<hash>.css")
+      // Gatsby node ids (UUID v5): those of files and articles depend on the checkout's absolute path.
+      .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, "<node-id>");
+}
+
+/** Pairs the static query result files of both builds by their normalised content. */
+function staticQueryIds(before, after, normaliseBefore, normaliseAfter) {
+  const ids = (root) => (fs.existsSync(path.join(root, STATIC_QUERY_DIR)) ? fs.readdirSync(path.join(root, STATIC_QUERY_DIR)).map((name) => name.replace(/\.json$/, "")) : []);
+  const afterByContent = new Map();
+  for (const id of ids(after)) {
+    const content = normaliseAfter(read(after, `${STATIC_QUERY_DIR}/${id}.json`));
+    afterByContent.set(content, [...(afterByContent.get(content) ?? []), id]);
+  }
+  const pairs = new Map();
+  for (const id of ids(before)) {
+    const matches = afterByContent.get(normaliseBefore(read(before, `${STATIC_QUERY_DIR}/${id}.json`))) ?? [];
+    if (matches.length === 1) pairs.set(id, matches[0]);
+  }
+  return pairs;
+}
+
+export function compareArtifacts(before, after) {
+  const normaliseBefore = normaliser(before);
+  const normaliseAfterOnly = normaliser(after);
+  const pairs = staticQueryIds(before, after, normaliseBefore, normaliseAfterOnly);
+  // Static query ids of the after build renamed to the before build's, everywhere they appear.
+  const renamed = new Map([...pairs].map(([beforeId, afterId]) => [afterId, beforeId]));
+  const renameIds = (text) => (renamed.size === 0 ? text : text.replace(new RegExp(`\\b(${[...renamed.keys()].join("|")})\\b`, "g"), (id) => renamed.get(id)));
+  const normaliseAfter = (text) => renameIds(normaliseAfterOnly(text));
+  const afterPath = (file) => {
+    const match = new RegExp(`^${STATIC_QUERY_DIR}/(\\d+)\\.json$`).exec(file);
+    return match && pairs.has(match[1]) ? `${STATIC_QUERY_DIR}/${pairs.get(match[1])}.json` : file;
+  };
+
+  const beforeFiles = listFiles(before);
+  const afterFiles = new Set(listFiles(after));
+  const missing = [];
+  const differing = [];
+  let same = 0;
+  for (const file of beforeFiles) {
+    const counterpart = afterPath(file);
+    if (!afterFiles.has(counterpart)) {
+      missing.push(file);
+      continue;
+    }
+    afterFiles.delete(counterpart);
+    const a = normaliseBefore(read(before, file));
+    const b = normaliseAfter(read(after, counterpart));
+    if (a === b) {
+      same += 1;
+      continue;
+    }
+    let at = 0;
+    while (at < a.length && a[at] === b[at]) at += 1;
+    differing.push({ file, before: a.slice(Math.max(0, at - 80), at + 120), after: b.slice(Math.max(0, at - 80), at + 120) });
+  }
+  return { same, missing, added: [...afterFiles], differing };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const [before, after] = process.argv.slice(2);
+  if (!before || !after) {
+    console.error("usage: compare-artifacts.mjs <before-dir> <after-dir>");
+    process.exit(2);
+  }
+  const { same, missing, added, differing } = compareArtifacts(path.resolve(before), path.resolve(after));
+  for (const file of missing) console.log(`only before: ${file}`);
+  for (const file of added) console.log(`only after:  ${file}`);
+  for (const { file, before: a, after: b } of differing) console.log(`differs: ${file}\n  before: …${a}…\n  after:  …${b}…`);
+  console.log(`${same} HTML/JSON files the same, ${differing.length} differ, ${missing.length} only before, ${added.length} only after`);
+  process.exit(missing.length + added.length + differing.length > 0 ? 1 : 0);
+}

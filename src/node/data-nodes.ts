@@ -1,0 +1,98 @@
+/**
+ * The GraphQL side of data/: one Gatsby node per validated object (never the raw YAML), its types
+ * written from the same zod schemas (src/node/graphql-types.ts), and the root fields that give
+ * browser components the built market's own data: `marketCountry`, `marketRegions`, `marketServices`.
+ * https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/#sourceNodes
+ */
+import type { NodeInput } from "gatsby";
+import type { SiteData } from "./data/load";
+import { brandSchema, businessSchema, catalogueSchema, countrySchema, regionSchema, serviceSchema, zoneSchema, type Country } from "./data/schema";
+import { graphqlTypeDefs, type NodeTypeSchema } from "./graphql-types";
+import type { Market } from "../shared/keys";
+
+interface DataNodeType extends NodeTypeSchema {
+  /** The validated objects that become nodes of this type, each with the key that names its node. */
+  objects: (data: SiteData) => { key: string; value: object }[];
+}
+
+const single = (name: string, value: object) => [{ key: name, value }];
+
+/** Node types, in the order the nodes are created (data/ files in name order, entries in file order). */
+const DATA_NODE_TYPES: readonly DataNodeType[] = [
+  { name: "Brand", schema: brandSchema, objects: (data) => single("Brand", data.brand) },
+  { name: "BusinessConstants", schema: businessSchema, objects: (data) => single("BusinessConstants", data.business) },
+  { name: "Catalogue", schema: catalogueSchema, objects: (data) => single("Catalogue", data.catalogue) },
+  { name: "Country", schema: countrySchema, objects: (data) => Object.values(data.countries).map((country) => ({ key: country.key, value: country })) },
+  { name: "Region", schema: regionSchema, objects: (data) => data.regions.map((region) => ({ key: region.key, value: region })) },
+  {
+    name: "Service",
+    schema: serviceSchema,
+    // The file name of the illustration, resolved to the image's File node for gatsby-plugin-sharp.
+    fieldOverrides: { illustration: 'File! @link(by: "relativePath", from: "illustration")' },
+    objects: (data) => data.services.map((service) => ({ key: service.key, value: service })),
+  },
+];
+
+/** The SDL of every data/ node type and the object types inside them. */
+export function dataTypeDefs(): string {
+  return graphqlTypeDefs(DATA_NODE_TYPES, { typeNames: new Map([[zoneSchema, "Zone"]]) });
+}
+
+/** The seed of a data node's id: its type and key, so resolvers find a node without a query. */
+export const dataNodeSeed = (type: string, key: string) => `debrix-data:${type}:${key}`;
+
+interface NodeHelpers {
+  createNodeId: (seed: string) => string;
+  createContentDigest: (input: object) => string;
+}
+
+/** Every data/ node, ready for `actions.createNode`. */
+export function dataNodes(data: SiteData, { createNodeId, createContentDigest }: NodeHelpers): NodeInput[] {
+  return DATA_NODE_TYPES.flatMap((nodeType) =>
+    nodeType.objects(data).map(({ key, value }) => ({
+      ...value,
+      id: createNodeId(dataNodeSeed(nodeType.name, key)),
+      parent: null,
+      children: [],
+      internal: { type: nodeType.name, contentDigest: createContentDigest(value) },
+    })),
+  );
+}
+
+interface ResolverContext {
+  nodeModel: {
+    getNodeById(args: { id: string; type: string }): unknown;
+    getNodesByIds(args: { ids: string[]; type: string }): unknown[];
+  };
+}
+
+/**
+ * Root fields for the built market, so static queries never ship another market's data. They
+ * read the nodes only: Gatsby's query workers build the schema without running the data loader.
+ */
+export function marketResolvers(market: Market, createNodeId: (seed: string) => string) {
+  const ids = (type: string, keys: readonly string[]) => keys.map((key) => createNodeId(dataNodeSeed(type, key)));
+  const countryOf = (context: ResolverContext) => {
+    const country = context.nodeModel.getNodeById({ id: ids("Country", [market])[0], type: "Country" }) as Country | null;
+    if (!country) throw new Error(`No data/countries file for market ${market}`);
+    return country;
+  };
+  return {
+    Query: {
+      marketCountry: {
+        type: "Country!",
+        resolve: (_source: unknown, _args: unknown, context: ResolverContext) => countryOf(context),
+      },
+      marketRegions: {
+        type: "[Region!]!",
+        // In the market's order: its first region is its default.
+        resolve: (_source: unknown, _args: unknown, context: ResolverContext) => context.nodeModel.getNodesByIds({ ids: ids("Region", countryOf(context).regions), type: "Region" }),
+      },
+      marketServices: {
+        type: "[Service!]!",
+        resolve: (_source: unknown, _args: unknown, context: ResolverContext) =>
+          context.nodeModel.getNodesByIds({ ids: ids("Service", countryOf(context).services.map((service) => service.key)), type: "Service" }),
+      },
+    },
+  };
+}
