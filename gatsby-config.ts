@@ -12,7 +12,6 @@ import { sitemapPluginOptions } from "./src/node/search/sitemap";
 import { blogCopy, feedPluginOptions } from "./src/node/search/feed";
 import packageJson from "./package.json";
 
-const market = selectMarket();
 const siteEnv = selectSiteEnv();
 
 /**
@@ -27,6 +26,8 @@ function siteData() {
   }
 }
 const data = siteData();
+/** With broken data, SITE_MARKET as given: gatsby-node's report of the data comes first. */
+const market = data ? selectMarket(data) : (process.env.SITE_MARKET ?? "").toUpperCase();
 const country = data?.countries[market];
 /** The blog is a page of some markets only (SPEC §2 table); other artifacts read no article at all. */
 const hasBlog = country?.pages.includes("BLOG") ?? false;
@@ -36,7 +37,8 @@ const blogSources = [
   ...(hasBlog && siteEnv !== "production" ? [{ name: "blog-testing", path: path.join(__dirname, "content/blog-testing") }] : []),
 ];
 const siteUrl = country ? `https://${country.domains[0]}` : undefined;
-const language = country?.language ?? "de-de";
+/** "und" (undetermined) only stands in while broken data waits for gatsby-node's report. */
+const language = country?.language ?? "und";
 
 /**
  * Search engines: a production artifact has a sitemap of its indexable canonical URLs
@@ -98,7 +100,7 @@ const config: GatsbyConfig = {
         trailingSlash: "always",
         i18nextOptions: {
           lowerCaseLng: true,
-          fallbackLng: "es-es",
+          fallbackLng: data?.brand.i18n.fallbackLocale ?? false,
           interpolation: { escapeValue: false },
           keySeparator: ".",
           nsSeparator: false,

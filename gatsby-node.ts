@@ -23,9 +23,11 @@ import { writeServingFiles } from "./src/node/serving";
 import { alternatesTable } from "./src/node/search/alternates";
 import { robotsTxt } from "./src/node/search/robots";
 import { findNulBytes, nulBytesMessage } from "./src/node/nul-bytes";
+import type { Market } from "./src/shared/keys";
 
-const market = selectMarket();
 let loaded: LoadedData | undefined;
+/** The market of this build (SITE_MARKET, or data/brand.yaml's defaultMarket), known once data/ is loaded. */
+let market: Market;
 /** The market's /de/{slug+} pages from content/dynamic/, written out after the build. */
 let dynamicPages: DynamicPage[] = [];
 
@@ -38,6 +40,13 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
       return;
     }
     throw error;
+  }
+  try {
+    market = selectMarket(loaded.data);
+  } catch (error) {
+    reporter.panicOnBuild((error as Error).message);
+    loaded = undefined;
+    return;
   }
   for (const warning of loaded.warnings) reporter.warn(warning);
   reporter.info(`Building market ${market}`);

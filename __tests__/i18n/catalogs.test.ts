@@ -1,12 +1,14 @@
 import fs from "node:fs";
 import path from "node:path";
-import { FOOTER_LINK_KEYS, LOCALES, NAV_KEYS, PAGE_KEYS } from "../../src/shared/keys";
+import { FOOTER_LINK_KEYS, NAV_KEYS, PAGE_KEYS } from "../../src/shared/keys";
 import { BLOG_CATEGORIES } from "../../src/shared/blog";
 import { COMBAT_SECTIONS, HOME_STEPS, HOW_TO_STEPS, LEGAL_SECTIONS, sectionKeys } from "../../src/shared/copy-keys";
 import { loadSiteData } from "../../src/node/data/load";
 
 const ROOT = path.resolve(__dirname, "../..");
 type Catalog = { [key: string]: string | Catalog };
+/** Every catalog of content/locales/: the markets' languages and the switcher's other locales. */
+const LOCALES = fs.readdirSync(path.join(ROOT, "content/locales")).sort();
 
 const catalogs = Object.fromEntries(
   LOCALES.map((locale) => [

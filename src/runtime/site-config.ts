@@ -26,6 +26,8 @@ export interface SiteRuntimeConfig {
   tagManagerId: string;
   /** Every market, for the country-by-host rule (SPEC §4). */
   markets: readonly DirectoryMarket[];
+  /** The catalogs the non-production locale switcher offers, in its order (data/brand.yaml `i18n.locales`). */
+  locales: readonly Locale[];
 }
 
 declare const __DEBRIX_SITE__: SiteRuntimeConfig;

@@ -2,7 +2,12 @@
  * Path helpers shared by build code (gatsby-node) and browser code, so both agree on every URL.
  */
 
-/** Every route carries a German-alias twin under this prefix (SPEC §2, locale path alias "de"). */
+/**
+ * Every route of every market also answers under this prefix, with a canonical link to the page
+ * itself: the URLs of the earlier site, which served its German locale there. It is a URL the site
+ * keeps for links already out in the world, not a setting of the content team, so it lives here
+ * rather than in data/ (which no longer carries the earlier site's `pathAliases`).
+ */
 export const TWIN_PREFIX = "/de";
 
 export function withTrailingSlash(path: string): string {
@@ -11,10 +16,6 @@ export function withTrailingSlash(path: string): string {
 
 export function twinPath(path: string): string {
   return `${TWIN_PREFIX}${path}`;
-}
-
-export function isTwinPath(path: string): boolean {
-  return path === `${TWIN_PREFIX}/` || path.startsWith(`${TWIN_PREFIX}/`);
 }
 
 /** Absolute URL of a path on a market's primary domain. */

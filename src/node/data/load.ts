@@ -22,6 +22,7 @@ import {
 } from "./schema";
 import { DataValidationError, lineOf, zodIssues, type DataIssue, type FieldPath } from "./issues";
 import { crossCheck } from "./cross-check";
+import { listYamlFiles } from "../market-files.mjs";
 import type { Market } from "../../shared/keys";
 
 export interface SiteData {
@@ -44,15 +45,6 @@ export interface SourceFile<T> {
   file: string;
   value: T;
   locate: (fieldPath: FieldPath) => number | undefined;
-}
-
-function listYaml(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir)
-    .filter((name) => /\.ya?ml$/.test(name))
-    .sort()
-    .map((name) => path.join(dir, name));
 }
 
 /**
@@ -99,10 +91,10 @@ export function loadSiteData(dataDir: string, rootDir = path.dirname(dataDir)): 
   const business = read(path.join(dataDir, "business.yaml"), businessSchema);
   const catalogue = read(path.join(dataDir, "catalogue.yaml"), catalogueSchema);
   const services = read(path.join(dataDir, "services.yaml"), serviceFileSchema);
-  const countryFiles = listYaml(path.join(dataDir, "countries"))
+  const countryFiles = listYamlFiles(path.join(dataDir, "countries"))
     .map((file) => read(file, countrySchema))
     .filter((file) => file !== undefined);
-  const regionFiles = listYaml(path.join(dataDir, "regions"))
+  const regionFiles = listYamlFiles(path.join(dataDir, "regions"))
     .map((file) => read(file, regionFileSchema))
     .filter((file) => file !== undefined);
 
@@ -120,6 +112,31 @@ export function loadSiteData(dataDir: string, rootDir = path.dirname(dataDir)): 
         value: service.illustration,
         message: `is not a file in content/images/; add the image there or name an existing one`,
         line: services.locate([index, "illustration"]),
+      });
+    }
+  });
+  // A market's language and every locale of the switcher need their catalog: i18next would
+  // otherwise show the keys (or the fallback's texts) instead of failing.
+  const catalogMissing = (locale: string) => !fs.existsSync(path.join(rootDir, "content/locales", locale, "translation.json"));
+  for (const source of countryFiles) {
+    if (catalogMissing(source.value.language)) {
+      result.issues.push({
+        file: source.file,
+        path: ["language"],
+        value: source.value.language,
+        message: `has no catalog: add content/locales/${source.value.language}/translation.json (a copy of another catalog, translated)`,
+        line: source.locate(["language"]),
+      });
+    }
+  }
+  brand.value.i18n.locales.forEach((locale, index) => {
+    if (catalogMissing(locale)) {
+      result.issues.push({
+        file: brand.file,
+        path: ["i18n", "locales", index],
+        value: locale,
+        message: `has no catalog: add content/locales/${locale}/translation.json or remove it from this list`,
+        line: brand.locate(["i18n", "locales", index]),
       });
     }
   });
