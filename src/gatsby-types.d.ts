@@ -1148,6 +1148,8 @@ type File = Node & {
   readonly childImageSharp: Maybe<ImageSharp>;
   /** Returns the first child node of type Locale or null if there are no children of given type on this node */
   readonly childLocale: Maybe<Locale>;
+  /** Returns the first child node of type Mdx or null if there are no children of given type on this node */
+  readonly childMdx: Maybe<Mdx>;
   /** Returns the first child node of type Region or null if there are no children of given type on this node */
   readonly childRegion: Maybe<Region>;
   /** Returns the first child node of type Service or null if there are no children of given type on this node */
@@ -1165,6 +1167,8 @@ type File = Node & {
   readonly childrenImageSharp: Maybe<ReadonlyArray<Maybe<ImageSharp>>>;
   /** Returns all children nodes filtered by type Locale */
   readonly childrenLocale: Maybe<ReadonlyArray<Maybe<Locale>>>;
+  /** Returns all children nodes filtered by type Mdx */
+  readonly childrenMdx: Maybe<ReadonlyArray<Maybe<Mdx>>>;
   /** Returns all children nodes filtered by type Region */
   readonly childrenRegion: Maybe<ReadonlyArray<Maybe<Region>>>;
   /** Returns all children nodes filtered by type Service */
@@ -1317,6 +1321,7 @@ type FileFieldSelector = {
   readonly childCountry: InputMaybe<CountryFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childLocale: InputMaybe<LocaleFieldSelector>;
+  readonly childMdx: InputMaybe<MdxFieldSelector>;
   readonly childRegion: InputMaybe<RegionFieldSelector>;
   readonly childService: InputMaybe<ServiceFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
@@ -1326,6 +1331,7 @@ type FileFieldSelector = {
   readonly childrenCountry: InputMaybe<CountryFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childrenLocale: InputMaybe<LocaleFieldSelector>;
+  readonly childrenMdx: InputMaybe<MdxFieldSelector>;
   readonly childrenRegion: InputMaybe<RegionFieldSelector>;
   readonly childrenService: InputMaybe<ServiceFieldSelector>;
   readonly ctime: InputMaybe<FieldSelectorEnum>;
@@ -1374,6 +1380,7 @@ type FileFilterInput = {
   readonly childCountry: InputMaybe<CountryFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
   readonly childLocale: InputMaybe<LocaleFilterInput>;
+  readonly childMdx: InputMaybe<MdxFilterInput>;
   readonly childRegion: InputMaybe<RegionFilterInput>;
   readonly childService: InputMaybe<ServiceFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
@@ -1383,6 +1390,7 @@ type FileFilterInput = {
   readonly childrenCountry: InputMaybe<CountryFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   readonly childrenLocale: InputMaybe<LocaleFilterListInput>;
+  readonly childrenMdx: InputMaybe<MdxFilterListInput>;
   readonly childrenRegion: InputMaybe<RegionFilterListInput>;
   readonly childrenService: InputMaybe<ServiceFilterListInput>;
   readonly ctime: InputMaybe<DateQueryOperatorInput>;
@@ -1472,6 +1480,7 @@ type FileSortInput = {
   readonly childCountry: InputMaybe<CountrySortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childLocale: InputMaybe<LocaleSortInput>;
+  readonly childMdx: InputMaybe<MdxSortInput>;
   readonly childRegion: InputMaybe<RegionSortInput>;
   readonly childService: InputMaybe<ServiceSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
@@ -1481,6 +1490,7 @@ type FileSortInput = {
   readonly childrenCountry: InputMaybe<CountrySortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childrenLocale: InputMaybe<LocaleSortInput>;
+  readonly childrenMdx: InputMaybe<MdxSortInput>;
   readonly childrenRegion: InputMaybe<RegionSortInput>;
   readonly childrenService: InputMaybe<ServiceSortInput>;
   readonly ctime: InputMaybe<SortOrderEnum>;
@@ -2279,6 +2289,7 @@ type LongRentalSortInput = {
 };
 
 type Mdx = Node & {
+  readonly body: Maybe<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
   /** The article's image when it is a file beside the article, for gatsby-plugin-image. */
   readonly cover: Maybe<File>;
@@ -2347,6 +2358,7 @@ type MdxEdge = {
 };
 
 type MdxFieldSelector = {
+  readonly body: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly cover: InputMaybe<FileFieldSelector>;
   readonly excerpt: InputMaybe<FieldSelectorEnum>;
@@ -2387,6 +2399,7 @@ type MdxFieldsSortInput = {
 };
 
 type MdxFilterInput = {
+  readonly body: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly cover: InputMaybe<FileFilterInput>;
   readonly excerpt: InputMaybe<StringQueryOperatorInput>;
@@ -2396,6 +2409,10 @@ type MdxFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly tableOfContents: InputMaybe<JSONQueryOperatorInput>;
+};
+
+type MdxFilterListInput = {
+  readonly elemMatch: InputMaybe<MdxFilterInput>;
 };
 
 type MdxFrontmatter = {
@@ -2504,6 +2521,7 @@ type MdxGroupConnection_sumArgs = {
 };
 
 type MdxSortInput = {
+  readonly body: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly cover: InputMaybe<FileSortInput>;
   readonly excerpt: InputMaybe<SortOrderEnum>;
@@ -2979,6 +2997,7 @@ type Query_fileArgs = {
   childCountry: InputMaybe<CountryFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
   childLocale: InputMaybe<LocaleFilterInput>;
+  childMdx: InputMaybe<MdxFilterInput>;
   childRegion: InputMaybe<RegionFilterInput>;
   childService: InputMaybe<ServiceFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
@@ -2988,6 +3007,7 @@ type Query_fileArgs = {
   childrenCountry: InputMaybe<CountryFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   childrenLocale: InputMaybe<LocaleFilterListInput>;
+  childrenMdx: InputMaybe<MdxFilterListInput>;
   childrenRegion: InputMaybe<RegionFilterListInput>;
   childrenService: InputMaybe<ServiceFilterListInput>;
   ctime: InputMaybe<DateQueryOperatorInput>;
@@ -3045,6 +3065,7 @@ type Query_localeArgs = {
 
 
 type Query_mdxArgs = {
+  body: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   cover: InputMaybe<FileFilterInput>;
   excerpt: InputMaybe<StringQueryOperatorInput>;
