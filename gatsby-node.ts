@@ -26,8 +26,20 @@ import { findNulBytes, nulBytesMessage } from "./src/node/nul-bytes";
 import type { Market } from "./src/shared/keys";
 
 let loaded: LoadedData | undefined;
-/** The market of this build (SITE_MARKET, or data/brand.yaml's defaultMarket), known once data/ is loaded. */
-let market: Market;
+
+/**
+ * The market of this build: SITE_MARKET, or data/brand.yaml's defaultMarket. Gatsby's query
+ * workers load this file without running onPreBootstrap, so it is chosen when the file loads;
+ * broken data leaves it empty until onPreBootstrap reports the data.
+ */
+function initialMarket(): Market {
+  try {
+    return selectMarket(loadSiteData(path.join(__dirname, "data"), __dirname).data);
+  } catch {
+    return "";
+  }
+}
+let market: Market = initialMarket();
 /** The market's /de/{slug+} pages from content/dynamic/, written out after the build. */
 let dynamicPages: DynamicPage[] = [];
 
