@@ -85,10 +85,10 @@ describe("a market added with data files alone (NL, English, one region)", () =>
       cwd: dir,
       encoding: "utf8",
       env: { ...process.env, SITE_MARKET: "", SITE_ENV: "production", GATSBY_TELEMETRY_DISABLED: "1", CI: "true" },
-      timeout: 600_000,
+      timeout: 880_000,
     });
     build = { status: result.status, output: stripVTControlCharacters(`${result.stdout}\n${result.stderr}`) };
-  }, 620_000);
+  }, 900_000);
 
   afterAll(() => {
     if (dir) fs.rmSync(dir, { recursive: true, force: true });
