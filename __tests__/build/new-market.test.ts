@@ -120,7 +120,7 @@ describe("a market added with data files alone (NL, English, one region)", () =>
     expect(home).toContain("020 555 0177");
     expect(home).toContain("Debrix Nederland B.V.");
     expect(home).not.toContain("+493055501234");
-    expect(page(dir, "services/skip-hire")).toContain("48");
+    expect(page(dir, "services/skip-hire")).toContain("within 48 hours");
   });
 
   it("has the navigation of its data: home and services", () => {
