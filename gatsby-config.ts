@@ -11,7 +11,6 @@ import { sitemapPluginOptions } from "./src/node/search/sitemap";
 import { blogCopy, feedPluginOptions } from "./src/node/search/feed";
 import packageJson from "./package.json";
 
-const market = selectMarket();
 const siteEnv = selectSiteEnv();
 
 /**
@@ -26,6 +25,8 @@ function siteData() {
   }
 }
 const data = siteData();
+/** With broken data, SITE_MARKET as given: gatsby-node's report of the data comes first. */
+const market = data ? selectMarket(data) : (process.env.SITE_MARKET ?? "").toUpperCase();
 const country = data?.countries[market];
 /** The blog is a page of some markets only (docs/rules.md#pages-per-market); other artifacts read no article at all. */
 const hasBlog = country?.pages.includes("BLOG") ?? false;
@@ -36,7 +37,8 @@ const blogSources = [
   ...(hasBlog && siteEnv !== "production" ? [{ name: "blog-testing", path: path.join(__dirname, "content/blog-testing") }] : []),
 ];
 const siteUrl = country ? `https://${country.domains[0]}` : undefined;
-const language = country?.language ?? "de-de";
+/** "und" (undetermined) only stands in while broken data waits for gatsby-node's report. */
+const language = country?.language ?? "und";
 
 /** As with the data: a broken catalog is reported by the content check (gatsby-node onPreInit), not here. */
 function feedCopy(locale: string) {
@@ -107,7 +109,7 @@ const config: GatsbyConfig = {
         trailingSlash: "always",
         i18nextOptions: {
           lowerCaseLng: true,
-          fallbackLng: "es-es",
+          fallbackLng: data?.brand.i18n.fallbackLocale ?? false,
           interpolation: { escapeValue: false },
           keySeparator: ".",
           nsSeparator: false,

@@ -24,9 +24,23 @@ import { alternatesTable } from "./src/node/search/alternates";
 import { robotsTxt } from "./src/node/search/robots";
 import { findNulBytes, nulBytesMessage } from "./src/node/nul-bytes";
 import { checkContent, formatContentCheck } from "./src/node/content-check";
+import type { Market } from "./src/shared/keys";
 
-const market = selectMarket();
 let loaded: LoadedData | undefined;
+
+/**
+ * The market of this build: SITE_MARKET, or data/brand.yaml's defaultMarket. Gatsby's query
+ * workers load this file without running onPreBootstrap, so it is chosen when the file loads;
+ * broken data leaves it empty until onPreBootstrap reports the data.
+ */
+function initialMarket(): Market {
+  try {
+    return selectMarket(loadSiteData(path.join(__dirname, "data"), __dirname).data);
+  } catch {
+    return "";
+  }
+}
+let market: Market = initialMarket();
 /** The market's /de/{slug+} pages from content/dynamic/, written out after the build. */
 let dynamicPages: DynamicPage[] = [];
 
@@ -49,6 +63,13 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
       return;
     }
     throw error;
+  }
+  try {
+    market = selectMarket(loaded.data);
+  } catch (error) {
+    reporter.panicOnBuild((error as Error).message);
+    loaded = undefined;
+    return;
   }
   for (const warning of loaded.warnings) reporter.warn(warning);
   reporter.info(`Building market ${market}`);

@@ -40,7 +40,7 @@ function parseArgs(argv) {
   }
   if (!(args.runs >= 1) || !(args.articles >= 0)) throw new Error("--runs must be ≥ 1 and --articles ≥ 0");
   if (!args.markets.every((market) => MARKETS.includes(market))) throw new Error(`--markets takes a list of ${MARKETS.join(", ")}`);
-  if (!args.skipBuilds && args.markets !== MARKETS) throw new Error("--markets needs --skip-builds: the build figures are of all three artifacts");
+  if (!args.skipBuilds && args.markets !== MARKETS) throw new Error("--markets needs --skip-builds: the build figures are of every market's artifact");
   return args;
 }
 

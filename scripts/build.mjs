@@ -1,34 +1,34 @@
 #!/usr/bin/env node
 /**
- * Builds one market (default: SITE_MARKET or DE) into public/, or all three (--all) into
- * dist/fr, dist/de, dist/en.
+ * Builds one market (default: SITE_MARKET, else `defaultMarket` of data/brand.yaml) into public/,
+ * or every market of data/countries/ (--all) into dist/<market in lower case>.
  *
  * Gatsby keeps its cache in .cache/ and public/. Each market (and SITE_ENV) gets its own pair,
  * parked in .market-cache/<market>-<env>/ while another market builds, so that one build never
  * reuses or clobbers another market's cache.
  */
 import { spawnSync } from "node:child_process";
+import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { isBuildInternal } from "../src/serving/rules.mjs";
+import { chooseMarket, marketKeys } from "../src/node/market-files.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const MARKETS = ["FR", "DE", "EN"];
 const CACHE_DIRS = [".cache", "public"];
 const OWNER_FILE = path.join(root, ".cache", "debrix-build.json");
 
 function parseArgs(argv) {
-  const args = { all: false, market: process.env.SITE_MARKET || "DE", siteEnv: process.env.SITE_ENV || "production", out: undefined };
+  const args = { all: false, market: process.env.SITE_MARKET, siteEnv: process.env.SITE_ENV || "production", out: undefined };
   for (let i = 0; i < argv.length; i += 1) {
     if (argv[i] === "--all") args.all = true;
     else if (argv[i] === "--market") args.market = argv[++i];
     else if (argv[i] === "--env") args.siteEnv = argv[++i];
     else if (argv[i] === "--out") args.out = argv[++i];
-    else throw new Error(`Unknown argument ${argv[i]}; usage: build.mjs [--all] [--market FR|DE|EN] [--env production|staging] [--out dir]`);
+    else throw new Error(`Unknown argument ${argv[i]}; usage: build.mjs [--all] [--market ${marketKeys(root).join("|")}] [--env production|staging] [--out dir]`);
   }
-  args.market = args.market.toUpperCase();
-  if (!MARKETS.includes(args.market)) throw new Error(`Unknown market ${args.market}; allowed: ${MARKETS.join(", ")}`);
+  args.market = chooseMarket(root, args.market);
   return args;
 }
 
@@ -53,13 +53,32 @@ function moveCaches(fromDir, toDir) {
   }
 }
 
+/**
+ * What decides the plugins a build runs (the dependencies and gatsby-config.ts). Gatsby keeps in
+ * its cache which plugin owns each node type, so a cache made under another set of plugins can
+ * fail the next build (a type "owned by" a plugin that is gone): such a cache is dropped.
+ */
+function pluginsFingerprint() {
+  const hash = crypto.createHash("sha256");
+  for (const file of ["package-lock.json", "gatsby-config.ts"]) hash.update(fs.readFileSync(path.join(root, file)));
+  return hash.digest("hex").slice(0, 16);
+}
+
 function useCacheOf(owner) {
   const current = currentOwner();
-  if (current === owner) return;
-  if (current) moveCaches(root, path.join(root, ".market-cache", current));
-  else for (const name of CACHE_DIRS) fs.rmSync(path.join(root, name), { recursive: true, force: true });
-  const parked = path.join(root, ".market-cache", owner);
-  if (fs.existsSync(parked)) moveCaches(parked, root);
+  if (current !== owner) {
+    if (current) moveCaches(root, path.join(root, ".market-cache", current));
+    else for (const name of CACHE_DIRS) fs.rmSync(path.join(root, name), { recursive: true, force: true });
+    const parked = path.join(root, ".market-cache", owner);
+    if (fs.existsSync(parked)) moveCaches(parked, root);
+  }
+  let plugins;
+  try {
+    ({ plugins } = JSON.parse(fs.readFileSync(OWNER_FILE, "utf8")));
+  } catch {
+    plugins = undefined;
+  }
+  if (plugins !== pluginsFingerprint()) for (const name of CACHE_DIRS) fs.rmSync(path.join(root, name), { recursive: true, force: true });
 }
 
 export function buildMarket(market, siteEnv) {
@@ -76,7 +95,7 @@ export function buildMarket(market, siteEnv) {
     for (const name of CACHE_DIRS) fs.rmSync(path.join(root, name), { recursive: true, force: true });
     process.exit(result.status ?? 1);
   }
-  fs.writeFileSync(OWNER_FILE, JSON.stringify({ market, siteEnv }));
+  fs.writeFileSync(OWNER_FILE, JSON.stringify({ market, siteEnv, plugins: pluginsFingerprint() }));
 }
 
 /**
@@ -97,7 +116,7 @@ function copyArtifact(to) {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const args = parseArgs(process.argv.slice(2));
   if (args.all) {
-    for (const market of MARKETS) {
+    for (const market of marketKeys(root)) {
       buildMarket(market, args.siteEnv);
       copyArtifact(path.join(root, args.out ?? "dist", market.toLowerCase()));
     }

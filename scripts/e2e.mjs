@@ -1,12 +1,17 @@
 #!/usr/bin/env node
 /**
  * npm run test:e2e: makes sure Chromium is there, builds the artifacts the browser tests serve
- * (dist/fr, dist/de, dist/en and a staging FR build in dist/fr-staging), then runs the Playwright
- * tests against them. E2E_SKIP_BUILD=1 reuses the artifacts already in dist/; arguments go to
+ * (dist/<market> for every market of data/countries/, and a staging FR build in dist/fr-staging),
+ * then runs the Playwright tests against them. E2E_SKIP_BUILD=1 reuses the artifacts already in dist/; arguments go to
  * Playwright (`npm run test:e2e -- visitor.spec.ts`).
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { marketKeys } from "../src/node/market-files.mjs";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
@@ -16,9 +21,7 @@ export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
  * container, so consent and page views can be checked (the tests stub its script).
  */
 export const E2E_BUILDS = [
-  { name: "FR", args: ["--market", "FR", "--out", "dist/fr"] },
-  { name: "DE", args: ["--market", "DE", "--out", "dist/de"] },
-  { name: "EN", args: ["--market", "EN", "--out", "dist/en"] },
+  ...marketKeys(root).map((market) => ({ name: market, args: ["--market", market, "--out", `dist/${market.toLowerCase()}`] })),
   { name: "FR staging", args: ["--market", "FR", "--env", "staging", "--out", "dist/fr-staging"], env: { SITE_TAG_MANAGER_ID: "GTM-E2ETEST" } },
 ];
 

@@ -173,31 +173,23 @@ type BrandGroupConnection_sumArgs = {
 };
 
 type BrandI18n = {
-  readonly defaultLocale: Scalars['String'];
   readonly fallbackLocale: Scalars['String'];
   readonly locales: ReadonlyArray<Scalars['String']>;
-  readonly pathAliases: Scalars['JSON'];
 };
 
 type BrandI18nFieldSelector = {
-  readonly defaultLocale: InputMaybe<FieldSelectorEnum>;
   readonly fallbackLocale: InputMaybe<FieldSelectorEnum>;
   readonly locales: InputMaybe<FieldSelectorEnum>;
-  readonly pathAliases: InputMaybe<FieldSelectorEnum>;
 };
 
 type BrandI18nFilterInput = {
-  readonly defaultLocale: InputMaybe<StringQueryOperatorInput>;
   readonly fallbackLocale: InputMaybe<StringQueryOperatorInput>;
   readonly locales: InputMaybe<StringQueryOperatorInput>;
-  readonly pathAliases: InputMaybe<JSONQueryOperatorInput>;
 };
 
 type BrandI18nSortInput = {
-  readonly defaultLocale: InputMaybe<SortOrderEnum>;
   readonly fallbackLocale: InputMaybe<SortOrderEnum>;
   readonly locales: InputMaybe<SortOrderEnum>;
-  readonly pathAliases: InputMaybe<SortOrderEnum>;
 };
 
 type BrandSortInput = {
@@ -3115,9 +3107,9 @@ type Query_serviceArgs = {
   illustration: InputMaybe<FileFilterInput>;
   internal: InputMaybe<InternalFilterInput>;
   key: InputMaybe<StringQueryOperatorInput>;
-  names: InputMaybe<ServiceNamesFilterInput>;
+  names: InputMaybe<JSONQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
-  slugs: InputMaybe<ServiceSlugsFilterInput>;
+  slugs: InputMaybe<JSONQueryOperatorInput>;
   wastes: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -3349,9 +3341,9 @@ type Service = Node & {
   readonly illustration: File;
   readonly internal: Internal;
   readonly key: Scalars['String'];
-  readonly names: ServiceNames;
+  readonly names: Scalars['JSON'];
   readonly parent: Maybe<Node>;
-  readonly slugs: ServiceSlugs;
+  readonly slugs: Scalars['JSON'];
   readonly wastes: Maybe<ReadonlyArray<Scalars['String']>>;
 };
 
@@ -3409,9 +3401,9 @@ type ServiceFieldSelector = {
   readonly illustration: InputMaybe<FileFieldSelector>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly key: InputMaybe<FieldSelectorEnum>;
-  readonly names: InputMaybe<ServiceNamesFieldSelector>;
+  readonly names: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly slugs: InputMaybe<ServiceSlugsFieldSelector>;
+  readonly slugs: InputMaybe<FieldSelectorEnum>;
   readonly wastes: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -3424,9 +3416,9 @@ type ServiceFilterInput = {
   readonly illustration: InputMaybe<FileFilterInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly key: InputMaybe<StringQueryOperatorInput>;
-  readonly names: InputMaybe<ServiceNamesFilterInput>;
+  readonly names: InputMaybe<JSONQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly slugs: InputMaybe<ServiceSlugsFilterInput>;
+  readonly slugs: InputMaybe<JSONQueryOperatorInput>;
   readonly wastes: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -3471,54 +3463,6 @@ type ServiceGroupConnection_sumArgs = {
   field: ServiceFieldSelector;
 };
 
-type ServiceNames = {
-  readonly de: Scalars['String'];
-  readonly en: Scalars['String'];
-  readonly fr: Scalars['String'];
-};
-
-type ServiceNamesFieldSelector = {
-  readonly de: InputMaybe<FieldSelectorEnum>;
-  readonly en: InputMaybe<FieldSelectorEnum>;
-  readonly fr: InputMaybe<FieldSelectorEnum>;
-};
-
-type ServiceNamesFilterInput = {
-  readonly de: InputMaybe<StringQueryOperatorInput>;
-  readonly en: InputMaybe<StringQueryOperatorInput>;
-  readonly fr: InputMaybe<StringQueryOperatorInput>;
-};
-
-type ServiceNamesSortInput = {
-  readonly de: InputMaybe<SortOrderEnum>;
-  readonly en: InputMaybe<SortOrderEnum>;
-  readonly fr: InputMaybe<SortOrderEnum>;
-};
-
-type ServiceSlugs = {
-  readonly de: Scalars['String'];
-  readonly en: Scalars['String'];
-  readonly fr: Scalars['String'];
-};
-
-type ServiceSlugsFieldSelector = {
-  readonly de: InputMaybe<FieldSelectorEnum>;
-  readonly en: InputMaybe<FieldSelectorEnum>;
-  readonly fr: InputMaybe<FieldSelectorEnum>;
-};
-
-type ServiceSlugsFilterInput = {
-  readonly de: InputMaybe<StringQueryOperatorInput>;
-  readonly en: InputMaybe<StringQueryOperatorInput>;
-  readonly fr: InputMaybe<StringQueryOperatorInput>;
-};
-
-type ServiceSlugsSortInput = {
-  readonly de: InputMaybe<SortOrderEnum>;
-  readonly en: InputMaybe<SortOrderEnum>;
-  readonly fr: InputMaybe<SortOrderEnum>;
-};
-
 type ServiceSortInput = {
   readonly aliasPaths: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
@@ -3528,9 +3472,9 @@ type ServiceSortInput = {
   readonly illustration: InputMaybe<FileSortInput>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly key: InputMaybe<SortOrderEnum>;
-  readonly names: InputMaybe<ServiceNamesSortInput>;
+  readonly names: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly slugs: InputMaybe<ServiceSlugsSortInput>;
+  readonly slugs: InputMaybe<SortOrderEnum>;
   readonly wastes: InputMaybe<SortOrderEnum>;
 };
 
@@ -4393,7 +4337,7 @@ type BlogPostPageQueryVariables = Exact<{
 }>;
 
 
-type BlogPostPageQuery = { readonly mdx: { readonly frontmatter: { readonly title: string, readonly description: string, readonly date: string, readonly category: string, readonly tags: ReadonlyArray<string>, readonly service: string | null }, readonly fields: { readonly readingMinutes: number }, readonly cover: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly related: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly slug: string }, readonly frontmatter: { readonly title: string, readonly description: string } }> }, readonly regions: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly name: string, readonly nameInText: string, readonly number: string, readonly numberFormatted: string, readonly parkingMinutes: number | null, readonly services: ReadonlyArray<string>, readonly zones: ReadonlyArray<{ readonly id: string, readonly name: string, readonly nameShort: string, readonly services: ReadonlyArray<string> | null }> }> }, readonly businessConstants: { readonly deliveryHours: number, readonly parkingMinutes: number, readonly invoicingHoursAfterService: number, readonly longRental: { readonly afterWeeks: number, readonly surchargeEurosPerMonth: number }, readonly bigBagTransport: { readonly eurosExclTax: number, readonly perBigBags: number }, readonly figures: { readonly constructionWasteMillionTonnesPerYear: number, readonly recycledPercent: number } } | null, readonly marketServices: ReadonlyArray<{ readonly key: string, readonly slugs: { readonly fr: string, readonly de: string, readonly en: string }, readonly names: { readonly fr: string, readonly de: string, readonly en: string } }>, readonly marketCountry: { readonly contentLanguage: string, readonly htmlLang: string, readonly domains: ReadonlyArray<string>, readonly services: ReadonlyArray<{ readonly key: string, readonly timingHours: number }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type BlogPostPageQuery = { readonly mdx: { readonly frontmatter: { readonly title: string, readonly description: string, readonly date: string, readonly category: string, readonly tags: ReadonlyArray<string>, readonly service: string | null }, readonly fields: { readonly readingMinutes: number }, readonly cover: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly related: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly slug: string }, readonly frontmatter: { readonly title: string, readonly description: string } }> }, readonly regions: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly name: string, readonly nameInText: string, readonly number: string, readonly numberFormatted: string, readonly parkingMinutes: number | null, readonly services: ReadonlyArray<string>, readonly zones: ReadonlyArray<{ readonly id: string, readonly name: string, readonly nameShort: string, readonly services: ReadonlyArray<string> | null }> }> }, readonly businessConstants: { readonly deliveryHours: number, readonly parkingMinutes: number, readonly invoicingHoursAfterService: number, readonly longRental: { readonly afterWeeks: number, readonly surchargeEurosPerMonth: number }, readonly bigBagTransport: { readonly eurosExclTax: number, readonly perBigBags: number }, readonly figures: { readonly constructionWasteMillionTonnesPerYear: number, readonly recycledPercent: number } } | null, readonly marketServices: ReadonlyArray<{ readonly key: string, readonly slugs: Record<string, unknown>, readonly names: Record<string, unknown> }>, readonly marketCountry: { readonly contentLanguage: string, readonly htmlLang: string, readonly domains: ReadonlyArray<string>, readonly services: ReadonlyArray<{ readonly key: string, readonly timingHours: number }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
 type CombatPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -4440,7 +4384,7 @@ type HomePageQueryVariables = Exact<{
 }>;
 
 
-type HomePageQuery = { readonly hero: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly marketServices: ReadonlyArray<{ readonly aliasPaths: ReadonlyArray<string> | null, readonly key: string, readonly slugs: { readonly fr: string, readonly de: string, readonly en: string }, readonly names: { readonly fr: string, readonly de: string, readonly en: string } }>, readonly marketCountry: { readonly contentLanguage: string, readonly services: ReadonlyArray<{ readonly key: string, readonly timingHours: number }> } };
+type HomePageQuery = { readonly hero: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly marketServices: ReadonlyArray<{ readonly aliasPaths: ReadonlyArray<string> | null, readonly key: string, readonly slugs: Record<string, unknown>, readonly names: Record<string, unknown> }>, readonly marketCountry: { readonly contentLanguage: string, readonly services: ReadonlyArray<{ readonly key: string, readonly timingHours: number }> } };
 
 type HowToDumpsterPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -4461,7 +4405,7 @@ type MarketConfigQueryVariables = Exact<{ [key: string]: never; }>;
 
 type MarketConfigQuery = { readonly site: { readonly siteMetadata: { readonly market: string, readonly siteEnv: string, readonly buildHash: string, readonly version: string } | null } | null, readonly brand: { readonly name: string, readonly copyrightYear: number } | null, readonly businessConstants: { readonly deliveryHours: number, readonly parkingMinutes: number, readonly invoicingHoursAfterService: number, readonly longRental: { readonly afterWeeks: number, readonly surchargeEurosPerMonth: number, readonly services: ReadonlyArray<string> }, readonly bigBagTransport: { readonly region: string, readonly eurosExclTax: number, readonly perBigBags: number }, readonly consentCookie: { readonly acceptedDays: number, readonly declinedDays: number }, readonly modal: { readonly width: number, readonly height: number, readonly dialogWidth: number }, readonly figures: { readonly constructionWasteMillionTonnesPerYear: number, readonly recycledPercent: number } } | null, readonly marketCountry: { readonly key: string, readonly language: string, readonly contentLanguage: string, readonly htmlLang: string, readonly ogLocale: string, readonly domains: ReadonlyArray<string>, readonly companyName: string, readonly email: string, readonly openingHours: string, readonly logo: string, readonly appUrl: string, readonly appRegisterPath: string, readonly mainNav: ReadonlyArray<string>, readonly pages: ReadonlyArray<string>, readonly footerLinks: ReadonlyArray<string>, readonly recruitingUrl: string | null, readonly partners: ReadonlyArray<string>, readonly byExperts: ReadonlyArray<string>, readonly address: { readonly street: string, readonly postalCode: string, readonly city: string }, readonly services: ReadonlyArray<{ readonly key: string, readonly timingHours: number }>, readonly socialLinks: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly supportedBy: ReadonlyArray<{ readonly label: string, readonly to: string, readonly src: string }>, readonly appStores: { readonly ios: string, readonly android: string } | null, readonly legal: { readonly registration: string, readonly director: string, readonly host: { readonly name: string, readonly address: string } } }, readonly marketRegions: ReadonlyArray<{ readonly key: string, readonly name: string, readonly nameInText: string, readonly number: string, readonly numberFormatted: string, readonly parkingMinutes: number | null, readonly services: ReadonlyArray<string>, readonly zones: ReadonlyArray<{ readonly id: string, readonly name: string, readonly nameShort: string, readonly services: ReadonlyArray<string> | null }> }> };
 
-type MarketServiceListFragment = { readonly marketServices: ReadonlyArray<{ readonly aliasPaths: ReadonlyArray<string> | null, readonly key: string, readonly slugs: { readonly fr: string, readonly de: string, readonly en: string }, readonly names: { readonly fr: string, readonly de: string, readonly en: string } }>, readonly marketCountry: { readonly contentLanguage: string, readonly services: ReadonlyArray<{ readonly key: string, readonly timingHours: number }> } };
+type MarketServiceListFragment = { readonly marketServices: ReadonlyArray<{ readonly aliasPaths: ReadonlyArray<string> | null, readonly key: string, readonly slugs: Record<string, unknown>, readonly names: Record<string, unknown> }>, readonly marketCountry: { readonly contentLanguage: string, readonly services: ReadonlyArray<{ readonly key: string, readonly timingHours: number }> } };
 
 type NotFoundPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -4481,7 +4425,7 @@ type PartnersPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ r
 
 type RegionFieldsFragment = { readonly key: string, readonly name: string, readonly nameInText: string, readonly number: string, readonly numberFormatted: string, readonly parkingMinutes: number | null, readonly services: ReadonlyArray<string>, readonly zones: ReadonlyArray<{ readonly id: string, readonly name: string, readonly nameShort: string, readonly services: ReadonlyArray<string> | null }> };
 
-type ServiceNamesAndSlugsFragment = { readonly key: string, readonly slugs: { readonly fr: string, readonly de: string, readonly en: string }, readonly names: { readonly fr: string, readonly de: string, readonly en: string } };
+type ServiceNamesAndSlugsFragment = { readonly key: string, readonly slugs: Record<string, unknown>, readonly names: Record<string, unknown> };
 
 type ServicePageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -4489,14 +4433,14 @@ type ServicePageQueryVariables = Exact<{
 }>;
 
 
-type ServicePageQuery = { readonly service: { readonly key: string, readonly wastes: ReadonlyArray<string> | null, readonly handlingFee: string | null, readonly gear: boolean | null, readonly names: { readonly fr: string, readonly de: string, readonly en: string }, readonly illustration: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly catalogue: { readonly wastes: ReadonlyArray<{ readonly key: string, readonly variants: ReadonlyArray<string> | null }>, readonly gearRental: ReadonlyArray<{ readonly key: string, readonly sizesTonnes: ReadonlyArray<number> }>, readonly handlingFees: ReadonlyArray<{ readonly key: string, readonly variants: ReadonlyArray<string> }> } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type ServicePageQuery = { readonly service: { readonly key: string, readonly names: Record<string, unknown>, readonly wastes: ReadonlyArray<string> | null, readonly handlingFee: string | null, readonly gear: boolean | null, readonly illustration: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly catalogue: { readonly wastes: ReadonlyArray<{ readonly key: string, readonly variants: ReadonlyArray<string> | null }>, readonly gearRental: ReadonlyArray<{ readonly key: string, readonly sizesTonnes: ReadonlyArray<number> }>, readonly handlingFees: ReadonlyArray<{ readonly key: string, readonly variants: ReadonlyArray<string> }> } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
 type ServicesPageQueryVariables = Exact<{
   language: Scalars['String'];
 }>;
 
 
-type ServicesPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly marketServices: ReadonlyArray<{ readonly aliasPaths: ReadonlyArray<string> | null, readonly key: string, readonly slugs: { readonly fr: string, readonly de: string, readonly en: string }, readonly names: { readonly fr: string, readonly de: string, readonly en: string } }>, readonly marketCountry: { readonly contentLanguage: string, readonly services: ReadonlyArray<{ readonly key: string, readonly timingHours: number }> } };
+type ServicesPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly marketServices: ReadonlyArray<{ readonly aliasPaths: ReadonlyArray<string> | null, readonly key: string, readonly slugs: Record<string, unknown>, readonly names: Record<string, unknown> }>, readonly marketCountry: { readonly contentLanguage: string, readonly services: ReadonlyArray<{ readonly key: string, readonly timingHours: number }> } };
 
 type VisitorRegionsQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -6,7 +6,7 @@ import path from "node:path";
 import { stripVTControlCharacters } from "node:util";
 
 const ROOT = path.resolve(__dirname, "../..");
-const PROJECT_FILES = ["package.json", "package-lock.json", "tsconfig.json", "gatsby-config.ts", "gatsby-node.ts", "gatsby-ssr.tsx", "gatsby-browser.tsx", "src", "data", "content", "static"];
+const PROJECT_FILES = ["package.json", "package-lock.json", "tsconfig.json", "gatsby-config.ts", "gatsby-node.ts", "gatsby-ssr.tsx", "gatsby-browser.tsx", "src", "data", "content", "static", "scripts"];
 
 export function projectCopy(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "debrix-build-"));

@@ -1,4 +1,6 @@
+import path from "node:path";
 import type { Market } from "../../src/shared/keys";
+import { marketKeys } from "../../src/node/market-files.mjs";
 
 /**
  * The first of the ports the e2e servers listen on (127.0.0.1). E2E_PORT_BASE moves them all, so
@@ -6,12 +8,13 @@ import type { Market } from "../../src/shared/keys";
  */
 const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 9100);
 
-/** Where each market's artifact is built and served during the e2e tests. */
-export const ARTIFACTS: ReadonlyArray<{ market: Market; dir: string; port: number }> = [
-  { market: "FR", dir: "dist/fr", port: PORT_BASE + 1 },
-  { market: "DE", dir: "dist/de", port: PORT_BASE + 2 },
-  { market: "EN", dir: "dist/en", port: PORT_BASE + 3 },
-];
+/**
+ * Where each market's artifact is built and served during the e2e tests: every market of
+ * data/countries/, in dist/<market in lower case> (scripts/e2e.mjs builds them there).
+ */
+export const ARTIFACTS: ReadonlyArray<{ market: Market; dir: string; port: number }> = marketKeys(path.resolve(__dirname, "../..")).map(
+  (market, index) => ({ market, dir: `dist/${market.toLowerCase()}`, port: PORT_BASE + 1 + index }),
+);
 
 export function baseUrl(market: Market): string {
   const artifact = ARTIFACTS.find((candidate) => candidate.market === market);
@@ -19,8 +22,11 @@ export function baseUrl(market: Market): string {
   return `http://127.0.0.1:${artifact.port}`;
 }
 
+/** The ports after the markets' ones. */
+const NEXT_PORT = PORT_BASE + 1 + ARTIFACTS.length;
+
 /** A non-production (SITE_ENV=staging) FR build, to show what only exists outside production. */
-export const STAGING_FR = { market: "FR" as Market, dir: "dist/fr-staging", port: PORT_BASE + 4 };
+export const STAGING_FR = { market: "FR" as Market, dir: "dist/fr-staging", port: NEXT_PORT };
 export const stagingUrl = `http://127.0.0.1:${STAGING_FR.port}`;
 
 /**
@@ -29,7 +35,7 @@ export const stagingUrl = `http://127.0.0.1:${STAGING_FR.port}`;
  * staging FR build (with one).
  */
 export const NGINX_ARTIFACTS = [
-  { market: "DE" as Market, dir: "dist/de", port: PORT_BASE + 5 },
-  { market: "FR" as Market, dir: "dist/fr-staging", port: PORT_BASE + 6 },
+  { market: "DE" as Market, dir: "dist/de", port: NEXT_PORT + 1 },
+  { market: "FR" as Market, dir: "dist/fr-staging", port: NEXT_PORT + 2 },
 ];
 export const nginxUrl = (dir: string) => `http://127.0.0.1:${NGINX_ARTIFACTS.find((artifact) => artifact.dir === dir)?.port ?? 0}`;

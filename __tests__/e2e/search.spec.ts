@@ -11,7 +11,7 @@ import { ARTIFACTS, STAGING_FR, baseUrl, stagingUrl } from "./artifacts";
 import { catalog, data, expectedPages } from "./site";
 import { marketRoutes } from "../../src/node/market";
 import { loadDynamicPages } from "../../src/node/dynamic-pages";
-import { MARKETS, type Market } from "../../src/shared/keys";
+import type { Market } from "../../src/shared/keys";
 
 const ROOT = path.resolve(__dirname, "../..");
 
@@ -62,6 +62,8 @@ function builtPages(dir: string): BuiltPage[] {
     .map((file) => readPage(dir, file));
 }
 
+/** The markets of data/countries/, each with its artifact (__tests__/e2e/artifacts.ts). */
+const MARKETS = ARTIFACTS.map((artifact) => artifact.market);
 const origin = (market: Market) => `https://${data.countries[market].domains[0]}`;
 const artifactDir = (market: Market) => path.join(ROOT, ARTIFACTS.find((artifact) => artifact.market === market)?.dir ?? "");
 const pagesByMarket = new Map<Market, BuiltPage[]>();

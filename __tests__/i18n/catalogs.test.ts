@@ -3,8 +3,8 @@
  * empty text, no typed number, every key the site shows) live in the content check, which the
  * build and `npm run check:content` run; its bad-edit corpus is __tests__/node/content-check.test.ts.
  */
+import fs from "node:fs";
 import path from "node:path";
-import { LOCALES } from "../../src/shared/keys";
 import { loadSiteData } from "../../src/node/data/load";
 import { formatIssue } from "../../src/node/data/issues";
 import { checkCatalogs } from "../../src/node/content-check/catalogs";
@@ -12,6 +12,8 @@ import { requiredCatalogKeys } from "../../src/node/content-check/required-keys"
 
 const ROOT = path.resolve(__dirname, "../..");
 const { data } = loadSiteData(path.join(ROOT, "data"), ROOT);
+/** Every catalog of content/locales/: the markets' languages and the switcher's other locales. */
+const LOCALES = fs.readdirSync(path.join(ROOT, "content/locales")).sort();
 
 describe("the translation catalogs", () => {
   it("exist for every language of the site", () => {

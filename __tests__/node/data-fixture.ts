@@ -23,6 +23,8 @@ export function copyData(): DataCopy {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "debrix-data-"));
   const dataDir = path.join(root, "data");
   fs.cpSync(DATA_DIR, dataDir, { recursive: true });
+  // The loader also checks content/ (images, catalogs): the real one, read only.
+  fs.symlinkSync(path.resolve(DATA_DIR, "../content"), path.join(root, "content"));
   const edit = (file: string, change: (doc: ReturnType<typeof parseDocument>) => void) => {
     const full = path.join(dataDir, file);
     const doc = parseDocument(fs.readFileSync(full, "utf8"));

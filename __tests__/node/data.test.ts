@@ -3,6 +3,7 @@ import { loadSiteData } from "../../src/node/data/load";
 import { samePhoneNumber } from "../../src/node/data/cross-check";
 import { DataValidationError } from "../../src/node/data/issues";
 import { SERVICE_KEYS } from "../../src/shared/keys";
+import { selectMarket } from "../../src/node/market";
 import { copyData, type DataCopy } from "./data-fixture";
 
 const REAL_DATA = path.resolve(__dirname, "../../data");
@@ -78,6 +79,31 @@ describe("a bad edit to a data file", () => {
       name: "a phone number not in international form",
       edit: (c) => c.set("regions/fr.yaml", [0, "number"], "01 99 00 01 01"),
       says: ["data/regions/fr.yaml:", "field [0].number", '"01 99 00 01 01"', "must be in international form"],
+    },
+    {
+      name: "a default market without a file in data/countries/",
+      edit: (c) => c.set("brand.yaml", ["defaultMarket"], "NL"),
+      says: ["data/brand.yaml:", "field defaultMarket", '"NL"', "is not a market; markets (the keys of data/countries/*.yaml): DE, EN, FR"],
+    },
+    {
+      name: "a market whose language has no catalog in content/locales/",
+      edit: (c) => c.set("countries/en.yaml", ["language"], "nl-nl"),
+      says: ["data/countries/en.yaml:", "field language", '"nl-nl"', "has no catalog: add content/locales/nl-nl/translation.json"],
+    },
+    {
+      name: "a switcher locale without a catalog",
+      edit: (c) => c.set("brand.yaml", ["i18n", "locales", 3], "it-it"),
+      says: ["data/brand.yaml:", "field i18n.locales[3]", '"it-it"', "has no catalog: add content/locales/it-it/translation.json"],
+    },
+    {
+      name: "a market in a new content language that the services have no slug for",
+      edit: (c) => c.set("countries/en.yaml", ["contentLanguage"], "nl"),
+      says: ["data/services.yaml:", "field [0].slugs", "has no nl entry; market EN is in nl, so every service needs one", "languages of the markets: de, nl, fr"],
+    },
+    {
+      name: "a market key that is not upper-case letters",
+      edit: (c) => c.set("countries/en.yaml", ["key"], "uk"),
+      says: ["data/countries/en.yaml:", "field key", '"uk"', "must be an upper-case market key of 2 or 3 letters such as FR"],
     },
     {
       name: "a main-navigation entry naming a page the market does not have",
@@ -197,5 +223,19 @@ describe("the two forms of a region's phone number", () => {
     ["+442079460123", "+44 20 7946 0124"],
   ])("refuses %s shown as %s", (international, display) => {
     expect(samePhoneNumber(international, display)).toBe(false);
+  });
+});
+
+describe("the market of a build", () => {
+  const { data } = loadSiteData(REAL_DATA);
+
+  it("is defaultMarket of data/brand.yaml when SITE_MARKET is not set", () => {
+    expect(selectMarket(data, undefined)).toBe("DE");
+    expect(selectMarket({ ...data, brand: { ...data.brand, defaultMarket: "EN" } }, "")).toBe("EN");
+  });
+
+  it("is any market of data/countries/, in any case, and nothing else", () => {
+    expect(selectMarket(data, "fr")).toBe("FR");
+    expect(() => selectMarket(data, "NL")).toThrow('SITE_MARKET="NL" is not a market; allowed: DE, EN, FR');
   });
 });

@@ -90,7 +90,9 @@ describe("gatsby-node hooks", () => {
     expect(createPage).not.toHaveBeenCalledWith(expect.objectContaining({ path: "/notre-combat/" }));
   });
 
-  it("refuses an unknown market", async () => {
-    await expect(runHooks("XX")).rejects.toThrow('SITE_MARKET="XX" is not a market; allowed: FR, DE, EN');
+  it("refuses an unknown market, naming the markets of data/countries/", async () => {
+    const { report, createPage } = await runHooks("XX");
+    expect(report.panicOnBuild).toHaveBeenCalledWith('SITE_MARKET="XX" is not a market; allowed: DE, EN, FR (the keys of data/countries/*.yaml)');
+    expect(createPage).not.toHaveBeenCalled();
   });
 });

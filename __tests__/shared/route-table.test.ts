@@ -141,4 +141,16 @@ describe("buildRouteTable", () => {
     });
     expect(routes.map((route) => route.id)).toEqual(["HOME", "SERVICES", "SERVICE:BIGBAG", "NOT_FOUND"]);
   });
+
+  it("refuses a market language without a path for one of its pages, instead of using French paths", () => {
+    expect(() => buildRouteTable({ language: "nl", pages: ["HOME", "CGV", "NOT_FOUND"], services: [] })).toThrow(
+      'Route table: HOME has no path in language "nl" (it has: fr, de, en)',
+    );
+  });
+
+  it("refuses a service without a slug in the market's language", () => {
+    expect(() =>
+      buildRouteTable({ language: "en", pages: ["HOME", "SERVICES", "NOT_FOUND"], services: [{ key: "LEAD", slugs: { fr: "plomb", de: "blei" } }] }),
+    ).toThrow('Route table: SERVICE:LEAD has no path in language "en" (it has: fr, de)');
+  });
 });

@@ -6,10 +6,13 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { countPages } from "./artifact.mjs";
 import { runMeasured } from "./process-tree.mjs";
+import { marketKeys } from "../../src/node/market-files.mjs";
 
-export const MARKETS = ["FR", "DE", "EN"];
+/** Every market of data/countries/. */
+export const MARKETS = marketKeys(path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../.."));
 
 /** Gatsby's caches of production builds: the working pair and the parked ones (scripts/build.mjs). */
 function removeProductionCaches(root) {

@@ -4,11 +4,11 @@ import { useTranslation } from "gatsby-plugin-react-i18next";
 import { useVisitor } from "../hooks/use-visitor";
 import { zoneServices } from "../shared/coverage";
 import { servicePath, type ServiceRouteData } from "../shared/route-table";
-import type { Language, ServiceKey } from "../shared/keys";
+import { inLanguage, type Language, type PerLanguage, type ServiceKey } from "../shared/keys";
 
 export interface CoverageCheckerProps {
   /** The market's services, with their names and slugs (GraphQL `marketServices`). */
-  services: readonly (Omit<ServiceRouteData, "key"> & { key: string; names: Record<Language, string> })[];
+  services: readonly (Omit<ServiceRouteData, "key"> & { key: string; names: PerLanguage })[];
   language: Language;
 }
 
@@ -66,7 +66,7 @@ export function CoverageChecker({ services, language }: CoverageCheckerProps) {
             <ul className="coverage__list">
               {shown.map((service) => (
                 <li key={service.key}>
-                  <Link to={servicePath({ ...service, key: service.key as ServiceKey }, language)}>{service.names[language]}</Link>
+                  <Link to={servicePath({ ...service, key: service.key as ServiceKey }, language)}>{inLanguage(service.names, language, `names of service ${service.key}`)}</Link>
                 </li>
               ))}
             </ul>

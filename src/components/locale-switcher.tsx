@@ -1,6 +1,6 @@
 import React from "react";
 import { useTranslation } from "gatsby-plugin-react-i18next";
-import { SWITCHER_LOCALES, LOCALE_FETCH_ERROR, countryOfLocale, createCatalogFetcher } from "../runtime/locale-switch";
+import { LOCALE_FETCH_ERROR, countryOfLocale, createCatalogFetcher } from "../runtime/locale-switch";
 import { siteConfig } from "../runtime/site-config";
 import { useVisitor } from "../hooks/use-visitor";
 
@@ -42,7 +42,7 @@ export function LocaleSwitcher({ pageLanguage }: { pageLanguage: string }) {
     <div className="locale-switcher">
       <label htmlFor={id}>{t("locale.label")}</label>
       <select id={id} value={active} onChange={(event) => void apply(event.target.value)}>
-        {SWITCHER_LOCALES.map((code) => (
+        {siteConfig.locales.map((code) => (
           <option key={code} value={code}>
             {code}
           </option>

@@ -6,11 +6,11 @@ import { useVisitor } from "../hooks/use-visitor";
 import { regionOffers } from "../shared/coverage";
 import { timingHoursOf } from "../shared/copy-values";
 import { servicePath, type ServiceRouteData } from "../shared/route-table";
-import type { Language, ServiceKey } from "../shared/keys";
+import { inLanguage, type Language, type PerLanguage, type ServiceKey } from "../shared/keys";
 
 export interface ServiceCardsProps {
   /** The market's services (GraphQL `marketServices`). */
-  services: readonly (Omit<ServiceRouteData, "key"> & { key: string; names: Record<Language, string> })[];
+  services: readonly (Omit<ServiceRouteData, "key"> & { key: string; names: PerLanguage })[];
   headingLevel?: "h2" | "h3";
 }
 
@@ -24,7 +24,7 @@ export function ServiceCards({ services, headingLevel = "h3" }: ServiceCardsProp
   return (
     <ul className="service-cards">
       {services.map((service) => {
-        const name = service.names[language];
+        const name = inLanguage(service.names, language, `names of service ${service.key}`);
         const hours = timingHoursOf(country.services, service.key);
         const to = servicePath({ ...service, key: service.key as ServiceKey }, language);
         return (

@@ -1,18 +1,24 @@
 /**
  * Which market this build is for. One artifact per domain: SITE_MARKET picks it (default: the
- * brand's default market, DE), SITE_ENV says whether non-production features are built.
+ * brand's `defaultMarket`), SITE_ENV says whether non-production features are built. The markets
+ * are the files of data/countries/: nothing here lists them.
  */
-import { MARKETS, isMarket, type Market } from "../shared/keys";
+import type { Market } from "../shared/keys";
 import type { SiteData } from "./data/load";
 import { buildRouteTable, type RouteEntry } from "../shared/route-table";
 
-export const DEFAULT_MARKET: Market = "DE";
+/** The markets of data/countries/, in file order. */
+export function marketKeys(data: SiteData): Market[] {
+  return Object.keys(data.countries);
+}
 
-export function selectMarket(value: string | undefined = process.env.SITE_MARKET): Market {
-  if (value === undefined || value === "") return DEFAULT_MARKET;
+export function selectMarket(data: SiteData, value: string | undefined = process.env.SITE_MARKET): Market {
+  if (value === undefined || value === "") return data.brand.defaultMarket;
   const upper = value.toUpperCase();
-  if (!isMarket(upper)) {
-    throw new Error(`SITE_MARKET=${JSON.stringify(value)} is not a market; allowed: ${MARKETS.join(", ")}`);
+  if (!data.countries[upper]) {
+    throw new Error(
+      `SITE_MARKET=${JSON.stringify(value)} is not a market; allowed: ${marketKeys(data).join(", ")} (the keys of data/countries/*.yaml)`,
+    );
   }
   return upper;
 }

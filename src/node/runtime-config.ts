@@ -41,5 +41,6 @@ export function runtimeConfig(data: SiteData, market: Market, siteEnv: SiteEnv):
     prefetch: { ...data.business.prefetch },
     tagManagerId: selectTagManagerId(data.countries[market].tagManagerId),
     markets,
+    locales: [...data.brand.i18n.locales],
   };
 }

@@ -1,11 +1,11 @@
 /**
  * The non-production locale switcher's rules (docs/rules.md#locale-switcher): catalogs are static JSON files
- * (/locales/{code}.json, copied by the build outside production), fetched once each; the country
+ * (/locales/{code}.json, copied by the build outside production), fetched once each; the locales
+ * offered are `i18n.locales` of data/brand.yaml (the runtime settings' `locales`); the country
  * follows the upper-cased language prefix when a market has that key (es matches none).
  */
 import type { Market } from "../shared/keys";
 
-export const SWITCHER_LOCALES = ["fr-fr", "en-gb", "de-de", "es-es"] as const;
 export const LOCALE_FETCH_ERROR = "Async language fetch failed";
 
 export function localeUrl(locale: string): string {

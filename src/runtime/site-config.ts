@@ -24,6 +24,8 @@ export interface SiteRuntimeConfig {
   tagManagerId: Country["tagManagerId"];
   /** Every market, to tell the visitor's country from the host name (docs/rules.md#market-by-host). */
   markets: readonly DirectoryMarket[];
+  /** The catalogs the non-production locale switcher offers, in its order (data/brand.yaml `i18n.locales`). */
+  locales: Brand["i18n"]["locales"];
 }
 
 declare const __DEBRIX_SITE__: SiteRuntimeConfig;

@@ -1,18 +1,19 @@
 /**
- * The closed vocabularies of the site: markets, languages, service keys and page keys.
- * Data files are validated against these lists, and code switches over them.
+ * The closed vocabularies of the site: service keys, page keys, navigation and footer entries,
+ * social networks. Data files are validated against these lists, and code switches over them.
+ *
+ * Markets, catalog locales and content languages are not listed here: they are data. The markets
+ * are the files of data/countries/, and their locales and languages are what those files say.
  */
 
-export const MARKETS = ["FR", "DE", "EN"] as const;
-export type Market = (typeof MARKETS)[number];
+/** A market key, such as FR: the `key` of a file in data/countries/. */
+export type Market = string;
 
-/** Catalog (i18n) codes (docs/glossary.md#locale). */
-export const LOCALES = ["de-de", "en-gb", "es-es", "fr-fr"] as const;
-export type Locale = (typeof LOCALES)[number];
+/** A catalog code (docs/glossary.md#locale), such as fr-fr: the folder of content/locales/ a market's `language` names. */
+export type Locale = string;
 
-/** Two-letter content languages used for slugs and data names. */
-export const LANGUAGES = ["fr", "de", "en"] as const;
-export type Language = (typeof LANGUAGES)[number];
+/** A two-letter content language, such as fr: a market's `contentLanguage`, for slugs and names. */
+export type Language = string;
 
 export const SERVICE_KEYS = [
   "UTILITY",
@@ -61,6 +62,18 @@ export const SOCIAL_NETWORKS = [
 ] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 
-export function isMarket(value: unknown): value is Market {
-  return typeof value === "string" && (MARKETS as readonly string[]).includes(value);
+/**
+ * A per-language text of data/ (a service's `names` or `slugs`), keyed by language. GraphQL hands
+ * it over as JSON, so its values are typed unknown; the data checks made them texts.
+ */
+export type PerLanguage = Readonly<Record<Language, unknown>>;
+
+/**
+ * The text of a per-language field in a market's language. The data checks ask for every market's
+ * language, so a missing one is a bug, and says which.
+ */
+export function inLanguage(values: PerLanguage, language: Language, what: string): string {
+  const value = values[language];
+  if (typeof value !== "string") throw new Error(`${what} has no text in language "${language}"; it has: ${Object.keys(values).join(", ")}`);
+  return value;
 }

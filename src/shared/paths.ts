@@ -2,7 +2,13 @@
  * Path helpers shared by build code (gatsby-node) and browser code, so both agree on every URL.
  */
 
-/** Every route carries a German-alias twin under this prefix (docs/decisions.md#d2-de-twins-exist-in-every-market). */
+/**
+ * Every route of every market also answers under this prefix, with a canonical link to the page
+ * itself: the URLs of the earlier site, which served its German locale there. It is a URL the site
+ * keeps for links already out in the world, not a setting of the content team, so it lives here
+ * rather than in data/ (which no longer carries the earlier site's `pathAliases`);
+ * docs/decisions.md#d2-de-twins-exist-in-every-market.
+ */
 export const TWIN_PREFIX = "/de";
 
 export function withTrailingSlash(path: string): string {

@@ -5,7 +5,7 @@
  * The primary path is the one in the market's content language; the paths of the other languages
  * and the site's older paths are aliases that render the same page with a canonical link to it.
  */
-import type { Language, PageKey, ServiceKey } from "./keys";
+import type { Language, PageKey, PerLanguage, ServiceKey } from "./keys";
 import { twinPath } from "./paths";
 
 export type LegalKey = "CGU" | "CGV" | "PRIVACY" | "LEGAL";
@@ -24,20 +24,24 @@ export type PageKind =
   | "DYNAMIC";
 
 interface PathSet {
-  /** Path per content language; a language without one uses the French path. */
-  byLanguage: { fr: string } & Partial<Record<Language, string>>;
+  /** Path per content language; a language without one is an error, never another language's path. */
+  byLanguage: Partial<Record<Language, string>>;
   /** Older paths this page keeps (docs/rules.md#route-aliases). */
   extra?: string[];
 }
 
-/** Paths of the pages that do not depend on data (docs/rules.md#route-table). */
+/**
+ * Paths of the pages that do not depend on data (docs/rules.md#route-table), in every language a
+ * market uses. A page with the same path in every language says so once per language, so that a
+ * market in a new language gets a clear error here rather than another language's path.
+ */
 export const PAGE_PATHS: Record<PageKey, PathSet> = {
-  HOME: { byLanguage: { fr: "/" } },
+  HOME: { byLanguage: { fr: "/", de: "/", en: "/" } },
   SERVICES: { byLanguage: { fr: "/services/", de: "/dienstleistungen/", en: "/services/" } },
-  COMBAT: { byLanguage: { fr: "/notre-combat/" } },
-  PARTNERS: { byLanguage: { fr: "/partenaires/" } },
-  BLOG: { byLanguage: { fr: "/blog/" } },
-  NOT_FOUND: { byLanguage: { fr: "/404/" } },
+  COMBAT: { byLanguage: { fr: "/notre-combat/", de: "/notre-combat/", en: "/notre-combat/" } },
+  PARTNERS: { byLanguage: { fr: "/partenaires/", de: "/partenaires/", en: "/partenaires/" } },
+  BLOG: { byLanguage: { fr: "/blog/", de: "/blog/", en: "/blog/" } },
+  NOT_FOUND: { byLanguage: { fr: "/404/", de: "/404/", en: "/404/" } },
   CGU: { byLanguage: { fr: "/cgu/", de: "/nutzungsbedingungen/", en: "/terms-of-use/" } },
   CGV: { byLanguage: { fr: "/cgv/", de: "/agb/", en: "/terms-of-sale/" } },
   PRIVACY: {
@@ -60,7 +64,8 @@ const LEGAL_KEYS: readonly PageKey[] = ["CGU", "CGV", "PRIVACY", "LEGAL"];
 
 export interface ServiceRouteData {
   key: ServiceKey;
-  slugs: Record<Language, string>;
+  /** Slug per content language (data/services.yaml). */
+  slugs: PerLanguage;
   aliasPaths?: readonly string[] | null;
 }
 
@@ -88,36 +93,44 @@ export interface RouteEntry {
 
 const unique = (paths: string[]) => [...new Set(paths)];
 
-function resolvePaths(set: PathSet, language: Language): { primaryPath: string; aliases: string[] } {
-  const primaryPath = set.byLanguage[language] ?? set.byLanguage.fr;
-  const all = unique([primaryPath, ...Object.values(set.byLanguage), ...(set.extra ?? [])]);
+function pathIn(set: PathSet, language: Language, what: string): string {
+  const found = set.byLanguage[language];
+  if (found === undefined) {
+    throw new Error(
+      `Route table: ${what} has no path in language "${language}" (it has: ${Object.keys(set.byLanguage).join(", ")}); ` +
+        `add one for "${language}" in src/shared/route-table.ts, or a slug in data/services.yaml for a service`,
+    );
+  }
+  return found;
+}
+
+function resolvePaths(set: PathSet, language: Language, what: string): { primaryPath: string; aliases: string[] } {
+  const primaryPath = pathIn(set, language, what);
+  const all = unique([primaryPath, ...Object.values(set.byLanguage).filter((path) => path !== undefined), ...(set.extra ?? [])]);
   return { primaryPath, aliases: all.filter((path) => path !== primaryPath) };
 }
 
 /** Primary path of a page in a language (used for navigation and footer links). */
 export function pagePath(pageKey: PageKey, language: Language): string {
-  return resolvePaths(PAGE_PATHS[pageKey], language).primaryPath;
+  return resolvePaths(PAGE_PATHS[pageKey], language, `page ${pageKey}`).primaryPath;
 }
 
+/** A service's detail page sits below the services page, in each language it has a slug for. */
 function servicePaths(service: ServiceRouteData): PathSet {
-  const services = PAGE_PATHS.SERVICES.byLanguage;
-  return {
-    byLanguage: {
-      fr: `${services.fr}${service.slugs.fr}/`,
-      de: `${services.de ?? services.fr}${service.slugs.de}/`,
-      en: `${services.en ?? services.fr}${service.slugs.en}/`,
-    },
-    extra: [...(service.aliasPaths ?? [])],
-  };
+  const byLanguage: Partial<Record<Language, string>> = {};
+  for (const [language, slug] of Object.entries(service.slugs)) {
+    if (typeof slug === "string") byLanguage[language] = `${pathIn(PAGE_PATHS.SERVICES, language, "page SERVICES")}${slug}/`;
+  }
+  return { byLanguage, extra: [...(service.aliasPaths ?? [])] };
 }
 
 /** Primary path of a service's detail page in a language. */
 export function servicePath(service: ServiceRouteData, language: Language): string {
-  return resolvePaths(servicePaths(service), language).primaryPath;
+  return resolvePaths(servicePaths(service), language, `service ${service.key}`).primaryPath;
 }
 
 export function howToDumpsterPath(language: Language): string {
-  return resolvePaths(HOW_TO_DUMPSTER_PATHS, language).primaryPath;
+  return resolvePaths(HOW_TO_DUMPSTER_PATHS, language, "the how-to page").primaryPath;
 }
 
 function entry(
@@ -125,7 +138,7 @@ function entry(
   set: PathSet,
   language: Language,
 ): RouteEntry {
-  const { primaryPath, aliases } = resolvePaths(set, language);
+  const { primaryPath, aliases } = resolvePaths(set, language, fields.id);
   return { ...fields, primaryPath, aliases, twins: [primaryPath, ...aliases].map(twinPath) };
 }
 

@@ -14,7 +14,7 @@ import { DEFAULT_SOCIAL_IMAGE } from "../shared/seo-tags";
 import { StructuredData } from "../components/structured-data";
 import { blogPostingLd, breadcrumbLd } from "../shared/structured-data";
 import { Button } from "../components/button";
-import type { Language, ServiceKey } from "../shared/keys";
+import { inLanguage, type Language, type ServiceKey } from "../shared/keys";
 import type { PageContext } from "../shared/page-context";
 import { useVisitor } from "../hooks/use-visitor";
 
@@ -115,7 +115,7 @@ export default function BlogPostPage({ data, pageContext, children }: PageProps<
         <h2 id="post-cta-title">{t("blog.ctaTitle")}</h2>
         {service && (
           <Button dark to={servicePath({ ...service, key: service.key as ServiceKey }, language)} tracking="blog_cta_service">
-            {t("blog.ctaService", { service: service.names[language] })}
+            {t("blog.ctaService", { service: inLanguage(service.names, language, `names of service ${service.key}`) })}
           </Button>
         )}
         {contact && (

@@ -1,19 +1,11 @@
 import { graphql } from "gatsby";
 
-/** A service's key with its slug and name in every language. */
+/** A service's key with its slug and name in every language (JSON objects keyed by language, as in data/services.yaml). */
 export const ServiceNamesAndSlugs = graphql`
   fragment ServiceNamesAndSlugs on Service {
     key
-    slugs {
-      fr
-      de
-      en
-    }
-    names {
-      fr
-      de
-      en
-    }
+    slugs
+    names
   }
 `;
 

@@ -7,11 +7,7 @@ export const query = graphql`
     ...PageLocales
     service(key: { eq: $serviceKey }) {
       key
-      names {
-        fr
-        de
-        en
-      }
+      names
       wastes
       handlingFee
       gear

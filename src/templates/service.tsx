@@ -9,7 +9,7 @@ import { Modal } from "../components/modal";
 import { Paragraphs, Section } from "../components/section";
 import { useMarket, type MarketRegion } from "../hooks/use-market";
 import { parkingExceptions, regionsOffering, timingHoursOf } from "../shared/copy-values";
-import type { Language } from "../shared/keys";
+import { inLanguage, type Language } from "../shared/keys";
 import type { PageContext } from "../shared/page-context";
 import { StructuredData } from "../components/structured-data";
 import { breadcrumbLd, serviceLd } from "../shared/structured-data";
@@ -50,7 +50,7 @@ export default function ServicePage({ data, pageContext }: PageProps<Queries.Ser
   const catalogue = data.catalogue;
   if (!service || !catalogue) throw new Error(`No data/services.yaml or data/catalogue.yaml entry for ${pageContext.serviceKey}`);
   const language = country.contentLanguage as Language;
-  const name = service.names[language];
+  const name = inLanguage(service.names, language, `names of service ${service.key}`);
   const hours = timingHoursOf(country.services, service.key);
   const image = service.illustration.childImageSharp?.gatsbyImageData;
   const wastes = catalogue.wastes.filter((waste) => service.wastes?.includes(waste.key));

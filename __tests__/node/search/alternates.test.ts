@@ -14,15 +14,16 @@ describe("the alternates table", () => {
   it("uses region-specific language codes from each market's ogLocale, never en-UK", () => {
     expect(hreflangOf("fr_FR")).toBe("fr-FR");
     expect(hreflangOf("en_GB")).toBe("en-GB");
-    expect(codes("HOME")).toEqual(["fr-FR", "de-DE", "en-GB", X_DEFAULT]);
+    // Markets in the order of their files in data/countries/ (de, en, fr), then x-default.
+    expect(codes("HOME")).toEqual(["de-DE", "en-GB", "fr-FR", X_DEFAULT]);
     expect([...table.values()].flat().map((link) => link.hreflang)).not.toContain("en-UK");
   });
 
   it("links the home page of the three domains and points x-default at the default market's", () => {
     expect(table.get("HOME")).toEqual([
-      { hreflang: "fr-FR", href: "https://www.debrix.fr/" },
       { hreflang: "de-DE", href: "https://www.debrix.de/" },
       { hreflang: "en-GB", href: "https://www.debrix.co.uk/" },
+      { hreflang: "fr-FR", href: "https://www.debrix.fr/" },
       { hreflang: X_DEFAULT, href: "https://www.debrix.de/" },
     ]);
     expect(data.brand.defaultMarket).toBe("DE");
@@ -52,7 +53,7 @@ describe("the alternates table", () => {
     const edited: SiteData = structuredClone(data);
     edited.countries.EN.services = [...edited.countries.EN.services, { key: "BIGBAG", timingHours: 24 }];
     const links = alternatesTable(edited).get("SERVICE:BIGBAG");
-    expect(links?.map((link) => link.hreflang)).toEqual(["fr-FR", "en-GB"]);
+    expect(links?.map((link) => link.hreflang)).toEqual(["en-GB", "fr-FR"]);
     // The default market does not offer big bags: no x-default rather than a page in another language.
     expect(links?.some((link) => link.hreflang === X_DEFAULT)).toBe(false);
   });

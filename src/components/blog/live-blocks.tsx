@@ -7,7 +7,7 @@ import { Link } from "gatsby";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import { FACTS, type FactName } from "../../shared/facts";
 import { servicePath } from "../../shared/route-table";
-import type { ServiceKey } from "../../shared/keys";
+import { inLanguage, type ServiceKey } from "../../shared/keys";
 import { useBlogData, useRegion, useService } from "./blog-data";
 
 function useNumber() {
@@ -45,7 +45,10 @@ export function RegionServices({ region }: { region: string }) {
   const { language, services } = useBlogData();
   const format = useNumber();
   const data = useRegion(region);
-  const nameOf = (key: string) => services.find((service) => service.key === key)?.names[language] ?? key;
+  const nameOf = (key: string) => {
+    const service = services.find((candidate) => candidate.key === key);
+    return service ? inLanguage(service.names, language, `names of service ${key}`) : key;
+  };
   const headingId = `region-services-${data.key}`;
   return (
     <aside className="region-services" aria-labelledby={headingId}>

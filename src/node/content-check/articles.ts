@@ -7,7 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { SiteData } from "../data/load";
 import type { DataIssue } from "../data/issues";
-import { MARKETS, type Market } from "../../shared/keys";
+import type { Market } from "../../shared/keys";
 import { BLOG_COLLECTIONS, type BlogCollection } from "../../shared/blog";
 import { readArticleSource } from "../blog/article-source";
 import { frontMatterIssues } from "../blog/front-matter";
@@ -90,7 +90,7 @@ export function checkArticles(root: string, data: SiteData | undefined): Article
       sources.push({ id: file, body: article.body, frontmatter: article.frontmatter, absolutePath, slug, collection, locate: article.locate });
     }
   }
-  const blogMarkets = data ? MARKETS.filter((market) => data.countries[market]?.pages.includes("BLOG")) : [];
+  const blogMarkets = data ? Object.keys(data.countries).filter((market) => data.countries[market]?.pages.includes("BLOG")) : [];
   const posts: ArticleCheck["posts"] = {};
   if (!data || blogMarkets.length === 0) {
     for (const source of sources) {

@@ -8,7 +8,8 @@ import path from "node:path";
 import type { Actions } from "gatsby";
 import type { SiteData } from "../data/load";
 import type { DataIssue } from "../data/issues";
-import { MARKETS, type Market } from "../../shared/keys";
+import type { Market } from "../../shared/keys";
+import { marketKeys } from "../market-files.mjs";
 import { DYNAMIC_CONTENT_DIR, loadDynamicPages } from "../dynamic-pages";
 import { marketRoutes } from "../market";
 import { createCatchAllPage, createMarketPages } from "../pages";
@@ -64,7 +65,7 @@ function namingIssues(root: string, markets: readonly string[]): DataIssue[] {
 }
 
 export function checkDynamicPages(root: string, data: SiteData | undefined, posts: Partial<Record<Market, BlogPost[]>>): DataIssue[] {
-  const markets = data ? MARKETS.filter((market) => data.countries[market]) : MARKETS;
+  const markets: Market[] = data ? Object.keys(data.countries) : marketKeys(root);
   const issues = namingIssues(root, markets);
   for (const market of markets) {
     const taken = data ? marketPagePaths(root, data, market, posts[market] ?? []) : new Set<string>();

@@ -4,10 +4,10 @@
  * check:content` prints the result; the build runs the same check before any plugin reads a file,
  * so a mistake stops both with the same message: file, line, field, value and what is allowed.
  */
+import fs from "node:fs";
 import path from "node:path";
 import { loadSiteData, type SiteData } from "../data/load";
 import { DataValidationError, formatIssue, type DataIssue } from "../data/issues";
-import { LOCALES } from "../../shared/keys";
 import { checkArticles } from "./articles";
 import { checkCatalogs } from "./catalogs";
 import { checkDynamicPages } from "./dynamic";
@@ -17,6 +17,12 @@ export interface ContentCheck {
   issues: DataIssue[];
   /** Tolerated oddities, shown but not blocking. */
   warnings: string[];
+}
+
+/** The catalogs there are, when data/ is too broken to say which the site uses. */
+function catalogFolders(root: string): string[] {
+  const dir = path.join(root, "content/locales");
+  return fs.existsSync(dir) ? fs.readdirSync(dir).sort() : [];
 }
 
 export function checkContent(root: string): ContentCheck {
@@ -36,7 +42,7 @@ export function checkContent(root: string): ContentCheck {
   issues.push(...checkDynamicPages(root, data, articles.posts));
   issues.push(
     ...checkCatalogs(root, {
-      locales: data?.brand.i18n.locales ?? LOCALES,
+      locales: data?.brand.i18n.locales ?? catalogFolders(root),
       requiredKeys: data ? requiredCatalogKeys(root, data) : [],
     }),
   );

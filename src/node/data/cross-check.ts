@@ -2,7 +2,7 @@
  * Checks that hold across files: every key a file names exists where it should, keys are unique,
  * and a market only links to pages and offers services it has. Each problem points at the field.
  */
-import { LANGUAGES, MARKETS, SERVICE_KEYS, type Market } from "../../shared/keys";
+import { SERVICE_KEYS, type Market } from "../../shared/keys";
 import type { DataIssue } from "./issues";
 import { isUnnamedZone } from "../../shared/coverage";
 import type { SiteData, SourceFile } from "./load";
@@ -54,10 +54,25 @@ export function crossCheck(sources: Sources): { data: SiteData; issues: DataIssu
       if (!wasteKeys.includes(waste)) flag(sources.services, [index, "wastes", wasteIndex], waste, `is not a waste type of data/catalogue.yaml; allowed: ${list(wasteKeys)}`);
     });
   });
-  for (const language of LANGUAGES) {
+  // Every market's content language needs a slug and a name of each service: the route table
+  // makes the other languages' paths aliases of every page, so no market's language can be missing.
+  const languages = [...new Set(sources.countryFiles.map((source) => source.value.contentLanguage))];
+  const languageUsers = (language: string) =>
+    sources.countryFiles.filter((source) => source.value.contentLanguage === language).map((source) => source.value.key);
+  services.forEach((service, index) => {
+    for (const field of ["slugs", "names"] as const) {
+      for (const language of languages) {
+        if (service[field][language] === undefined) {
+          flag(sources.services, [index, field], service[field], `has no ${language} entry; market ${list(languageUsers(language))} is in ${language}, so every service needs one (languages of the markets: ${list(languages)})`);
+        }
+      }
+    }
+  });
+  for (const language of languages) {
     const seen = new Map<string, number>();
     services.forEach((service, index) => {
       const slug = service.slugs[language];
+      if (slug === undefined) return;
       if (seen.has(slug)) flag(sources.services, [index, "slugs", language], slug, `is already the ${language} slug of ${services[seen.get(slug) ?? 0].key}; slugs must be unique per language`);
       seen.set(slug, index);
     });
@@ -170,16 +185,19 @@ export function crossCheck(sources: Sources): { data: SiteData; issues: DataIssu
       flag(origin.source, [origin.index, "key"], regionKey, "is not listed by any market; add it under regions: in its market's file (data/countries/)");
     }
   }
-  const missingMarkets = MARKETS.filter((market) => !countries[market]);
-  if (missingMarkets.length > 0) {
-    issues.push({ file: "data/countries", path: [], value: missingMarkets, message: `each market needs one file; missing: ${list(missingMarkets)}` });
+  const marketKeys = Object.keys(countries);
+  if (marketKeys.length === 0) {
+    issues.push({ file: "data/countries", path: [], value: [], message: "holds no market; each market is one YAML file such as data/countries/fr.yaml" });
   }
 
   // Site-wide references.
   const { brand, business } = sources;
   if (!regionKeys.includes(brand.value.defaultRegion)) flag(brand, ["defaultRegion"], brand.value.defaultRegion, `is not a known region; known regions: ${list(regionKeys)}`);
-  for (const field of ["defaultLocale", "fallbackLocale"] as const) {
-    if (!brand.value.i18n.locales.includes(brand.value.i18n[field])) flag(brand, ["i18n", field], brand.value.i18n[field], `must be one of i18n.locales: ${list(brand.value.i18n.locales)}`);
+  if (marketKeys.length > 0 && !countries[brand.value.defaultMarket]) {
+    flag(brand, ["defaultMarket"], brand.value.defaultMarket, `is not a market; markets (the keys of data/countries/*.yaml): ${list(marketKeys)}`);
+  }
+  if (!brand.value.i18n.locales.includes(brand.value.i18n.fallbackLocale)) {
+    flag(brand, ["i18n", "fallbackLocale"], brand.value.i18n.fallbackLocale, `must be one of i18n.locales: ${list(brand.value.i18n.locales)}`);
   }
   if (!regionKeys.includes(business.value.bigBagTransport.region)) {
     flag(business, ["bigBagTransport", "region"], business.value.bigBagTransport.region, `is not a known region; known regions: ${list(regionKeys)}`);

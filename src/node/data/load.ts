@@ -22,6 +22,7 @@ import {
 import { DataValidationError, zodIssues, type DataIssue, type FieldPath } from "./issues";
 import { explainUnquoted, parseYamlSource } from "./yaml-source";
 import { crossCheck } from "./cross-check";
+import { listYamlFiles } from "../market-files.mjs";
 import type { Market } from "../../shared/keys";
 
 export interface SiteData {
@@ -44,15 +45,6 @@ export interface SourceFile<T> {
   file: string;
   value: T;
   locate: (fieldPath: FieldPath) => number | undefined;
-}
-
-function listYaml(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir)
-    .filter((name) => /\.ya?ml$/.test(name))
-    .sort()
-    .map((name) => path.join(dir, name));
 }
 
 /** Files of a data folder that the loader would skip, such as `nl.YAML` or `fr.yaml.txt`. */
@@ -106,10 +98,10 @@ export function loadSiteData(dataDir: string, rootDir = path.dirname(dataDir)): 
       issues.push({ file: relative(path.join(dataDir, dir, name)), path: ["file name"], value: name, message: "is not read: a data file's name ends in .yaml (lower case); rename it" });
     }
   }
-  const countryFiles = listYaml(path.join(dataDir, "countries"))
+  const countryFiles = listYamlFiles(path.join(dataDir, "countries"))
     .map((file) => read(file, countrySchema))
     .filter((file) => file !== undefined);
-  const regionFiles = listYaml(path.join(dataDir, "regions"))
+  const regionFiles = listYamlFiles(path.join(dataDir, "regions"))
     .map((file) => read(file, regionFileSchema))
     .filter((file) => file !== undefined);
 
@@ -127,6 +119,31 @@ export function loadSiteData(dataDir: string, rootDir = path.dirname(dataDir)): 
         value: service.illustration,
         message: `is not a file in content/images/; add the image there or name an existing one`,
         line: services.locate([index, "illustration"]),
+      });
+    }
+  });
+  // A market's language and every locale of the switcher need their catalog: i18next would
+  // otherwise show the keys (or the fallback's texts) instead of failing.
+  const catalogMissing = (locale: string) => !fs.existsSync(path.join(rootDir, "content/locales", locale, "translation.json"));
+  for (const source of countryFiles) {
+    if (catalogMissing(source.value.language)) {
+      result.issues.push({
+        file: source.file,
+        path: ["language"],
+        value: source.value.language,
+        message: `has no catalog: add content/locales/${source.value.language}/translation.json (a copy of another catalog, translated)`,
+        line: source.locate(["language"]),
+      });
+    }
+  }
+  brand.value.i18n.locales.forEach((locale, index) => {
+    if (catalogMissing(locale)) {
+      result.issues.push({
+        file: brand.file,
+        path: ["i18n", "locales", index],
+        value: locale,
+        message: `has no catalog: add content/locales/${locale}/translation.json or remove it from this list`,
+        line: brand.locate(["i18n", "locales", index]),
       });
     }
   });

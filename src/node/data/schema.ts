@@ -9,9 +9,6 @@
 import { z } from "zod";
 import {
   FOOTER_LINK_KEYS,
-  LANGUAGES,
-  LOCALES,
-  MARKETS,
   NAV_KEYS,
   PAGE_KEYS,
   SERVICE_KEYS,
@@ -39,8 +36,16 @@ const internationalPhone = z
   .string()
   .regex(/^\+[1-9]\d{6,14}$/, { message: "must be in international form: + then 7 to 15 digits, no spaces (e.g. +33199000101)" });
 const positiveInt = z.number().int().positive();
-const perLanguage = <T extends z.ZodTypeAny>(value: T) =>
-  z.object({ fr: value, de: value, en: value }).strict();
+const marketKey = z
+  .string()
+  .regex(/^[A-Z]{2,3}$/, { message: "must be an upper-case market key of 2 or 3 letters such as FR" });
+/** A folder of content/locales/; the loader checks that it holds translation.json. */
+const locale = z
+  .string()
+  .regex(/^[a-z]{2}-[a-z]{2}$/, { message: "must be a catalog code of content/locales/ such as fr-fr" });
+const language = z.string().regex(/^[a-z]{2}$/, { message: "must be a two-letter language code such as fr" });
+/** One value per content language; the cross-check asks for every language a market uses. */
+const perLanguage = <T extends z.ZodTypeAny>(value: T) => z.record(language, value);
 
 export const serviceKey = z.enum(SERVICE_KEYS);
 
@@ -48,14 +53,12 @@ export const brandSchema = z
   .object({
     name: text,
     copyrightYear: z.number().int().min(1990).max(2100),
-    defaultMarket: z.enum(MARKETS),
+    defaultMarket: marketKey,
     defaultRegion: key,
     i18n: z
       .object({
-        locales: z.array(z.enum(LOCALES)).min(1),
-        defaultLocale: z.enum(LOCALES),
-        fallbackLocale: z.enum(LOCALES),
-        pathAliases: z.record(z.enum(LOCALES), slug),
+        locales: z.array(locale).min(1),
+        fallbackLocale: locale,
       })
       .strict(),
   })
@@ -86,9 +89,9 @@ export const businessSchema = z
 
 export const countrySchema = z
   .object({
-    key: z.enum(MARKETS),
-    language: z.enum(LOCALES),
-    contentLanguage: z.enum(LANGUAGES),
+    key: marketKey,
+    language: locale,
+    contentLanguage: language,
     htmlLang: z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/, { message: "must be a BCP 47 tag such as fr or en-GB" }),
     ogLocale: z.string().regex(/^[a-z]{2}_[A-Z]{2}$/, { message: "must look like fr_FR" }),
     domains: z.array(hostname).min(1),

@@ -6,12 +6,12 @@
  * goes on each of those pages, so the links are reciprocal and self-referencing by construction.
  * https://developers.google.com/search/docs/specialty/international/localized-versions
  */
-import { MARKETS, type Market } from "../../shared/keys";
+import type { Market } from "../../shared/keys";
 import { absoluteUrl } from "../../shared/paths";
 import type { PageKind, RouteEntry } from "../../shared/route-table";
 import type { HreflangLink } from "../../shared/seo-tags";
 import type { SiteData } from "../data/load";
-import { marketRoutes } from "../market";
+import { marketKeys, marketRoutes } from "../market";
 
 export const X_DEFAULT = "x-default";
 
@@ -31,7 +31,7 @@ export type AlternatesTable = ReadonlyMap<string, readonly HreflangLink[]>;
 
 export function alternatesTable(data: SiteData): AlternatesTable {
   const urlsById = new Map<string, Map<Market, string>>();
-  for (const market of MARKETS) {
+  for (const market of marketKeys(data)) {
     const country = data.countries[market];
     for (const route of marketRoutes(data, market)) {
       if (!TRANSLATED_KINDS.has(route.kind)) continue;
