@@ -4,10 +4,11 @@
  * the dependencies between the checks allow.
  *
  * Two lanes run side by side. The build lane makes the artifacts, one after another (they share
- * .cache/ and public/): FR, DE, EN, FR staging; then the browser tests run over them. The check
- * lane runs the content check, the type-check, lint and unit tests, then the real-build tests,
- * which reuse the FR artifact as one of the builds they compare (so it waits for that build), then the HTML
- * validation and the link check of every artifact. Each step's output goes
+ * .cache/ and public/): every market of data/countries/ in file order, then FR staging; then the
+ * browser tests run over them. The check lane runs the content check, the type-check, lint and
+ * unit tests, then the real-build tests, which reuse the FR artifact as one of the builds they
+ * compare (so they wait for that build), then the HTML validation and the link check of every
+ * artifact. Each step's output goes
  * to test-results/logs/<step>.log and is printed whole when the step ends, so the two lanes never
  * interleave; a table of the steps' times closes the run.
  */
