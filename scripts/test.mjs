@@ -4,7 +4,7 @@
  * the dependencies between the checks allow.
  *
  * Two lanes run side by side. The build lane makes the artifacts, one after another (they share
- * .cache/ and public/): every market of data/countries/ in file order, then FR staging; then the
+ * .cache/ and public/): every market of data/countries/ by its order field, then FR staging; then the
  * browser tests run over them. The check lane runs the content check, the type-check, lint and
  * unit tests, then the real-build tests, which reuse the FR artifact as one of the builds they
  * compare (so they wait for that build), then the HTML validation and the link check of every

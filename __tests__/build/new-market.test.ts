@@ -12,6 +12,7 @@ import { projectCopy } from "./project";
 
 const NL_COUNTRY = `# Market NL (www.debrix.nl), in English.
 key: NL
+order: 4
 language: en-gb
 contentLanguage: en
 htmlLang: en-NL

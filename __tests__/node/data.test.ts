@@ -81,9 +81,14 @@ describe("a bad edit to a data file", () => {
       says: ["data/regions/fr.yaml:", "field [0].number", '"01 99 00 01 01"', "must be in international form"],
     },
     {
+      name: "two markets with the same order",
+      edit: (c) => c.set("countries/en.yaml", ["order"], 2),
+      says: ["data/countries/en.yaml:", "field order", "2", "is already the order of market DE"],
+    },
+    {
       name: "a default market without a file in data/countries/",
       edit: (c) => c.set("brand.yaml", ["defaultMarket"], "NL"),
-      says: ["data/brand.yaml:", "field defaultMarket", '"NL"', "is not a market; markets (the keys of data/countries/*.yaml): DE, EN, FR"],
+      says: ["data/brand.yaml:", "field defaultMarket", '"NL"', "is not a market; markets (the keys of data/countries/*.yaml): FR, DE, EN"],
     },
     {
       name: "a market whose language has no catalog in content/locales/",
@@ -236,6 +241,6 @@ describe("the market of a build", () => {
 
   it("is any market of data/countries/, in any case, and nothing else", () => {
     expect(selectMarket(data, "fr")).toBe("FR");
-    expect(() => selectMarket(data, "NL")).toThrow('SITE_MARKET="NL" is not a market; allowed: DE, EN, FR');
+    expect(() => selectMarket(data, "NL")).toThrow('SITE_MARKET="NL" is not a market; allowed: FR, DE, EN');
   });
 });

@@ -6,8 +6,8 @@ import { chooseMarket, defaultMarket, marketKeys } from "../../src/node/market-f
 const ROOT = path.resolve(__dirname, "../..");
 
 describe("the markets the scripts build", () => {
-  it("are the keys of data/countries/*.yaml, in file order", () => {
-    expect(marketKeys(ROOT)).toEqual(["DE", "EN", "FR"]);
+  it("are the keys of data/countries/*.yaml, by each file's order field rather than its name", () => {
+    expect(marketKeys(ROOT)).toEqual(["FR", "DE", "EN"]);
     expect(defaultMarket(ROOT)).toBe("DE");
   });
 
@@ -20,8 +20,8 @@ describe("the markets the scripts build", () => {
     });
     afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
 
-    it("lists it and builds it when asked, in any case", () => {
-      expect(marketKeys(root)).toEqual(["DE", "EN", "FR", "NL"]);
+    it("lists it (after the ordered markets, as it has no order) and builds it when asked, in any case", () => {
+      expect(marketKeys(root)).toEqual(["FR", "DE", "EN", "NL"]);
       expect(chooseMarket(root, "nl")).toBe("NL");
     });
 
@@ -31,7 +31,7 @@ describe("the markets the scripts build", () => {
     });
 
     it("refuses a market without a file, naming the ones there are", () => {
-      expect(() => chooseMarket(root, "BE")).toThrow("Unknown market BE; the markets are the files of data/countries/: DE, EN, FR, NL");
+      expect(() => chooseMarket(root, "BE")).toThrow("Unknown market BE; the markets are the files of data/countries/: FR, DE, EN, NL");
     });
 
     it("says so when data/brand.yaml names no default market", () => {

@@ -26,11 +26,17 @@ function readYaml(file) {
   }
 }
 
-/** The market keys of data/countries/, in file order; files without a readable key are left to the build's checks. */
+/**
+ * The market keys of data/countries/, by each file's `order` (files without one come last, by
+ * name), as the build lists them; files without a readable key are left to the build's checks.
+ */
 export function marketKeys(root) {
+  const orderOf = (market) => (typeof market.order === "number" ? market.order : Infinity);
   return listYamlFiles(path.join(root, "data", "countries"))
-    .map((file) => readYaml(file)?.key)
-    .filter((key) => typeof key === "string" && key !== "");
+    .map((file) => readYaml(file) ?? {})
+    .filter((market) => typeof market.key === "string" && market.key !== "")
+    .sort((a, b) => orderOf(a) - orderOf(b))
+    .map((market) => market.key);
 }
 
 /** `defaultMarket` of data/brand.yaml. */

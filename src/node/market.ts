@@ -7,7 +7,7 @@ import type { Market } from "../shared/keys";
 import type { SiteData } from "./data/load";
 import { buildRouteTable, type RouteEntry } from "../shared/route-table";
 
-/** The markets of data/countries/, in file order. */
+/** The markets of data/countries/, by their `order` (the loader lists them so). */
 export function marketKeys(data: SiteData): Market[] {
   return Object.keys(data.countries);
 }

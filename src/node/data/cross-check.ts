@@ -127,12 +127,18 @@ export function crossCheck(sources: Sources): { data: SiteData; issues: DataIssu
   // Countries: each market once, with pages, nav, footer, services and regions that agree.
   const countries: Partial<Record<Market, Country>> = {};
   const domainOwner = new Map<string, string>();
-  for (const source of sources.countryFiles) {
+  const orderOwner = new Map<number, string>();
+  // Markets are listed by their `order`, not by file name: object keys keep insertion order.
+  const byOrder = [...sources.countryFiles].sort((a, b) => a.value.order - b.value.order);
+  for (const source of byOrder) {
     const country = source.value;
     if (countries[country.key]) {
       flag(source, ["key"], country.key, "is a duplicate market key; each market has one file");
       continue;
     }
+    const sameOrder = orderOwner.get(country.order);
+    if (sameOrder) flag(source, ["order"], country.order, `is already the order of market ${sameOrder}; give each market its own number`);
+    orderOwner.set(country.order, country.key);
     countries[country.key] = country;
     country.domains.forEach((domain, index) => {
       const owner = domainOwner.get(domain);

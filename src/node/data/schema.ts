@@ -91,6 +91,8 @@ export const countrySchema = z
   .object({
     key: marketKey,
     language: locale,
+    /** Place of the market wherever markets are listed (hreflang links, builds): 1 comes first. */
+    order: positiveInt,
     contentLanguage: language,
     htmlLang: z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/, { message: "must be a BCP 47 tag such as fr or en-GB" }),
     ogLocale: z.string().regex(/^[a-z]{2}_[A-Z]{2}$/, { message: "must look like fr_FR" }),
