@@ -19,7 +19,7 @@ export function useVisitor() {
   const state = useVisitorState();
   const data = useStaticQuery<Queries.VisitorRegionsQuery>(graphql`
     query VisitorRegions {
-      allRegion {
+      allRegion(sort: { key: ASC }) {
         nodes {
           ...RegionFields
         }

@@ -28,7 +28,7 @@ export const query = graphql`
         }
       }
     }
-    related: allMdx(filter: { fields: { slug: { in: $related }, collection: { eq: $collection } } }) {
+    related: allMdx(filter: { fields: { slug: { in: $related }, collection: { eq: $collection } } }, sort: { fields: { slug: ASC } }) {
       nodes {
         fields {
           slug
@@ -39,7 +39,7 @@ export const query = graphql`
         }
       }
     }
-    regions: allRegion(filter: { key: { in: $regionKeys } }) {
+    regions: allRegion(filter: { key: { in: $regionKeys } }, sort: { key: ASC }) {
       nodes {
         ...RegionFields
       }

@@ -7,7 +7,7 @@ export const query = graphql`
     ...PageLocales
     allMdx(
       filter: { fields: { collection: { eq: $collection } } }
-      sort: { frontmatter: { date: DESC } }
+      sort: [{ frontmatter: { date: DESC } }, { fields: { slug: ASC } }]
       skip: $skip
       limit: $limit
     ) {

@@ -81,7 +81,10 @@ export function createBlogPages({ posts, blogRoute, market, domain, templatesDir
   };
 
   for (const collection of Object.keys(BLOG_COLLECTIONS) as BlogCollection[]) {
-    const inCollection = posts.filter((post) => post.collection === collection).sort((a, b) => b.date.localeCompare(a.date));
+    // Newest first, then by slug: the listing query's order (src/templates/blog-query.tsx), whatever order the nodes came in.
+    const inCollection = posts
+      .filter((post) => post.collection === collection)
+      .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
     // The main blog listing exists even before the first article; the testing blog only with articles.
     if (inCollection.length === 0 && collection !== "blog") continue;
     const numPages = Math.max(1, Math.ceil(inCollection.length / POSTS_PER_PAGE));

@@ -71,7 +71,7 @@ export function feedPluginOptions(input: FeedInput) {
         title: fullTitle(input.title, input.brandName),
         match: FEED_LINK_MATCH,
         query: `{
-          allMdx(filter: { fields: { collection: { eq: "blog" } } }) {
+          allMdx(filter: { fields: { collection: { eq: "blog" } } }, sort: [{ frontmatter: { date: DESC } }, { fields: { slug: ASC } }]) {
             nodes { frontmatter { title description date(formatString: "YYYY-MM-DD") } fields { slug } }
           }
         }`,
