@@ -6,7 +6,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Modal, type ModalProps } from "../../src/components/modal";
 
-const size = { width: 600, height: 300, dialogWidth: 400 };
+const size = { width: 600, height: 300 };
 
 function Harness(props: Partial<ModalProps>) {
   const [open, setOpen] = React.useState(false);
@@ -26,7 +26,6 @@ function Harness(props: Partial<ModalProps>) {
         closeLabel="Close"
         confirmLabel="OK"
         size={size}
-        variant={props.variant}
       >
         <p tabIndex={-1}>Paris</p>
         <a href="#zones">All zones</a>
@@ -88,15 +87,10 @@ describe("the modal", () => {
     expect(last).toHaveFocus();
   });
 
-  it("takes its size from the data: 600 by 300, or 400 wide as a dialog", async () => {
+  it("takes its size from the data: 600 by 300", async () => {
     await openModal();
     expect(screen.getByRole("dialog").style.getPropertyValue("--modal-width")).toBe("600px");
     expect(screen.getByRole("dialog").style.getPropertyValue("--modal-height")).toBe("300px");
-  });
-
-  it("is 400 wide in its dialog variant", async () => {
-    await openModal({ variant: "dialog" });
-    expect(screen.getByRole("dialog").style.getPropertyValue("--modal-width")).toBe("400px");
   });
 
   it("closes on a click on the backdrop, not on a click inside", async () => {

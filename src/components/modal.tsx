@@ -3,8 +3,6 @@ import React from "react";
 export interface ModalSize {
   width: number;
   height: number;
-  /** Width of the compact dialog variant (a question with a confirm button). */
-  dialogWidth: number;
 }
 
 export interface ModalProps {
@@ -17,7 +15,6 @@ export interface ModalProps {
   confirmLabel: string;
   /** Sizes from data/business.yaml `modal` (docs/rules.md#business-constants). */
   size: ModalSize;
-  variant?: "modal" | "dialog";
   children: React.ReactNode;
 }
 
@@ -27,7 +24,7 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), selec
  * An accessible modal dialog (docs/rules.md#business-constants): Escape closes it, Enter confirms, focus stays inside while
  * it is open and returns to the element that opened it.
  */
-export function Modal({ open, title, onClose, onConfirm, closeLabel, confirmLabel, size, variant = "modal", children }: ModalProps) {
+export function Modal({ open, title, onClose, onConfirm, closeLabel, confirmLabel, size, children }: ModalProps) {
   const panel = React.useRef<HTMLDivElement>(null);
   const titleId = React.useId();
   const confirm = onConfirm ?? onClose;
@@ -72,7 +69,7 @@ export function Modal({ open, title, onClose, onConfirm, closeLabel, confirmLabe
 
   // Sizes come from data, so they reach the stylesheet as custom properties.
   const sizeVariables = {
-    "--modal-width": `${variant === "dialog" ? size.dialogWidth : size.width}px`,
+    "--modal-width": `${size.width}px`,
     "--modal-height": `${size.height}px`,
   } as React.CSSProperties;
 
@@ -80,7 +77,7 @@ export function Modal({ open, title, onClose, onConfirm, closeLabel, confirmLabe
     <div className="modal-backdrop" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
       <div
         ref={panel}
-        className={`modal modal--${variant}`}
+        className="modal"
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}

@@ -41,7 +41,6 @@ export function useMarket() {
         modal {
           width
           height
-          dialogWidth
         }
         figures {
           constructionWasteMillionTonnesPerYear

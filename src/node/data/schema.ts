@@ -80,7 +80,7 @@ export const businessSchema = z
     prefetch: z
       .object({ rootMarginPx: z.number().int().min(0), threshold: z.number().min(0).max(1), delayMs: z.number().int().min(0) })
       .strict(),
-    modal: z.object({ width: positiveInt, height: positiveInt, dialogWidth: positiveInt }).strict(),
+    modal: z.object({ width: positiveInt, height: positiveInt }).strict(),
     figures: z
       .object({ constructionWasteMillionTonnesPerYear: positiveInt, recycledPercent: z.number().min(0).max(100) })
       .strict(),
@@ -180,7 +180,7 @@ export const catalogueSchema = z
   .object({
     wastes: z.array(catalogueItem).min(1),
     gearRental: z.array(z.object({ key: slug, sizesTonnes: z.array(z.number().positive()).min(1) }).strict()).min(1),
-    handlingFees: z.array(z.object({ key: slug, variantKind: z.enum(["place", "type"]), variants: z.array(slug).min(1) }).strict()).min(1),
+    handlingFees: z.array(z.object({ key: slug, variants: z.array(slug).min(1) }).strict()).min(1),
   })
   .strict();
 
