@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 /**
  * Compares two built artifacts of one market, e.g. before and after a refactoring, and lists every
- * HTML and JSON file that differs for visitors. What a rebuild changes by itself is set aside first:
+ * text file that differs for visitors or hosts: pages, page data and Gatsby's page-data, sitemap,
+ * feed, robots.txt, serving rules, and the nginx configuration of the deploy folder beside the
+ * artifact (`dist/fr.deploy/`). What a rebuild changes by itself is set aside first:
  * the build hash (<meta name="debrix:hash">, index.json), webpack's compilation hash, the content
  * hashes in bundle names, Gatsby's node ids, and the ids of static queries (Gatsby names their
  * result files after the query text, so results are paired by content).
@@ -14,14 +16,32 @@ import fs from "node:fs";
 import path from "node:path";
 
 const STATIC_QUERY_DIR = "page-data/sq/d";
+/** How files of the deploy folder are named in the report. */
+const DEPLOY = "<deploy>";
 
+/**
+ * The files a visitor or a host reads as text: pages, JSON (page data, Gatsby's page-data, the
+ * manifest), the sitemap and feeds, robots.txt, the serving rules (_headers, _redirects,
+ * _serving.json) and the nginx configuration. Bundles, images and compressed copies are left out:
+ * their names carry their content hash, and the pages that name them are compared.
+ */
+const TEXT_FILE = /(\.(html|json|xml|txt|conf|webmanifest)|^_headers|^_redirects)$/;
+
+/** The text files of an artifact and of its deploy folder beside it (`<artifact>.deploy/`, named so here). */
 function listFiles(root) {
+  const files = [...listTextFiles(root)];
+  const deploy = `${root}.deploy`;
+  if (fs.existsSync(deploy)) files.push(...listTextFiles(deploy).map((file) => `${DEPLOY}/${file}`));
+  return files;
+}
+
+function listTextFiles(root) {
   const files = [];
   const walk = (dir) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
-      else if (/\.(html|json)$/.test(entry.name)) files.push(path.relative(root, full).split(path.sep).join("/"));
+      else if (TEXT_FILE.test(entry.name)) files.push(path.relative(root, full).split(path.sep).join("/"));
     }
   };
   walk(root);
@@ -29,7 +49,8 @@ function listFiles(root) {
 }
 
 function read(root, file) {
-  return fs.readFileSync(path.join(root, file), "utf8");
+  const inDeploy = file.startsWith(`${DEPLOY}/`);
+  return fs.readFileSync(inDeploy ? path.join(`${root}.deploy`, file.slice(DEPLOY.length + 1)) : path.join(root, file), "utf8");
 }
 
 /** The hashes one build gives itself, to be replaced by placeholders. */
@@ -72,6 +93,16 @@ function staticQueryIds(before, after, normaliseBefore, normaliseAfter) {
   return pairs;
 }
 
+/** What changed between two texts: the span between their common start and common end, with some context. */
+export function changedSpan(a, b, context = 60) {
+  let start = 0;
+  while (start < a.length && start < b.length && a[start] === b[start]) start += 1;
+  let end = 0;
+  while (end < a.length - start && end < b.length - start && a[a.length - 1 - end] === b[b.length - 1 - end]) end += 1;
+  const from = Math.max(0, start - context);
+  return { at: start, before: a.slice(from, a.length - end + context), after: b.slice(from, b.length - end + context) };
+}
+
 export function compareArtifacts(before, after) {
   const normaliseBefore = normaliser(before);
   const normaliseAfterOnly = normaliser(after);
@@ -103,9 +134,7 @@ export function compareArtifacts(before, after) {
       same += 1;
       continue;
     }
-    let at = 0;
-    while (at < a.length && a[at] === b[at]) at += 1;
-    differing.push({ file, before: a.slice(Math.max(0, at - 80), at + 120), after: b.slice(Math.max(0, at - 80), at + 120) });
+    differing.push({ file, ...changedSpan(a, b) });
   }
   return { same, missing, added: [...afterFiles], differing };
 }
@@ -120,6 +149,6 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   for (const file of missing) console.log(`only before: ${file}`);
   for (const file of added) console.log(`only after:  ${file}`);
   for (const { file, before: a, after: b } of differing) console.log(`differs: ${file}\n  before: …${a}…\n  after:  …${b}…`);
-  console.log(`${same} HTML/JSON files the same, ${differing.length} differ, ${missing.length} only before, ${added.length} only after`);
+  console.log(`${same} files the same, ${differing.length} differ, ${missing.length} only before, ${added.length} only after`);
   process.exit(missing.length + added.length + differing.length > 0 ? 1 : 0);
 }
