@@ -77,6 +77,7 @@ const BAD_EDITS: BadEdit[] = [
   { name: "an impossible date (month 13, day 45)", edit: (c) => c.replace(LYON, "date: 2025-03-11", "date: 2026-13-45"), file: LYON, lineOf: "date: 2026-13-45", field: "date", says: "must be a date such as 2026-03-14", value: '"2026-13-45"' },
   { name: "31 February", edit: (c) => c.replace(NANTES, "date: 2025-10-07", "date: 2025-02-31"), file: NANTES, lineOf: "date: 2025-02-31", field: "date", says: "a real day" },
   { name: "an unquoted title containing ' : '", edit: (c) => c.replace(LYON, 'title: "Location de benne à Lyon : services, accès et démarches"', "title: Location de benne à Lyon : services, accès et démarches"), file: LYON, line: 2, field: "title", says: "put the whole text in quotes", count: 1 },
+  { name: "a year as the whole title, unquoted", edit: (c) => c.replace(NANTES, /^title: .*$/m, "title: 2024"), file: NANTES, line: 2, field: "title", says: 'put it in quotes: "2024"', value: '"2024"', count: 1 },
   { name: "a front matter whose closing --- is missing", edit: (c) => c.replace(LYON, "service: DUMPSTER\n---\n", "service: DUMPSTER\n\n"), file: LYON, line: 1, field: "front matter", says: "is never closed: add a line with only ---", count: 1 },
   { name: "an article without front matter", edit: (c) => c.replace(LYON, /^---\n[\s\S]*?\n---\n/, ""), file: LYON, line: 1, field: "front matter", says: "an article starts with its front matter" },
   { name: "an emptied article", edit: (c) => c.write(LYON, ""), file: LYON, line: 1, field: "front matter", says: "an article starts with its front matter" },

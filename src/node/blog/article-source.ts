@@ -5,12 +5,14 @@
  */
 import matter from "gray-matter";
 import type { DataIssue, FieldPath } from "../data/issues";
-import { parseYamlSource } from "../data/yaml-source";
+import { parseYamlSource, type ParsedYaml } from "../data/yaml-source";
 
 export interface ArticleSource {
   frontmatter: unknown;
   /** Real line of a front-matter field in the file. */
   locate: (fieldPath: FieldPath) => number | undefined;
+  /** A front-matter value as written, to tell "put it in quotes" when YAML read a text as a number. */
+  scalarAt: ParsedYaml["scalarAt"];
   body: string;
   /** Line of the file on which the body starts. */
   bodyFirstLine: number;
@@ -55,5 +57,5 @@ export function readArticleSource(rawText: string, file: string, issues: DataIss
     issues.push({ file, line: mark?.line === undefined ? 1 : mark.line + 1, path: ["front matter"], value: undefined, message: `is not valid YAML (${reason}); check the indentation (spaces) and put texts with ":", "#" or quotes in quotes` });
   }
   if (issues.length > before) return undefined;
-  return { frontmatter: parsed.value ?? {}, locate: parsed.locate, body: lines.slice(closing + 1).join("\n"), bodyFirstLine: closing + 2 };
+  return { frontmatter: parsed.value ?? {}, locate: parsed.locate, scalarAt: parsed.scalarAt, body: lines.slice(closing + 1).join("\n"), bodyFirstLine: closing + 2 };
 }

@@ -7,6 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { SiteData } from "../data/load";
 import type { DataIssue, FieldPath } from "../data/issues";
+import type { ParsedYaml } from "../data/yaml-source";
 import type { Market } from "../../shared/keys";
 import type { BlogCollection } from "../../shared/blog";
 import { frontMatterIssues, isoDay, type FrontMatter } from "./front-matter";
@@ -25,6 +26,8 @@ export interface MdxSource {
   collection: BlogCollection;
   /** Real line of a front-matter field in the file, when the front matter was read from its text. */
   locate?: (fieldPath: FieldPath) => number | undefined;
+  /** A front-matter value as written, when the front matter was read from its text. */
+  scalarAt?: ParsedYaml["scalarAt"];
 }
 
 export function collectPosts(sources: readonly MdxSource[], data: SiteData, market: Market, root: string): { posts: BlogPost[]; issues: DataIssue[] } {
@@ -33,7 +36,7 @@ export function collectPosts(sources: readonly MdxSource[], data: SiteData, mark
   const slugs = new Map<string, string>();
   for (const source of sources) {
     const file = path.relative(root, source.absolutePath).split(path.sep).join("/");
-    const found = [...frontMatterIssues(file, source.absolutePath, source.frontmatter, { locate: source.locate, staticDir: path.join(root, "static") })];
+    const found = [...frontMatterIssues(file, source.absolutePath, source.frontmatter, { locate: source.locate, scalarAt: source.scalarAt, staticDir: path.join(root, "static") })];
     if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(source.slug)) {
       found.push({ file, path: ["folder name"], value: source.slug, message: "must be a lower-case slug such as location-benne-lyon (a-z, 0-9, -)" });
     }

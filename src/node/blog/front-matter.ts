@@ -8,6 +8,7 @@ import { z } from "zod";
 import { SERVICE_KEYS } from "../../shared/keys";
 import { BLOG_CATEGORIES } from "../../shared/blog";
 import { zodIssues, type DataIssue, type FieldPath } from "../data/issues";
+import { explainUnquoted, type ParsedYaml } from "../data/yaml-source";
 
 const IMAGE_EXTENSIONS = /\.(png|jpe?g|webp|gif)$/i;
 
@@ -59,6 +60,8 @@ export type FrontMatter = z.infer<typeof frontMatterSchema>;
 export interface FrontMatterCheckOptions {
   /** Real line of a field in the .mdx file, when the front matter was read from its text. */
   locate?: (fieldPath: FieldPath) => number | undefined;
+  /** A field's value as written, when the front matter was read from its text: `title: 2024` then gets "put it in quotes". */
+  scalarAt?: ParsedYaml["scalarAt"];
   /** static/: where an image path starting with "/" must exist; not checked when left out. */
   staticDir?: string;
 }
@@ -67,12 +70,13 @@ export interface FrontMatterCheckOptions {
  * Problems with an article's front matter; `file` is the article's path as shown to the team.
  * A relative image must exist beside the article, an absolute one in static/.
  */
-export function frontMatterIssues(file: string, absolutePath: string, frontmatter: unknown, { locate = () => undefined, staticDir }: FrontMatterCheckOptions = {}): DataIssue[] {
+export function frontMatterIssues(file: string, absolutePath: string, frontmatter: unknown, { locate = () => undefined, scalarAt, staticDir }: FrontMatterCheckOptions = {}): DataIssue[] {
   const parsed = frontMatterSchema.safeParse(frontmatter ?? {});
   if (!parsed.success) {
-    return zodIssues(parsed.error, frontMatterSchema, file, frontmatter, locate).map((issue) =>
-      issue.message.startsWith("is required (") ? { ...issue, message: "is required" } : issue,
-    );
+    return zodIssues(parsed.error, frontMatterSchema, file, frontmatter, locate).map((issue) => {
+      if (issue.message.startsWith("is required (")) return { ...issue, message: "is required" };
+      return scalarAt ? explainUnquoted(issue, { scalarAt }) : issue;
+    });
   }
   const { image, date, updated } = parsed.data;
   if (updated !== undefined && isoDay(updated) < isoDay(date)) {

@@ -87,7 +87,7 @@ export function checkArticles(root: string, data: SiteData | undefined): Article
       const article = readArticleSource(fs.readFileSync(absolutePath, "utf8"), file, issues);
       if (!article) continue;
       const slug = path.basename(path.dirname(absolutePath));
-      sources.push({ id: file, body: article.body, frontmatter: article.frontmatter, absolutePath, slug, collection, locate: article.locate });
+      sources.push({ id: file, body: article.body, frontmatter: article.frontmatter, absolutePath, slug, collection, locate: article.locate, scalarAt: article.scalarAt });
     }
   }
   const blogMarkets = data ? Object.keys(data.countries).filter((market) => data.countries[market]?.pages.includes("BLOG")) : [];
@@ -95,7 +95,7 @@ export function checkArticles(root: string, data: SiteData | undefined): Article
   if (!data || blogMarkets.length === 0) {
     for (const source of sources) {
       const file = posix(path.relative(root, source.absolutePath));
-      issues.push(...frontMatterIssues(file, source.absolutePath, source.frontmatter, { locate: source.locate, staticDir: path.join(root, "static") }));
+      issues.push(...frontMatterIssues(file, source.absolutePath, source.frontmatter, { locate: source.locate, scalarAt: source.scalarAt, staticDir: path.join(root, "static") }));
     }
     return { issues, posts };
   }

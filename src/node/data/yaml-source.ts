@@ -183,7 +183,7 @@ export function parseYamlSource(text: string, file: string, issues: DataIssue[],
  * Rewrites a type error on a value YAML read as a number or a yes/no (`+33465710101`, `0612`,
  * `true`) into "put it in quotes", showing the value as it is written.
  */
-export function explainUnquoted(issue: DataIssue, parsed: ParsedYaml): DataIssue {
+export function explainUnquoted(issue: DataIssue, parsed: Pick<ParsedYaml, "scalarAt">): DataIssue {
   const wrongType = /^has the wrong type: expected string, got (number|boolean|date)/.exec(issue.message);
   if (!wrongType) return issue;
   const scalar = parsed.scalarAt(issue.path);
