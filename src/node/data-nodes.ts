@@ -72,7 +72,7 @@ interface ResolverContext {
  */
 export function marketResolvers(market: Market, createNodeId: (seed: string) => string) {
   const ids = (type: string, keys: readonly string[]) => keys.map((key) => createNodeId(dataNodeSeed(type, key)));
-  const countryOf = (context: ResolverContext) => {
+  const marketNodeOf = (context: ResolverContext) => {
     const country = context.nodeModel.getNodeById({ id: ids("Country", [market])[0], type: "Country" }) as Country | null;
     if (!country) throw new Error(`No data/countries file for market ${market}`);
     return country;
@@ -81,17 +81,17 @@ export function marketResolvers(market: Market, createNodeId: (seed: string) => 
     Query: {
       marketCountry: {
         type: "Country!",
-        resolve: (_source: unknown, _args: unknown, context: ResolverContext) => countryOf(context),
+        resolve: (_source: unknown, _args: unknown, context: ResolverContext) => marketNodeOf(context),
       },
       marketRegions: {
         type: "[Region!]!",
         // In the market's order: its first region is its default.
-        resolve: (_source: unknown, _args: unknown, context: ResolverContext) => context.nodeModel.getNodesByIds({ ids: ids("Region", countryOf(context).regions), type: "Region" }),
+        resolve: (_source: unknown, _args: unknown, context: ResolverContext) => context.nodeModel.getNodesByIds({ ids: ids("Region", marketNodeOf(context).regions), type: "Region" }),
       },
       marketServices: {
         type: "[Service!]!",
         resolve: (_source: unknown, _args: unknown, context: ResolverContext) =>
-          context.nodeModel.getNodesByIds({ ids: ids("Service", countryOf(context).services.map((service) => service.key)), type: "Service" }),
+          context.nodeModel.getNodesByIds({ ids: ids("Service", marketNodeOf(context).services.map((service) => service.key)), type: "Service" }),
       },
     },
   };

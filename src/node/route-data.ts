@@ -42,10 +42,10 @@ interface BuildRouteDataArgs {
 }
 
 export function buildRouteData({ publicDir, pagePath, hash, market, locale }: BuildRouteDataArgs): RouteData<TemplateContent> {
-  const pageData = readGatsbyPageData(publicDir, pagePath);
+  const gatsbyPageData = readGatsbyPageData(publicDir, pagePath);
   // The catalog (`locales`) is the same on every page and the i18n plugin's context is internal.
-  const { locales: _locales, ...data } = pageData.data;
-  const { i18n: _i18n, ...context } = pageData.pageContext;
+  const { locales: _locales, ...data } = gatsbyPageData.data;
+  const { i18n: _i18n, ...context } = gatsbyPageData.pageContext;
   const html = fs.readFileSync(path.join(publicDir, pagePath.replace(/^\//, ""), "index.html"), "utf8");
   return {
     hash,

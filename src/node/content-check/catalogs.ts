@@ -1,6 +1,6 @@
 /**
  * The translation catalogs (content/locales/<locale>/translation.json): valid JSON without a BOM,
- * the same keys in every language, the same {{placeholders}} as the other languages,
+ * the same keys in every locale, the same {{placeholders}} as the other locales,
  * no empty text, no number typed into a text, and every key the site's code asks for.
  *
  * When catalogs disagree, the one that differs from the others is blamed: a key only one catalog
@@ -55,7 +55,7 @@ function readCatalog(root: string, locale: string, issues: DataIssue[]): LoadedC
   const file = `${CATALOG_DIR}/${locale}/translation.json`;
   const full = path.join(root, file);
   if (!fs.existsSync(full)) {
-    issues.push({ file, path: [], value: undefined, message: `is missing: every language of the site (${locale}) needs its catalog` });
+    issues.push({ file, path: [], value: undefined, message: `is missing: every locale of the site (${locale}) needs its catalog` });
     return undefined;
   }
   const raw = fs.readFileSync(full, "utf8");
@@ -110,7 +110,7 @@ function majority(catalogs: readonly LoadedCatalog[], signature: (catalog: Loade
 }
 
 export interface CatalogCheckOptions {
-  /** The site's languages (brand.yaml i18n.locales); each needs a catalog. */
+  /** The site's locales (brand.yaml i18n.locales); each needs a catalog. */
   locales: readonly string[];
   /** Keys the site's code and data ask for; each catalog must have them. */
   requiredKeys?: readonly string[];

@@ -13,7 +13,7 @@ interface Sources {
   business: SourceFile<Business>;
   catalogue: SourceFile<Catalogue>;
   services: SourceFile<Service[]>;
-  countryFiles: SourceFile<Country>[];
+  marketFiles: SourceFile<Country>[];
   regionFiles: SourceFile<Region[]>[];
 }
 
@@ -56,9 +56,9 @@ export function crossCheck(sources: Sources): { data: SiteData; issues: DataIssu
   });
   // Every market's content language needs a slug and a name of each service: the route table
   // makes the other languages' paths aliases of every page, so no market's language can be missing.
-  const languages = [...new Set(sources.countryFiles.map((source) => source.value.contentLanguage))];
+  const languages = [...new Set(sources.marketFiles.map((source) => source.value.contentLanguage))];
   const languageUsers = (language: string) =>
-    sources.countryFiles.filter((source) => source.value.contentLanguage === language).map((source) => source.value.key);
+    sources.marketFiles.filter((source) => source.value.contentLanguage === language).map((source) => source.value.key);
   services.forEach((service, index) => {
     for (const field of ["slugs", "names"] as const) {
       for (const language of languages) {
@@ -129,7 +129,7 @@ export function crossCheck(sources: Sources): { data: SiteData; issues: DataIssu
   const domainOwner = new Map<string, string>();
   const orderOwner = new Map<number, string>();
   // Markets are listed by their `order`, not by file name: object keys keep insertion order.
-  const byOrder = [...sources.countryFiles].sort((a, b) => a.value.order - b.value.order);
+  const byOrder = [...sources.marketFiles].sort((a, b) => a.value.order - b.value.order);
   for (const source of byOrder) {
     const country = source.value;
     if (countries[country.key]) {
@@ -185,7 +185,7 @@ export function crossCheck(sources: Sources): { data: SiteData; issues: DataIssu
     });
   }
   // A region no market lists is on no page: say so instead of leaving it out silently.
-  const listed = new Set(sources.countryFiles.flatMap((source) => source.value.regions));
+  const listed = new Set(sources.marketFiles.flatMap((source) => source.value.regions));
   for (const [regionKey, origin] of regionSource) {
     if (!listed.has(regionKey)) {
       flag(origin.source, [origin.index, "key"], regionKey, "is not listed by any market; add it under regions: in its market's file (data/countries/)");

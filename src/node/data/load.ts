@@ -98,7 +98,7 @@ export function loadSiteData(dataDir: string, rootDir = path.dirname(dataDir)): 
       issues.push({ file: relative(path.join(dataDir, dir, name)), path: ["file name"], value: name, message: "is not read: a data file's name ends in .yaml (lower case); rename it" });
     }
   }
-  const countryFiles = listYamlFiles(path.join(dataDir, "countries"))
+  const marketFiles = listYamlFiles(path.join(dataDir, "countries"))
     .map((file) => read(file, countrySchema))
     .filter((file) => file !== undefined);
   const regionFiles = listYamlFiles(path.join(dataDir, "regions"))
@@ -109,7 +109,7 @@ export function loadSiteData(dataDir: string, rootDir = path.dirname(dataDir)): 
     throw new DataValidationError(issues);
   }
 
-  const result = crossCheck({ brand, business, catalogue, services, countryFiles, regionFiles });
+  const result = crossCheck({ brand, business, catalogue, services, marketFiles, regionFiles });
   services.value.forEach((service, index) => {
     const image = path.join(rootDir, "content/images", service.illustration);
     if (!fs.existsSync(image)) {
@@ -125,7 +125,7 @@ export function loadSiteData(dataDir: string, rootDir = path.dirname(dataDir)): 
   // A market's language and every locale of the switcher need their catalog: i18next would
   // otherwise show the keys (or the fallback's texts) instead of failing.
   const catalogMissing = (locale: string) => !fs.existsSync(path.join(rootDir, "content/locales", locale, "translation.json"));
-  for (const source of countryFiles) {
+  for (const source of marketFiles) {
     if (catalogMissing(source.value.language)) {
       result.issues.push({
         file: source.file,
