@@ -5,8 +5,9 @@
  * feed, robots.txt, serving rules, and the nginx configuration of the deploy folder beside the
  * artifact (`dist/fr.deploy/`). What a rebuild changes by itself is set aside first:
  * the build hash (<meta name="debrix:hash">, index.json), webpack's compilation hash, the content
- * hashes in bundle names, Gatsby's node ids, and the ids of static queries (Gatsby names their
- * result files after the query text, so results are paired by content).
+ * hashes in bundle names (in texts and file names), the Content-Security-Policy's script hashes,
+ * Gatsby's node ids, and the ids of static queries (Gatsby names their result files after the
+ * query text, so results are paired by content).
  *
  *   node scripts/compare-artifacts.mjs /tmp/before-de dist/de
  *
@@ -64,15 +65,20 @@ function buildHashes(root) {
 
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
+/** Bundle names: app-<hash>.js, 452-<hash>.js, <sha1>-<hash>.js, styles.<hash>.css (and their .LICENSE.txt). */
+const withoutBundleHashes = (text) =>
+  text.replace(/([A-Za-z0-9_-]+?)-[0-9a-f]{20}(\.js|\.css)/g, "$1-<hash>$2").replace(/styles\.[0-9a-f]{20}\.css/g, "styles.<hash>.css");
+
 function normaliser(root) {
   const { buildHash, compilationHash } = buildHashes(root);
   return (text) =>
-    text
-      .replace(new RegExp(escape(buildHash), "g"), "<build-hash>")
-      .replace(new RegExp(escape(compilationHash), "g"), "<compilation-hash>")
-      // Bundle names: app-<hash>.js, 452-<hash>.js, <sha1>-<hash>.js, styles.<hash>.css.
-      .replace(/([A-Za-z0-9_-]+?)-[0-9a-f]{20}(\.js|\.css)/g, "$1-<hash>$2")
-      .replace(/styles\.[0-9a-f]{20}\.css/g, "styles.<hash>.css")
+    withoutBundleHashes(
+      text.replace(new RegExp(escape(buildHash), "g"), "<build-hash>").replace(new RegExp(escape(compilationHash), "g"), "<compilation-hash>"),
+    )
+      // The Content-Security-Policy's script hashes (_headers, nginx): inline scripts carry the
+      // build's hashes, so theirs change with every build; the scripts themselves are compared in
+      // the pages, and the number of hashes stays visible.
+      .replace(/'sha256-[A-Za-z0-9+/]{43}='/g, "'sha256-<script-hash>'")
       // Gatsby node ids (UUID v5): those of files and articles depend on the checkout's absolute path.
       .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, "<node-id>");
 }
@@ -118,12 +124,14 @@ export function compareArtifacts(before, after) {
 
   const beforeFiles = listFiles(before);
   const afterFiles = new Set(listFiles(after));
+  // Files named after their content (a bundle's .LICENSE.txt) are paired by their name without the hash.
+  const afterByName = new Map([...afterFiles].map((file) => [withoutBundleHashes(file), file]));
   const missing = [];
   const differing = [];
   let same = 0;
   for (const file of beforeFiles) {
-    const counterpart = afterPath(file);
-    if (!afterFiles.has(counterpart)) {
+    const counterpart = afterFiles.has(afterPath(file)) ? afterPath(file) : afterByName.get(withoutBundleHashes(file));
+    if (!counterpart || !afterFiles.has(counterpart)) {
       missing.push(file);
       continue;
     }

@@ -23,15 +23,18 @@ function artifact({ hash, bundle, query, title = "Accueil", robots = "User-agent
     "fr/assets/data/index.json": `{"hash":"${hash}","title":"${title}"}`,
     "fr/robots.txt": robots,
     "fr/sitemap-0.xml": "<urlset><url><loc>https://www.debrix.fr/</loc></url></urlset>",
+    // Inline scripts carry the build's hashes, so the policy's script hashes change with them.
+    "fr/_headers": `/*\n  Content-Security-Policy: script-src 'self' 'sha256-${bundle.repeat(3).slice(0, 43)}='\n`,
+    [`fr/app-${bundle}.js.LICENSE.txt`]: "/*! react */\n",
     "fr.deploy/nginx/site.conf": "server_name www.debrix.fr;\n",
   };
 }
 
 describe("comparing two builds", () => {
-  it("finds them the same when only the build hash, bundle hashes and static query ids changed", () => {
+  it("finds them the same when only the build hash, bundle hashes, script hashes and static query ids changed", () => {
     const before = tempFiles("debrix-before-", artifact({ hash: "aaaa1111", bundle: "0123456789abcdef0123", query: "1234567" }));
     const after = tempFiles("debrix-after-", artifact({ hash: "bbbb2222", bundle: "fedcba9876543210fedc", query: "7654321" }));
-    expect(compare(before, after)).toEqual({ status: 0, output: "== fr: 8 files the same, 0 differ, 0 only before, 0 only after\n" });
+    expect(compare(before, after)).toEqual({ status: 0, output: "== fr: 10 files the same, 0 differ, 0 only before, 0 only after\n" });
   });
 
   it("names each page, text file and deploy file that differs, with the changed text, and the files only one build has", () => {
@@ -43,7 +46,7 @@ describe("comparing two builds", () => {
     });
     const { status, output } = compare(before, after);
     expect(status).toBe(1);
-    expect(output).toContain("== fr: 4 files the same, 4 differ, 1 only before, 1 only after");
+    expect(output).toContain("== fr: 6 files the same, 4 differ, 1 only before, 1 only after");
     expect(output).toContain("only before: old/index.html");
     expect(output).toContain("only after:  new/index.html");
     for (const file of ["<deploy>/nginx/site.conf", "assets/data/index.json", "index.html", "robots.txt"]) expect(output).toContain(`differs: ${file}\n`);
