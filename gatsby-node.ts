@@ -4,7 +4,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import type { GatsbyNode } from "gatsby";
+import type { GatsbyNode, NodeInput } from "gatsby";
 import { loadSiteData, type LoadedData } from "./src/node/data/load";
 import { DataValidationError, formatIssue } from "./src/node/data/issues";
 import { marketRoutes, selectMarket, selectSiteEnv } from "./src/node/market";
@@ -12,6 +12,7 @@ import { runtimeConfig } from "./src/node/runtime-config";
 import { CATCH_ALL, createCatchAllPage, createMarketPages } from "./src/node/pages";
 import { typeDefs } from "./src/node/schema-types";
 import { dataNodes, marketResolvers } from "./src/node/data-nodes";
+import { nodeChanges, watchFolder } from "./src/node/data-watch";
 import { collectPosts, type MdxSource } from "./src/node/blog/collect";
 import { createBlogPages } from "./src/node/blog/pages";
 import { readingMinutes, type BlogCollection } from "./src/shared/blog";
@@ -75,10 +76,39 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   reporter.info(`Building market ${market}`);
 };
 
-/** One node per validated object of data/: GraphQL serves exactly what the loader checked. */
-export const sourceNodes: GatsbyNode["sourceNodes"] = ({ actions, createNodeId, createContentDigest }) => {
+/** Stops `gatsby develop`'s watch of data/; set while it runs. */
+let stopWatchingData: (() => void) | undefined;
+
+/**
+ * One node per validated object of data/: GraphQL serves exactly what the loader checked. Under
+ * `gatsby develop` an edit under data/ replaces the nodes without a restart (src/node/data-watch.ts);
+ * bad data is reported and the last valid data kept.
+ */
+export const sourceNodes: GatsbyNode["sourceNodes"] = ({ actions, createNodeId, createContentDigest, getNode, reporter }) => {
   if (!loaded) return; // the data error was already reported
-  for (const node of dataNodes(loaded.data, { createNodeId, createContentDigest })) actions.createNode(node);
+  const helpers = { createNodeId, createContentDigest };
+  let current: NodeInput[] = dataNodes(loaded.data, helpers);
+  for (const node of current) actions.createNode(node);
+  if (process.env.gatsby_executing_command !== "develop") return;
+  stopWatchingData?.();
+  stopWatchingData = watchFolder(path.join(__dirname, "data"), () => {
+    try {
+      const next = loadSiteData(path.join(__dirname, "data"), __dirname);
+      const nodes = dataNodes(next.data, helpers);
+      const { create, remove } = nodeChanges(current, nodes);
+      for (const id of remove) {
+        const node = getNode(id);
+        if (node) actions.deleteNode(node);
+      }
+      for (const node of create) actions.createNode(node);
+      loaded = next;
+      current = nodes;
+      for (const warning of next.warnings) reporter.warn(warning);
+      reporter.info(`data/ changed: ${nodes.length} data nodes updated, ${remove.length} removed`);
+    } catch (error) {
+      reporter.error(`data/ changed but cannot be used; the site keeps the last valid data.\n${(error as Error).message}`);
+    }
+  });
 };
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
