@@ -6,7 +6,7 @@
  * artifact (`dist/fr.deploy/`). What a rebuild changes by itself is set aside first:
  * the build hash (<meta name="debrix:hash">, index.json), webpack's compilation hash, the content
  * hashes in bundle names (in texts and file names), the Content-Security-Policy's script hashes,
- * Gatsby's node ids, and the ids of static queries (Gatsby names their result files after the
+ * the feed's build time, Gatsby's node ids, and the ids of static queries (Gatsby names their result files after the
  * query text, so results are paired by content).
  *
  *   node scripts/compare-artifacts.mjs /tmp/before-de dist/de
@@ -79,6 +79,8 @@ function normaliser(root) {
       // build's hashes, so theirs change with every build; the scripts themselves are compared in
       // the pages, and the number of hashes stays visible.
       .replace(/'sha256-[A-Za-z0-9+/]{43}='/g, "'sha256-<script-hash>'")
+      // The feed's <lastBuildDate> is the time of the build (the rss package writes new Date()).
+      .replace(/<lastBuildDate>[^<]*<\/lastBuildDate>/g, "<lastBuildDate><build-time></lastBuildDate>")
       // Gatsby node ids (UUID v5): those of files and articles depend on the checkout's absolute path.
       .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, "<node-id>");
 }
