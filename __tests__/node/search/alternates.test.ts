@@ -14,16 +14,16 @@ describe("the alternates table", () => {
   it("uses region-specific language codes from each market's ogLocale, never en-UK", () => {
     expect(hreflangOf("fr_FR")).toBe("fr-FR");
     expect(hreflangOf("en_GB")).toBe("en-GB");
-    // Markets in the order of their files in data/countries/ (de, en, fr), then x-default.
-    expect(codes("HOME")).toEqual(["de-DE", "en-GB", "fr-FR", X_DEFAULT]);
+    // Markets by the order field of data/countries/*.yaml (FR, DE, EN), not by file name, then x-default.
+    expect(codes("HOME")).toEqual(["fr-FR", "de-DE", "en-GB", X_DEFAULT]);
     expect([...table.values()].flat().map((link) => link.hreflang)).not.toContain("en-UK");
   });
 
   it("links the home page of the three domains and points x-default at the default market's", () => {
     expect(table.get("HOME")).toEqual([
+      { hreflang: "fr-FR", href: "https://www.debrix.fr/" },
       { hreflang: "de-DE", href: "https://www.debrix.de/" },
       { hreflang: "en-GB", href: "https://www.debrix.co.uk/" },
-      { hreflang: "fr-FR", href: "https://www.debrix.fr/" },
       { hreflang: X_DEFAULT, href: "https://www.debrix.de/" },
     ]);
     expect(data.brand.defaultMarket).toBe("DE");
