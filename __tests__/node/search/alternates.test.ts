@@ -53,7 +53,7 @@ describe("the alternates table", () => {
     const edited: SiteData = structuredClone(data);
     edited.countries.EN.services = [...edited.countries.EN.services, { key: "BIGBAG", timingHours: 24 }];
     const links = alternatesTable(edited).get("SERVICE:BIGBAG");
-    expect(links?.map((link) => link.hreflang)).toEqual(["en-GB", "fr-FR"]);
+    expect(links?.map((link) => link.hreflang)).toEqual(["fr-FR", "en-GB"]);
     // The default market does not offer big bags: no x-default rather than a page in another language.
     expect(links?.some((link) => link.hreflang === X_DEFAULT)).toBe(false);
   });

@@ -33,7 +33,7 @@ function namingIssues(root: string, markets: readonly string[]): DataIssue[] {
   const issues: DataIssue[] = [];
   const dir = path.join(root, DYNAMIC_CONTENT_DIR);
   if (!fs.existsSync(dir)) return issues;
-  const allowed = markets.map((market) => market.toLowerCase());
+  const allowed = markets.map((market) => market.toLowerCase()).sort();
   const walk = (folder: string) => {
     for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
       const full = path.join(folder, entry.name);

@@ -128,9 +128,7 @@ export function crossCheck(sources: Sources): { data: SiteData; issues: DataIssu
   const countries: Partial<Record<Market, Country>> = {};
   const domainOwner = new Map<string, string>();
   const orderOwner = new Map<number, string>();
-  // Markets are listed by their `order`, not by file name: object keys keep insertion order.
-  const byOrder = [...sources.marketFiles].sort((a, b) => a.value.order - b.value.order);
-  for (const source of byOrder) {
+  for (const source of sources.marketFiles) {
     const country = source.value;
     if (countries[country.key]) {
       flag(source, ["key"], country.key, "is a duplicate market key; each market has one file");
@@ -191,7 +189,9 @@ export function crossCheck(sources: Sources): { data: SiteData; issues: DataIssu
       flag(origin.source, [origin.index, "key"], regionKey, "is not listed by any market; add it under regions: in its market's file (data/countries/)");
     }
   }
-  const marketKeys = Object.keys(countries);
+  // Markets are listed by their `order`, not by file name (object keys keep insertion order).
+  const byOrder = Object.fromEntries(Object.entries(countries).sort(([, a], [, b]) => (a?.order ?? 0) - (b?.order ?? 0)));
+  const marketKeys = Object.keys(byOrder);
   if (marketKeys.length === 0) {
     issues.push({ file: "data/countries", path: [], value: [], message: "holds no market; each market is one YAML file such as data/countries/fr.yaml" });
   }
@@ -215,7 +215,7 @@ export function crossCheck(sources: Sources): { data: SiteData; issues: DataIssu
     catalogue: sources.catalogue.value,
     services,
     regions,
-    countries: countries as Record<Market, Country>,
+    countries: byOrder as Record<Market, Country>,
   };
   return { data, issues, warnings };
 }
