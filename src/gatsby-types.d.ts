@@ -430,25 +430,21 @@ type BusinessConstantsLongRentalSortInput = {
 };
 
 type BusinessConstantsModal = {
-  readonly dialogWidth: Scalars['Int'];
   readonly height: Scalars['Int'];
   readonly width: Scalars['Int'];
 };
 
 type BusinessConstantsModalFieldSelector = {
-  readonly dialogWidth: InputMaybe<FieldSelectorEnum>;
   readonly height: InputMaybe<FieldSelectorEnum>;
   readonly width: InputMaybe<FieldSelectorEnum>;
 };
 
 type BusinessConstantsModalFilterInput = {
-  readonly dialogWidth: InputMaybe<IntQueryOperatorInput>;
   readonly height: InputMaybe<IntQueryOperatorInput>;
   readonly width: InputMaybe<IntQueryOperatorInput>;
 };
 
 type BusinessConstantsModalSortInput = {
-  readonly dialogWidth: InputMaybe<SortOrderEnum>;
   readonly height: InputMaybe<SortOrderEnum>;
   readonly width: InputMaybe<SortOrderEnum>;
 };
@@ -636,19 +632,16 @@ type CatalogueGroupConnection_sumArgs = {
 
 type CatalogueHandlingFees = {
   readonly key: Scalars['String'];
-  readonly variantKind: Scalars['String'];
   readonly variants: ReadonlyArray<Scalars['String']>;
 };
 
 type CatalogueHandlingFeesFieldSelector = {
   readonly key: InputMaybe<FieldSelectorEnum>;
-  readonly variantKind: InputMaybe<FieldSelectorEnum>;
   readonly variants: InputMaybe<FieldSelectorEnum>;
 };
 
 type CatalogueHandlingFeesFilterInput = {
   readonly key: InputMaybe<StringQueryOperatorInput>;
-  readonly variantKind: InputMaybe<StringQueryOperatorInput>;
   readonly variants: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -658,7 +651,6 @@ type CatalogueHandlingFeesFilterListInput = {
 
 type CatalogueHandlingFeesSortInput = {
   readonly key: InputMaybe<SortOrderEnum>;
-  readonly variantKind: InputMaybe<SortOrderEnum>;
   readonly variants: InputMaybe<SortOrderEnum>;
 };
 
@@ -718,6 +710,7 @@ type Country = Node & {
   readonly mainNav: ReadonlyArray<Scalars['String']>;
   readonly ogLocale: Scalars['String'];
   readonly openingHours: Scalars['String'];
+  readonly order: Scalars['Int'];
   readonly pages: ReadonlyArray<Scalars['String']>;
   readonly parent: Maybe<Node>;
   readonly partners: ReadonlyArray<Scalars['String']>;
@@ -840,6 +833,7 @@ type CountryFieldSelector = {
   readonly mainNav: InputMaybe<FieldSelectorEnum>;
   readonly ogLocale: InputMaybe<FieldSelectorEnum>;
   readonly openingHours: InputMaybe<FieldSelectorEnum>;
+  readonly order: InputMaybe<FieldSelectorEnum>;
   readonly pages: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly partners: InputMaybe<FieldSelectorEnum>;
@@ -873,6 +867,7 @@ type CountryFilterInput = {
   readonly mainNav: InputMaybe<StringQueryOperatorInput>;
   readonly ogLocale: InputMaybe<StringQueryOperatorInput>;
   readonly openingHours: InputMaybe<StringQueryOperatorInput>;
+  readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly pages: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly partners: InputMaybe<StringQueryOperatorInput>;
@@ -1039,6 +1034,7 @@ type CountrySortInput = {
   readonly mainNav: InputMaybe<SortOrderEnum>;
   readonly ogLocale: InputMaybe<SortOrderEnum>;
   readonly openingHours: InputMaybe<SortOrderEnum>;
+  readonly order: InputMaybe<SortOrderEnum>;
   readonly pages: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly partners: InputMaybe<SortOrderEnum>;
@@ -2944,6 +2940,7 @@ type Query_countryArgs = {
   mainNav: InputMaybe<StringQueryOperatorInput>;
   ogLocale: InputMaybe<StringQueryOperatorInput>;
   openingHours: InputMaybe<StringQueryOperatorInput>;
+  order: InputMaybe<IntQueryOperatorInput>;
   pages: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   partners: InputMaybe<StringQueryOperatorInput>;
@@ -4403,7 +4400,7 @@ type LegalPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ read
 type MarketConfigQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type MarketConfigQuery = { readonly site: { readonly siteMetadata: { readonly market: string, readonly siteEnv: string, readonly buildHash: string, readonly version: string } | null } | null, readonly brand: { readonly name: string, readonly copyrightYear: number } | null, readonly businessConstants: { readonly deliveryHours: number, readonly parkingMinutes: number, readonly invoicingHoursAfterService: number, readonly longRental: { readonly afterWeeks: number, readonly surchargeEurosPerMonth: number, readonly services: ReadonlyArray<string> }, readonly bigBagTransport: { readonly region: string, readonly eurosExclTax: number, readonly perBigBags: number }, readonly consentCookie: { readonly acceptedDays: number, readonly declinedDays: number }, readonly modal: { readonly width: number, readonly height: number, readonly dialogWidth: number }, readonly figures: { readonly constructionWasteMillionTonnesPerYear: number, readonly recycledPercent: number } } | null, readonly marketCountry: { readonly key: string, readonly language: string, readonly contentLanguage: string, readonly htmlLang: string, readonly ogLocale: string, readonly domains: ReadonlyArray<string>, readonly companyName: string, readonly email: string, readonly openingHours: string, readonly logo: string, readonly appUrl: string, readonly appRegisterPath: string, readonly mainNav: ReadonlyArray<string>, readonly pages: ReadonlyArray<string>, readonly footerLinks: ReadonlyArray<string>, readonly recruitingUrl: string | null, readonly partners: ReadonlyArray<string>, readonly byExperts: ReadonlyArray<string>, readonly address: { readonly street: string, readonly postalCode: string, readonly city: string }, readonly services: ReadonlyArray<{ readonly key: string, readonly timingHours: number }>, readonly socialLinks: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly supportedBy: ReadonlyArray<{ readonly label: string, readonly to: string, readonly src: string }>, readonly appStores: { readonly ios: string, readonly android: string } | null, readonly legal: { readonly registration: string, readonly director: string, readonly host: { readonly name: string, readonly address: string } } }, readonly marketRegions: ReadonlyArray<{ readonly key: string, readonly name: string, readonly nameInText: string, readonly number: string, readonly numberFormatted: string, readonly parkingMinutes: number | null, readonly services: ReadonlyArray<string>, readonly zones: ReadonlyArray<{ readonly id: string, readonly name: string, readonly nameShort: string, readonly services: ReadonlyArray<string> | null }> }> };
+type MarketConfigQuery = { readonly site: { readonly siteMetadata: { readonly market: string, readonly siteEnv: string, readonly buildHash: string, readonly version: string } | null } | null, readonly brand: { readonly name: string, readonly copyrightYear: number } | null, readonly businessConstants: { readonly deliveryHours: number, readonly parkingMinutes: number, readonly invoicingHoursAfterService: number, readonly longRental: { readonly afterWeeks: number, readonly surchargeEurosPerMonth: number, readonly services: ReadonlyArray<string> }, readonly bigBagTransport: { readonly region: string, readonly eurosExclTax: number, readonly perBigBags: number }, readonly consentCookie: { readonly acceptedDays: number, readonly declinedDays: number }, readonly modal: { readonly width: number, readonly height: number }, readonly figures: { readonly constructionWasteMillionTonnesPerYear: number, readonly recycledPercent: number } } | null, readonly marketCountry: { readonly key: string, readonly language: string, readonly contentLanguage: string, readonly htmlLang: string, readonly ogLocale: string, readonly domains: ReadonlyArray<string>, readonly companyName: string, readonly email: string, readonly openingHours: string, readonly logo: string, readonly appUrl: string, readonly appRegisterPath: string, readonly mainNav: ReadonlyArray<string>, readonly pages: ReadonlyArray<string>, readonly footerLinks: ReadonlyArray<string>, readonly recruitingUrl: string | null, readonly partners: ReadonlyArray<string>, readonly byExperts: ReadonlyArray<string>, readonly address: { readonly street: string, readonly postalCode: string, readonly city: string }, readonly services: ReadonlyArray<{ readonly key: string, readonly timingHours: number }>, readonly socialLinks: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly supportedBy: ReadonlyArray<{ readonly label: string, readonly to: string, readonly src: string }>, readonly appStores: { readonly ios: string, readonly android: string } | null, readonly legal: { readonly registration: string, readonly director: string, readonly host: { readonly name: string, readonly address: string } } }, readonly marketRegions: ReadonlyArray<{ readonly key: string, readonly name: string, readonly nameInText: string, readonly number: string, readonly numberFormatted: string, readonly parkingMinutes: number | null, readonly services: ReadonlyArray<string>, readonly zones: ReadonlyArray<{ readonly id: string, readonly name: string, readonly nameShort: string, readonly services: ReadonlyArray<string> | null }> }> };
 
 type MarketServiceListFragment = { readonly marketServices: ReadonlyArray<{ readonly aliasPaths: ReadonlyArray<string> | null, readonly key: string, readonly slugs: Record<string, unknown>, readonly names: Record<string, unknown> }>, readonly marketCountry: { readonly contentLanguage: string, readonly services: ReadonlyArray<{ readonly key: string, readonly timingHours: number }> } };
 
