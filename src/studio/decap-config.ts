@@ -157,7 +157,7 @@ export function fieldFor(name: string, schema: z.ZodTypeAny, where: string, refe
     const text = members.find((member): member is z.ZodString => member instanceof z.ZodString);
     if (empty && text && members.length === 2) {
       const pattern = stringPattern(text);
-      return { ...base, required: false, widget: "string", ...(pattern ? { pattern: [`^$|${pattern[0]}`, pattern[1]] as [string, string] } : {}) };
+      return { ...base, required: false, default: "", widget: "string", ...(pattern ? { pattern: [`^$|${pattern[0]}`, pattern[1]] as [string, string] } : {}) };
     }
     throw new Error(`the studio has no field for the union at ${where}; add one to src/studio/decap-config.ts`);
   }
