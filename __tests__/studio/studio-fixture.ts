@@ -48,7 +48,7 @@ function startCms(root: string): Promise<{ child: ChildProcess; output: () => st
 }
 
 export const test = base.extend<{ studio: StudioCopy }>({
-  studio: async ({ page }, use) => {
+  studio: async ({ page }, provide) => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), "debrix-studio-"));
     for (const dir of ["data", "content", "static"]) fs.cpSync(path.join(repo, dir), path.join(root, dir), { recursive: true });
     const { child, output } = await startCms(root);
@@ -61,7 +61,7 @@ export const test = base.extend<{ studio: StudioCopy }>({
       await page.goto(`http://127.0.0.1:${STUDIO_PORT}/admin/`);
       await page.getByRole("button", { name: "Login" }).click();
       await expect(page.getByText("Blog articles").first()).toBeVisible();
-      await use({ root, read: (file) => fs.readFileSync(path.join(root, file), "utf8"), output });
+      await provide({ root, read: (file) => fs.readFileSync(path.join(root, file), "utf8"), output });
       expect(offMachine, "the studio loads nothing from outside this machine").toEqual([]);
     } finally {
       if (child.pid) process.kill(-child.pid, "SIGTERM");
