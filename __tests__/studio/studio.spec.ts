@@ -2,6 +2,7 @@
  * The content studio in Chromium, on a copy of the repository: the three changes of the README's
  * "Content studio" section, saved through Decap's forms and checked as the build checks them.
  */
+import fs from "node:fs";
 import path from "node:path";
 import { checkContent } from "../../src/node/content-check";
 import { checkArticles } from "../../src/node/content-check/articles";
@@ -47,7 +48,8 @@ test("an article with a RegionServices block chosen in its editor component is s
   await publish(page);
 
   const file = "content/blog/benne-a-lyon-le-guide/index.mdx";
-  await expect.poll(() => studio.read(file), { message: `${file} is written` }).toContain('<RegionServices region="FR_LYON" />');
+  await expect.poll(() => fs.existsSync(path.join(studio.root, file)), { message: `${file} is written` }).toBe(true);
+  await expect.poll(() => studio.read(file)).toContain('<RegionServices region="FR_LYON" />');
   const { data } = loadSiteData(path.join(studio.root, "data"), studio.root);
   const articles = checkArticles(studio.root, data);
   expect(articles.issues).toEqual([]);
@@ -58,6 +60,7 @@ test("an article with a RegionServices block chosen in its editor component is s
 
 test("the studio refuses to save an invalid phone number or an article without a title", async ({ page, studio }) => {
   const before = studio.read(REGIONS_FR);
+  const articlesBefore = fs.readdirSync(path.join(studio.root, "content/blog"));
   // Leaving the refused entry: Decap asks whether to drop the unsaved changes.
   page.on("dialog", (dialog) => void dialog.accept());
   await openEntry(page, "regions/entries/regions-fr");
@@ -73,5 +76,21 @@ test("the studio refuses to save an invalid phone number or an article without a
   await expect(page.getByText("Title is required.")).toBeVisible();
 
   expect(studio.read(REGIONS_FR)).toBe(before);
+  expect(fs.readdirSync(path.join(studio.root, "content/blog"))).toEqual(articlesBefore);
   expect(checkContent(studio.root).issues).toEqual([]);
+});
+
+test("an article whose description is changed keeps every other byte, its live-data blocks included", async ({ page, studio }) => {
+  const file = "content/blog/big-bag-lyon/index.mdx";
+  const before = studio.read(file);
+  await openEntry(page, "blog/entries/big-bag-lyon/index");
+  const description = page.getByLabel("Description", { exact: true });
+  await expect(description).toHaveValue(/^Big bags à Lyon/);
+  await description.fill(`${await description.inputValue()} Mis à jour.`);
+  await publish(page);
+
+  await expect.poll(() => studio.read(file)).not.toBe(before);
+  const line = before.split("\n").find((candidate) => candidate.startsWith("description: "));
+  expect(line).toBeDefined();
+  expect(studio.read(file)).toBe(before.replace(String(line), `${String(line).slice(0, -1)} Mis à jour."`));
 });

@@ -4,7 +4,7 @@
  * order, quoting and `[…]` / `{ … }` lists stay as written (docs/decisions.md#d32-the-studio-saves-values-in-place).
  * Decap's own YAML writer would rewrite the whole file and drop every comment.
  */
-import { isCollection, isMap, isScalar, isSeq, parseDocument, Scalar, type Document, type Node } from "yaml";
+import { isCollection, isMap, isScalar, isSeq, parseDocument, Scalar, type Document, type Node, type YAMLMap, type YAMLSeq } from "yaml";
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type Path = Array<string | number>;
@@ -72,6 +72,21 @@ function collectChanges(node: Node | null, value: Json, changes: Change[]): void
   changes.push({ kind: "structure" });
 }
 
+/** Fields that name an entry of a list (a region's key, a zone's id): entries are matched by them, not by position. */
+const IDENTITY_FIELDS = ["key", "id"];
+
+/** The field naming every entry of both lists once, if there is one (a list with a repeated id is matched by position). */
+function identityField(node: YAMLSeq, value: Json[]): string | undefined {
+  const unique = (names: unknown[]) => new Set(names).size === names.length;
+  return IDENTITY_FIELDS.find(
+    (field) =>
+      node.items.every((item) => isMap(item) && isScalar(item.get(field, true))) &&
+      value.every((entry) => isObject(entry) && typeof entry[field] === "string") &&
+      unique(node.items.map((item) => String((item as YAMLMap).get(field)))) &&
+      unique(value.map((entry) => (entry as { [key: string]: Json })[field])),
+  );
+}
+
 /** Sets `value` into the document, keeping the nodes (and so their comments and styles) it can. */
 function assign(doc: Document, node: Node | null, value: Json, path: Path): void {
   if (isScalar(node) && !isCollection(value)) {
@@ -93,6 +108,22 @@ function assign(doc: Document, node: Node | null, value: Json, path: Path): void
   }
   if (isSeq(node) && Array.isArray(value)) {
     const flowItems = node.items.length > 0 && node.items.every((item) => isCollection(item) && item.flow);
+    const identity = identityField(node, value);
+    if (identity) {
+      // An entry added, removed or moved keeps the other entries' nodes, and so their comments.
+      const byName = new Map(node.items.map((item) => [String((item as YAMLMap).get(identity)), item as Node]));
+      node.items = value.map((entry, index) => {
+        const existing = byName.get(String((entry as { [key: string]: Json })[identity]));
+        if (existing) {
+          assign(doc, existing, entry, [...path, index]);
+          return existing;
+        }
+        const created = doc.createNode(entry);
+        if (flowItems && isCollection(created)) created.flow = true;
+        return created;
+      });
+      return;
+    }
     value.forEach((inner, index) => {
       if (index < node.items.length) assign(doc, node.items[index] as Node | null, inner, [...path, index]);
       else {
