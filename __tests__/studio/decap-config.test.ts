@@ -93,7 +93,8 @@ function disagreements(schema: z.ZodTypeAny, field: DecapField, where: string, r
       found.push(...disagreements(inner.element, { ...field.field, required: true }, `${where}.*`, references).filter((line) => !line.includes("required")));
     } else found.push(`${where}: a list without an item field`);
   } else if (inner instanceof z.ZodObject) {
-    found.push(...objectDisagreements(inner, field.fields ?? [], where, references));
+    // The fields of a group that may be left out are optional in the studio (Decap would ask for them).
+    found.push(...objectDisagreements(optional ? inner.partial() : inner, field.fields ?? [], where, references));
   } else if (inner instanceof z.ZodRecord) {
     const languages = (field.fields ?? []).map((inner) => inner.name);
     if (JSON.stringify(languages) !== JSON.stringify(lists.languages)) found.push(`${where}: languages ${languages} are not the markets' ${lists.languages}`);

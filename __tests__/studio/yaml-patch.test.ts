@@ -43,6 +43,7 @@ describe("a YAML file saved by the studio", () => {
     expect(patchYaml(before, { name: "Berlin: Mitte", zones: ["A", "B"] })).toBe('# comment\nname: "Berlin: Mitte"\nzones: [A, B]\n');
     expect(patchYaml(before, { name: "Berlin", zones: ["A", "C, D"] })).toBe('# comment\nname: Berlin\nzones: [A, "C, D"]\n');
     expect(parse(patchYaml(before, { name: "24", zones: ["A", "B"] }))).toEqual({ name: "24", zones: ["A", "B"] });
+    expect(patchYaml(before, { name: "Berlin, Mitte (alle)", zones: ["A", "B"] })).toBe("# comment\nname: Berlin, Mitte (alle)\nzones: [A, B]\n");
   });
 
   it("keeps the comments and key order when an entry is added or removed", () => {

@@ -175,9 +175,16 @@ export function fieldFor(name: string, schema: z.ZodTypeAny, where: string, refe
     // One value per content language (a service's names and slugs): a field for each language of the markets.
     return { ...base, widget: "object", fields: lists.languages.map((language) => ({ ...fieldFor(language, inner.valueSchema, `${where}.*`, references, lists), label: language.toUpperCase() })) };
   }
-  if (inner instanceof z.ZodObject) return { ...base, widget: "object", fields: objectFields(inner, where, references, lists) };
+  if (inner instanceof z.ZodObject) {
+    const fields = objectFields(inner, where, references, lists);
+    // Decap asks for the required fields of a group even when the group may be left out (a market's
+    // appStores): there they are optional, and the content check says what a half-filled group lacks.
+    return { ...base, widget: "object", fields: optional ? fields.map(optionalField) : fields };
+  }
   throw new Error(`the studio has no field for ${inner.constructor.name} at ${where}; add one to src/studio/decap-config.ts`);
 }
+
+const optionalField = (field: DecapField): DecapField => ({ ...field, required: false, ...(field.fields ? { fields: field.fields.map(optionalField) } : {}) });
 
 const singular = (name: string) => (name.endsWith("ies") ? `${name.slice(0, -3)}y` : name.endsWith("s") ? name.slice(0, -1) : name);
 

@@ -10,22 +10,23 @@ type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type Path = Array<string | number>;
 
 /** One value to write at a place of the file: a scalar that exists (spliced) or anything else (rebuilt). */
-type Change = { kind: "scalar"; node: Scalar; value: Json } | { kind: "structure" };
+type Change = { kind: "scalar"; node: Scalar; value: Json; inFlow: boolean } | { kind: "structure" };
 
 const isObject = (value: unknown): value is { [key: string]: Json } => typeof value === "object" && value !== null && !Array.isArray(value);
 
-/** An optional field the studio sends back empty: the same as leaving it out. */
-const isEmpty = (value: unknown) => value === null || value === undefined || value === "" || (Array.isArray(value) && value.length === 0);
+/** An optional field the studio sends back empty (a group of empty fields too): the same as leaving it out. */
+const isEmpty = (value: unknown): boolean =>
+  value === null || value === undefined || value === "" || (Array.isArray(value) && value.length === 0) || (isObject(value) && Object.values(value).every(isEmpty));
 
-/** Plain (unquoted) text that YAML reads back as the same string, in a block or inside `[…]` / `{…}`. */
-function plainText(value: string): string | undefined {
-  if (!/^[^\s\-?:,[\]{}#&*!|>'"%@`][^,[\]{}#]*$/.test(value) || /:\s|\s#|\s$/.test(value)) return undefined;
+/** Plain (unquoted) text that YAML reads back as the same string, in a block or inside `[…]` / `{…}` (`inFlow`). */
+function plainText(value: string, inFlow: boolean): string | undefined {
+  if (!/^[^\s\-?:,[\]{}#&*!|>'"%@`]/.test(value) || /:\s|\s#|\s$|\n/.test(value) || (inFlow && /[,[\]{}]/.test(value))) return undefined;
   const reread = parseDocument(value).toJS();
   return reread === value ? value : undefined;
 }
 
 /** The text of a scalar with a new value, quoted as the old one was. */
-function scalarText(node: Scalar, value: Json): string | undefined {
+function scalarText(node: Scalar, value: Json, inFlow: boolean): string | undefined {
   if (typeof value === "number" || typeof value === "boolean") return typeof node.value === typeof value ? String(value) : undefined;
   if (typeof value !== "string") return undefined;
   switch (node.type) {
@@ -34,7 +35,7 @@ function scalarText(node: Scalar, value: Json): string | undefined {
     case Scalar.QUOTE_SINGLE:
       return `'${value.replace(/'/g, "''")}'`;
     case Scalar.PLAIN:
-      return plainText(value) ?? JSON.stringify(value);
+      return plainText(value, inFlow) ?? JSON.stringify(value);
     default:
       // Block scalars (| and >) are rebuilt with the rest of the document.
       return undefined;
@@ -42,11 +43,12 @@ function scalarText(node: Scalar, value: Json): string | undefined {
 }
 
 /** Walks the document and the new value together, noting what differs. */
-function collectChanges(node: Node | null, value: Json, changes: Change[]): void {
+function collectChanges(node: Node | null, value: Json, changes: Change[], inFlow = false): void {
   if (isScalar(node) && !isCollection(value)) {
-    if (node.value !== value) changes.push({ kind: "scalar", node, value });
+    if (node.value !== value) changes.push({ kind: "scalar", node, value, inFlow });
     return;
   }
+  const flow = inFlow || (isCollection(node) && Boolean(node.flow));
   if (isMap(node) && isObject(value)) {
     const keys = new Set<string>();
     for (const pair of node.items) {
@@ -56,7 +58,7 @@ function collectChanges(node: Node | null, value: Json, changes: Change[]): void
         changes.push({ kind: "structure" });
         continue;
       }
-      collectChanges(pair.value as Node | null, value[key], changes);
+      collectChanges(pair.value as Node | null, value[key], changes, flow);
     }
     if (Object.entries(value).some(([key, inner]) => !keys.has(key) && !isEmpty(inner))) changes.push({ kind: "structure" });
     return;
@@ -66,7 +68,7 @@ function collectChanges(node: Node | null, value: Json, changes: Change[]): void
       changes.push({ kind: "structure" });
       return;
     }
-    node.items.forEach((item, index) => collectChanges(item as Node | null, value[index], changes));
+    node.items.forEach((item, index) => collectChanges(item as Node | null, value[index], changes, flow));
     return;
   }
   changes.push({ kind: "structure" });
@@ -153,7 +155,7 @@ export function patchYaml(original: string, value: unknown): string {
   collectChanges(doc.contents as Node | null, next, changes);
   const splices = changes.flatMap((change) => {
     if (change.kind !== "scalar" || !change.node.range) return [undefined];
-    const text = scalarText(change.node, change.value);
+    const text = scalarText(change.node, change.value, change.inFlow);
     return text === undefined ? [undefined] : [{ start: change.node.range[0], end: change.node.range[1], text }];
   });
   if (splices.every((splice) => splice !== undefined)) {
