@@ -164,19 +164,22 @@ function startDecapServer(root: string, apiPort: number, log: (line: string) => 
   return child;
 }
 
+/** Whether something answers on a port of 127.0.0.1. */
+const answers = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const request = http.request({ host: HOST, port, method: "POST", path: "/api/v1", headers: { "content-type": "application/json" } }, (response) => {
+      response.resume();
+      resolve(true);
+    });
+    request.on("error", () => resolve(false));
+    request.end(JSON.stringify({ action: "info" }));
+  });
+
 async function waitForPort(port: number, child: ChildProcess): Promise<void> {
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`decap-server stopped (exit ${child.exitCode}); is port ${port} already in use?`);
-    const up = await new Promise<boolean>((resolve) => {
-      const request = http.request({ host: HOST, port, method: "POST", path: "/api/v1", headers: { "content-type": "application/json" } }, (response) => {
-        response.resume();
-        resolve(true);
-      });
-      request.on("error", () => resolve(false));
-      request.end(JSON.stringify({ action: "info" }));
-    });
-    if (up) return;
+    if (child.exitCode !== null) throw new Error(`decap-server stopped (exit ${child.exitCode})`);
+    if (await answers(port)) return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`decap-server did not answer on ${HOST}:${port} within 30 s`);
@@ -212,7 +215,11 @@ export async function startStudio({ root, port, apiPort, log = console.log }: St
   }
   const script = studioScript(liveBlockLists(data));
   const indexHtml = fs.readFileSync(path.join(__dirname, "admin/index.html"));
+  // Another studio (or anything else) on the backend's port would receive this studio's saves.
+  if (await answers(apiPort)) throw new Error(`port ${apiPort} of ${HOST} is in use: stop what listens there, or choose another with --api-port`);
   const decap = startDecapServer(root, apiPort, log);
+  // decap-server never outlives the studio, however the studio ends.
+  process.once("exit", () => decap.kill());
   try {
     await waitForPort(apiPort, decap);
   } catch (error) {
