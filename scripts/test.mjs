@@ -6,7 +6,8 @@
  * Two lanes run side by side. The build lane makes the artifacts, one after another (they share
  * .cache/ and public/): every market of data/countries/ by its order field, then FR staging; then the
  * browser tests run over them. The check lane runs the content check, the type-check, lint and
- * unit tests, then the real-build tests, which reuse the FR artifact as one of the builds they
+ * unit tests, then the content studio's browser tests (npm run cms on a copy of the repository: no
+ * build needed), then the real-build tests, which reuse the FR artifact as one of the builds they
  * compare (so they wait for that build), then the HTML validation and the link check of every
  * artifact. Each step's output goes
  * to test-results/logs/<step>.log and is printed whole when the step ends, so the two lanes never
@@ -36,8 +37,9 @@ const STEPS = [
   { name: "type-check", command: [bin("tsc"), "--noEmit"], after: ["content check"] },
   { name: "lint", command: [bin("eslint"), "."], after: ["type-check"] },
   { name: "unit tests", command: [bin("jest")], after: ["lint"] },
+  { name: "studio tests", command: [bin("playwright"), "test", "--config", "playwright.studio.config.ts"], after: ["unit tests"] },
   // The content-hash test compares a build of its own with dist/fr.
-  { name: "build tests", command: [bin("jest"), "--config", "jest.build.config.js"], after: ["unit tests", "build FR"] },
+  { name: "build tests", command: [bin("jest"), "--config", "jest.build.config.js"], after: ["studio tests", "build FR"] },
   { name: "browser tests", command: [bin("playwright"), "test"], after: builds.map((build) => build.name) },
   // Gates over every page of every artifact: the W3C Nu HTML checker, then a link crawl.
   { name: "HTML validation", command: ["node", "scripts/validate-html.mjs"], after: ["build tests", ...builds.map((build) => build.name)] },

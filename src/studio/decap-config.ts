@@ -1,0 +1,319 @@
+/**
+ * The content studio's configuration (Decap CMS, https://decapcms.org/docs/configuration-options/),
+ * generated from the one data model: every widget, select list, pattern and required flag comes
+ * from the zod schemas of src/node/data/schema.ts, the article front matter and the dynamic pages,
+ * and the lists of keys (regions, wastes, fees) from the validated data. Nothing is typed twice,
+ * so a field cannot accept what the build refuses (docs/decisions.md#d31-the-content-studio-is-decaps-standalone-bundle-served-by-npm-run-cms).
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+import type { SiteData } from "../node/data/load";
+import { brandSchema, businessSchema, catalogueSchema, countrySchema, regionSchema, serviceSchema } from "../node/data/schema";
+import { frontMatterSchema } from "../node/blog/front-matter";
+import { DYNAMIC_CONTENT_DIR, dynamicPageSchema } from "../node/dynamic-pages";
+
+/** The field holding the entries of a file whose top level is a list (data/regions/*.yaml, data/services.yaml). */
+export const LIST_FILE_FIELD = "entries";
+
+export interface DecapField {
+  name: string;
+  label: string;
+  widget: "string" | "text" | "number" | "boolean" | "select" | "list" | "object" | "datetime" | "image" | "markdown";
+  required: boolean;
+  hint?: string;
+  /** A JavaScript regular expression and the message shown when a value does not match it. */
+  pattern?: [string, string];
+  options?: string[];
+  multiple?: boolean;
+  min?: number;
+  max?: number;
+  value_type?: "int" | "float";
+  default?: unknown;
+  fields?: DecapField[];
+  field?: DecapField;
+  summary?: string;
+  format?: string;
+  date_format?: string;
+  time_format?: boolean;
+  picker_utc?: boolean;
+  allow_add?: boolean;
+}
+
+export interface DecapCollection {
+  name: string;
+  label: string;
+  description?: string;
+  files?: Array<{ name: string; label: string; file: string; fields: DecapField[] }>;
+  folder?: string;
+  create?: boolean;
+  delete?: boolean;
+  extension?: string;
+  format?: string;
+  path?: string;
+  slug?: string;
+  media_folder?: string;
+  public_folder?: string;
+  identifier_field?: string;
+  summary?: string;
+  fields?: DecapField[];
+  editor?: { preview: boolean };
+}
+
+export interface DecapConfig {
+  backend: { name: "proxy"; proxy_url: string; branch: string };
+  load_config_file?: false;
+  media_folder: string;
+  public_folder: string;
+  locale: string;
+  slug: { encoding: "ascii"; clean_accents: boolean; sanitize_replacement: string };
+  collections: DecapCollection[];
+}
+
+/** Lists of allowed values that live in data/, not in a schema: a field at one of these places chooses from them. */
+export interface ReferenceLists {
+  regionKeys: string[];
+  wasteKeys: string[];
+  handlingFeeKeys: string[];
+  languages: string[];
+}
+
+/** Where a schema says "a key" or "a slug" but the build asks for one of a list of data/: path (fields, `*` for list items) → list. */
+type References = Record<string, keyof ReferenceLists>;
+
+const label = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/^./, (first) => first.toUpperCase());
+
+/** Unwraps optional, default and refinements; says whether the value may be left out, and its default. */
+function unwrap(schema: z.ZodTypeAny): { inner: z.ZodTypeAny; optional: boolean; defaultValue?: unknown } {
+  let inner = schema;
+  let optional = false;
+  let defaultValue: unknown;
+  for (;;) {
+    if (inner instanceof z.ZodOptional) {
+      optional = true;
+      inner = inner.unwrap();
+    } else if (inner instanceof z.ZodDefault) {
+      optional = true;
+      defaultValue = inner._def.defaultValue();
+      inner = inner._def.innerType;
+    } else if (inner instanceof z.ZodEffects) {
+      inner = inner.innerType();
+    } else return { inner, optional, defaultValue };
+  }
+}
+
+/** The pattern a string schema asks for, as Decap's [regex, message]; a non-empty text asks for a visible character. */
+function stringPattern(schema: z.ZodString): [string, string] | undefined {
+  for (const check of schema._def.checks) {
+    if (check.kind === "regex") return [check.regex.source, check.message ?? `must match ${check.regex.source}`];
+    if (check.kind === "email") return ["^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$", check.message ?? "must be an e-mail address"];
+    if (check.kind === "min" && check.value >= 1) return ["\\S", check.message ?? "must be a non-empty text"];
+  }
+  return undefined;
+}
+
+function numberLimits(schema: z.ZodNumber): Pick<DecapField, "min" | "max" | "value_type"> {
+  const limits: Pick<DecapField, "min" | "max" | "value_type"> = { value_type: "float" };
+  for (const check of schema._def.checks) {
+    if (check.kind === "int") limits.value_type = "int";
+    if (check.kind === "min") limits.min = check.inclusive ? check.value : check.value + 1;
+    if (check.kind === "max") limits.max = check.inclusive ? check.value : check.value - 1;
+  }
+  return limits;
+}
+
+/** The allowed values when every member of a union is a literal or an enum. */
+function literalOptions(schema: z.ZodTypeAny): string[] | undefined {
+  if (schema instanceof z.ZodEnum) return [...(schema.options as string[])];
+  if (schema instanceof z.ZodLiteral) return [String(schema.value)];
+  return undefined;
+}
+
+/** Decap's field for one schema, `where` being its place ("zones.*.id") for the reference lists. */
+export function fieldFor(name: string, schema: z.ZodTypeAny, where: string, references: References, lists: ReferenceLists): DecapField {
+  const { inner, optional, defaultValue } = unwrap(schema);
+  const base = { name, label: label(name), required: !optional, ...(defaultValue === undefined ? {} : { default: defaultValue }) };
+  const reference = references[where];
+  if (reference) {
+    return { ...base, widget: "select", options: [...lists[reference]] };
+  }
+  if (inner instanceof z.ZodString) {
+    const pattern = stringPattern(inner);
+    // A text the schema lets be empty (a zone's name) cannot be a required field: Decap refuses an empty one.
+    return { ...base, widget: "string", ...(pattern ? { pattern } : { required: false }) };
+  }
+  if (inner instanceof z.ZodNumber) return { ...base, widget: "number", ...numberLimits(inner) };
+  if (inner instanceof z.ZodBoolean) return { ...base, widget: "boolean" };
+  const options = literalOptions(inner);
+  if (options) return { ...base, widget: "select", options };
+  if (inner instanceof z.ZodUnion) {
+    const members = (inner.options as z.ZodTypeAny[]).map((member) => unwrap(member).inner);
+    // A date written YYYY-MM-DD (an article's date and updated).
+    if (members.some((member) => member instanceof z.ZodDate)) {
+      return { ...base, widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false, picker_utc: true };
+    }
+    // "" or a pattern (a market's tagManagerId): the pattern, or nothing.
+    const empty = members.find((member) => member instanceof z.ZodLiteral && member.value === "");
+    const text = members.find((member): member is z.ZodString => member instanceof z.ZodString);
+    if (empty && text && members.length === 2) {
+      const pattern = stringPattern(text);
+      return { ...base, required: false, default: "", widget: "string", ...(pattern ? { pattern: [`^$|${pattern[0]}`, pattern[1]] as [string, string] } : {}) };
+    }
+    throw new Error(`the studio has no field for the union at ${where}; add one to src/studio/decap-config.ts`);
+  }
+  if (inner instanceof z.ZodArray) {
+    const itemWhere = `${where}.*`;
+    const item = unwrap(inner.element).inner;
+    const itemOptions = references[itemWhere] ? lists[references[itemWhere]] : literalOptions(item);
+    const min = inner._def.minLength?.value;
+    const listBase = { ...base, required: base.required && min !== undefined && min > 0, ...(min ? { min } : {}) };
+    if (itemOptions) return { ...listBase, widget: "select", multiple: true, options: [...itemOptions] };
+    if (item instanceof z.ZodObject) return { ...listBase, widget: "list", fields: objectFields(item, itemWhere, references, lists) };
+    return { ...listBase, widget: "list", field: fieldFor(singular(name), inner.element, itemWhere, references, lists) };
+  }
+  if (inner instanceof z.ZodRecord) {
+    // One value per content language (a service's names and slugs): a field for each language of the markets.
+    return { ...base, widget: "object", fields: lists.languages.map((language) => ({ ...fieldFor(language, inner.valueSchema, `${where}.*`, references, lists), label: language.toUpperCase() })) };
+  }
+  if (inner instanceof z.ZodObject) {
+    const fields = objectFields(inner, where, references, lists);
+    // Decap asks for the required fields of a group even when the group may be left out (a market's
+    // appStores): there they are optional, and the content check says what a half-filled group lacks.
+    return { ...base, widget: "object", fields: optional ? fields.map(optionalField) : fields };
+  }
+  throw new Error(`the studio has no field for ${inner.constructor.name} at ${where}; add one to src/studio/decap-config.ts`);
+}
+
+const optionalField = (field: DecapField): DecapField => ({ ...field, required: false, ...(field.fields ? { fields: field.fields.map(optionalField) } : {}) });
+
+const singular = (name: string) => (name.endsWith("ies") ? `${name.slice(0, -3)}y` : name.endsWith("s") ? name.slice(0, -1) : name);
+
+export function objectFields(schema: z.AnyZodObject, where: string, references: References, lists: ReferenceLists): DecapField[] {
+  return Object.entries(schema.shape as Record<string, z.ZodTypeAny>).map(([name, inner]) => fieldFor(name, inner, where ? `${where}.${name}` : name, references, lists));
+}
+
+/** Where each schema's keys and slugs must be one of data/'s: what the cross-check of the loader asks. */
+export const REFERENCES = {
+  brand: { defaultRegion: "regionKeys" },
+  business: { "bigBagTransport.region": "regionKeys" },
+  country: { "regions.*": "regionKeys" },
+  service: { "wastes.*": "wasteKeys", handlingFee: "handlingFeeKeys" },
+  region: {},
+  catalogue: {},
+  article: {},
+  dynamic: {},
+} satisfies Record<string, References>;
+
+export function referenceLists(data: SiteData): ReferenceLists {
+  return {
+    regionKeys: data.regions.map((region) => region.key),
+    wasteKeys: data.catalogue.wastes.map((waste) => waste.key),
+    handlingFeeKeys: data.catalogue.handlingFees.map((fee) => fee.key),
+    languages: [...new Set(Object.values(data.countries).map((country) => country.contentLanguage))],
+  };
+}
+
+const yamlFiles = (dir: string) => (fs.existsSync(dir) ? fs.readdirSync(dir).filter((name) => name.endsWith(".yaml")).sort() : []);
+
+/** A file whose top level is a list: its entries under one field (the studio's server unwraps them on save). */
+function listFileFields(entryLabel: string, schema: z.AnyZodObject, where: keyof typeof REFERENCES, lists: ReferenceLists, summary: string): DecapField[] {
+  return [{ name: LIST_FILE_FIELD, label: entryLabel, widget: "list", required: true, min: 1, summary, fields: objectFields(schema, "", REFERENCES[where], lists) }];
+}
+
+export interface StudioConfigOptions {
+  /** The repository the studio edits (its data/ and content/). */
+  root: string;
+  data: SiteData;
+  /** Where the browser reaches Decap's local backend. */
+  proxyUrl: string;
+}
+
+export function studioConfig({ root, data, proxyUrl }: StudioConfigOptions): DecapConfig {
+  const lists = referenceLists(data);
+  const withExtension = (name: string) => name.replace(/\.yaml$/, "");
+  const dynamicMarkets = Object.values(data.countries).filter((country) => fs.existsSync(path.join(root, DYNAMIC_CONTENT_DIR, country.key.toLowerCase())));
+  return {
+    backend: { name: "proxy", proxy_url: proxyUrl, branch: "main" },
+    media_folder: "static",
+    public_folder: "/",
+    locale: "en",
+    slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
+    collections: [
+      {
+        name: "regions",
+        label: "Regions",
+        description: "Regions of each market: phone numbers, services and zones.",
+        editor: { preview: false },
+        files: yamlFiles(path.join(root, "data/regions")).map((name) => ({
+          name: `regions-${withExtension(name)}`,
+          label: `Regions (${withExtension(name).toUpperCase()})`,
+          file: `data/regions/${name}`,
+          fields: listFileFields("Regions", regionSchema, "region", lists, "{{fields.key}} — {{fields.name}}"),
+        })),
+      },
+      {
+        name: "blog",
+        label: "Blog articles",
+        description: "Articles of the French blog: one folder per article, with its pictures.",
+        folder: "content/blog",
+        create: true,
+        delete: false,
+        extension: "mdx",
+        format: "frontmatter",
+        path: "{{slug}}/index",
+        media_folder: "",
+        public_folder: "./",
+        identifier_field: "title",
+        summary: "{{title}} ({{date}})",
+        editor: { preview: false },
+        fields: [
+          ...objectFields(frontMatterSchema, "", REFERENCES.article, lists).map((field) =>
+            field.name === "image" ? { ...field, widget: "image" as const, pattern: undefined, hint: "The cover picture, saved in the article's folder." } : field.name === "type" ? { ...field, default: "article" } : field,
+          ),
+          { name: "body", label: "Body", widget: "markdown", required: true },
+        ],
+      },
+      {
+        name: "markets",
+        label: "Markets",
+        description: "Company, address, hours, e-mail, navigation, footer, social links, supporters and legal entries of each market.",
+        editor: { preview: false },
+        files: yamlFiles(path.join(root, "data/countries")).map((name) => ({
+          name: `market-${withExtension(name)}`,
+          label: `Market ${withExtension(name).toUpperCase()}`,
+          file: `data/countries/${name}`,
+          fields: objectFields(countrySchema, "", REFERENCES.country, lists),
+        })),
+      },
+      {
+        name: "services",
+        label: "Services",
+        editor: { preview: false },
+        files: [{ name: "services", label: "Services", file: "data/services.yaml", fields: listFileFields("Services", serviceSchema, "service", lists, "{{fields.key}}") }],
+      },
+      {
+        name: "settings",
+        label: "Brand, business constants and catalogue",
+        editor: { preview: false },
+        files: [
+          { name: "brand", label: "Brand", file: "data/brand.yaml", fields: objectFields(brandSchema, "", REFERENCES.brand, lists) },
+          { name: "business", label: "Business constants", file: "data/business.yaml", fields: objectFields(businessSchema, "", REFERENCES.business, lists) },
+          { name: "catalogue", label: "Catalogue", file: "data/catalogue.yaml", fields: objectFields(catalogueSchema, "", REFERENCES.catalogue, lists) },
+        ],
+      },
+      ...dynamicMarkets.map((country) => ({
+        name: `dynamic-${country.key.toLowerCase()}`,
+        label: `/de/ pages (${country.key})`,
+        description: `Pages at /de/<file name>/ in the ${country.key} site.`,
+        folder: `${DYNAMIC_CONTENT_DIR}/${country.key.toLowerCase()}`,
+        create: true,
+        delete: false,
+        extension: "yaml",
+        format: "yaml",
+        identifier_field: "title",
+        editor: { preview: false },
+        fields: objectFields(dynamicPageSchema, "", REFERENCES.dynamic, lists),
+      })),
+    ],
+  };
+}
