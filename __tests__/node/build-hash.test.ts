@@ -52,4 +52,9 @@ describe("the build's content hash", () => {
     fs.appendFileSync(path.join(b, "src/gatsby-types.d.ts"), "\n// regenerated\n");
     expect(computeBuildHash({ root: a, market: "FR", siteEnv: "production" })).toBe(computeBuildHash({ root: b, market: "FR", siteEnv: "production" }));
   });
+
+  it("ignores the content studio, which no artifact holds", () => {
+    fs.appendFileSync(path.join(b, "src/studio/server.ts"), "\n// edited\n");
+    expect(computeBuildHash({ root: a, market: "FR", siteEnv: "production" })).toBe(computeBuildHash({ root: b, market: "FR", siteEnv: "production" }));
+  });
 });

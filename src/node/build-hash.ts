@@ -20,12 +20,15 @@ export const HASHED_INPUTS = [
   "package-lock.json",
 ];
 
-/** Generated during the build itself, so it cannot be an input of the hash. */
-const GENERATED = new Set(["src/gatsby-types.d.ts"]);
+/**
+ * Not inputs of a build: the query types are generated during the build itself, and the content
+ * studio (`npm run cms`) is never part of an artifact, so editing it must not make open tabs reload.
+ */
+const NOT_INPUTS = new Set(["src/gatsby-types.d.ts", "src/studio"]);
 
 function filesUnder(root: string, relative: string): string[] {
   const full = path.join(root, relative);
-  if (!fs.existsSync(full)) return [];
+  if (NOT_INPUTS.has(relative) || !fs.existsSync(full)) return [];
   if (fs.statSync(full).isFile()) return [relative];
   return fs
     .readdirSync(full)
@@ -43,7 +46,6 @@ export function computeBuildHash({ root, market, siteEnv }: BuildHashInput): str
   const hash = crypto.createHash("sha256");
   hash.update(`market=${market}\nenv=${siteEnv}\n`);
   for (const file of HASHED_INPUTS.flatMap((input) => filesUnder(root, input))) {
-    if (GENERATED.has(file)) continue;
     hash.update(`${file}\n`);
     hash.update(fs.readFileSync(path.join(root, file)));
     hash.update("\n");
