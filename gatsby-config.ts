@@ -88,7 +88,9 @@ const config: GatsbyConfig = {
     // Image files, sizes, formats and blurred placeholders (the `gatsbyImageData` resolver); pages
     // render that data with src/components/picture.tsx. gatsby-plugin-image itself is not a plugin
     // here: its component is not used, and its head styles and script would only weigh on every page.
-    "gatsby-plugin-sharp",
+    // Formats, placeholder and quality of every picture; the queries say the width and the
+    // densities, and the home hero adds AVIF (docs/decisions.md#d40-image-formats-and-widths-chosen-by-measure).
+    { resolve: "gatsby-plugin-sharp", options: { defaults: { formats: ["auto", "webp"], placeholder: "blurred", quality: 50 } } },
     "gatsby-transformer-sharp",
     { resolve: "gatsby-source-filesystem", options: { name: "locale", path: path.join(__dirname, "content/locales") } },
     // Illustrations of the home page and the services (made from assets/illustrations/ by scripts/make-illustrations.mjs).

@@ -15,6 +15,7 @@ import { dataNodes, marketResolvers } from "./src/node/data-nodes";
 import { nodeChanges, watchFolder } from "./src/node/data-watch";
 import { collectPosts, type MdxSource } from "./src/node/blog/collect";
 import { createBlogPages } from "./src/node/blog/pages";
+import { cachedExcerptResolvers } from "./src/node/blog/excerpt-cache";
 import { readingMinutes, type BlogCollection } from "./src/shared/blog";
 import { copySwitcherCatalogs, writeDynamicPages, writeRouteData } from "./src/node/route-data";
 import { loadDynamicPages, type DynamicPage } from "./src/node/dynamic-pages";
@@ -115,8 +116,9 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   actions.createTypes(typeDefs);
 };
 
-export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers, createNodeId }) => {
+export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers, createNodeId, cache }) => {
   createResolvers(marketResolvers(market, createNodeId));
+  createResolvers(cachedExcerptResolvers(cache));
 };
 
 interface FileNode {

@@ -9,6 +9,7 @@
  *   npm run bench -- --runs 1          fewer Lighthouse runs per page (default 5)
  *   npm run bench -- --articles 200    size of the scaling test (default 1000; 0 skips it)
  *   npm run bench -- --skip-builds --markets DE   Lighthouse of some artifacts only (a quick look)
+ *   npm run bench -- --port-base 9500  its servers and Chromium on 9500, 9501, … (default: any free port)
  */
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
@@ -16,7 +17,9 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createSiteServer, listen } from "../scripts/server.mjs";
+import { SERVING_FILE } from "../src/serving/rules.mjs";
 import { htmlSizes, templatePages } from "./lib/artifact.mjs";
+import { pageDataOf } from "./lib/page-data.mjs";
 import { MARKETS, measureBuilds, measureScaling } from "./lib/builds.mjs";
 import { launchChromium, runLighthouse } from "./lib/lighthouse.mjs";
 import { measureNavigation } from "./lib/navigation.mjs";
@@ -29,16 +32,18 @@ const NAVIGATION_MARKET = "FR";
 const GENERATED_TYPES = path.join(root, "src", "gatsby-types.d.ts");
 
 function parseArgs(argv) {
-  const args = { check: false, skipBuilds: false, runs: 5, articles: 1000, markets: MARKETS };
+  const args = { check: false, skipBuilds: false, runs: 5, articles: 1000, markets: MARKETS, portBase: 0 };
   for (let i = 0; i < argv.length; i += 1) {
     if (argv[i] === "--check") args.check = true;
     else if (argv[i] === "--skip-builds") args.skipBuilds = true;
     else if (argv[i] === "--runs") args.runs = Number(argv[++i]);
     else if (argv[i] === "--articles") args.articles = Number(argv[++i]);
     else if (argv[i] === "--markets") args.markets = argv[++i].toUpperCase().split(",");
-    else throw new Error(`Unknown argument ${argv[i]}; usage: bench/run.mjs [--check] [--skip-builds] [--runs n] [--articles n]`);
+    else if (argv[i] === "--port-base") args.portBase = Number(argv[++i]);
+    else throw new Error(`Unknown argument ${argv[i]}; usage: bench/run.mjs [--check] [--skip-builds] [--runs n] [--articles n] [--markets DE,EN] [--port-base n]`);
   }
   if (!(args.runs >= 1) || !(args.articles >= 0)) throw new Error("--runs must be ≥ 1 and --articles ≥ 0");
+  if (!Number.isInteger(args.portBase) || args.portBase < 0 || args.portBase > 65_500) throw new Error(`--port-base must be a port number (0 for any free port), not ${args.portBase}`);
   if (!args.markets.every((market) => MARKETS.includes(market))) throw new Error(`--markets takes a list of ${MARKETS.join(", ")}`);
   if (!args.skipBuilds && args.markets !== MARKETS) throw new Error("--markets needs --skip-builds: the build figures are of every market's artifact");
   return args;
@@ -60,9 +65,13 @@ function commitOf() {
   }
 }
 
+/** The next port of --port-base, or 0 (any free port) without it. */
+let nextPort = 0;
+const takePort = () => (nextPort === 0 ? 0 : nextPort++);
+
 async function serve(dir) {
   const server = createSiteServer(dir);
-  const { port } = await listen(server, 0, "127.0.0.1");
+  const { port } = await listen(server, takePort(), "127.0.0.1");
   return { origin: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(resolve)) };
 }
 
@@ -71,9 +80,14 @@ async function serve(dir) {
  * slow spell of the machine touches all of them alike rather than one page's five runs.
  */
 async function measureLighthouse(artifacts, runs) {
-  const reference = await serve(path.join(root, "bench", "reference"));
+  // The server answers with the serving rules of a build (its _serving.json); the reference page
+  // is served under those of the first artifact measured, from a temporary copy.
+  const referenceDir = fs.mkdtempSync(path.join(os.tmpdir(), "debrix-bench-reference-"));
+  fs.cpSync(path.join(root, "bench", "reference"), referenceDir, { recursive: true });
+  fs.copyFileSync(path.join(Object.values(artifacts)[0].dir, SERVING_FILE), path.join(referenceDir, SERVING_FILE));
+  const reference = await serve(referenceDir);
   const servers = Object.fromEntries(await Promise.all(Object.keys(artifacts).map(async (market) => [market, await serve(artifacts[market].dir)])));
-  const chromium = await launchChromium();
+  const chromium = await launchChromium(takePort());
   const targets = [
     { key: "reference", url: `${reference.origin}/` },
     ...Object.entries(artifacts).flatMap(([market, { pages }]) => pages.map((page) => ({ key: `${market} ${page.template}`, url: `${servers[market].origin}${page.path}` }))),
@@ -89,6 +103,7 @@ async function measureLighthouse(artifacts, runs) {
   } finally {
     await chromium.close();
     await Promise.all([reference, ...Object.values(servers)].map((server) => server.close()));
+    fs.rmSync(referenceDir, { recursive: true, force: true });
   }
   return {
     runs,
@@ -115,6 +130,7 @@ async function measureNavigationOf(artifact) {
 
 async function main() {
   const args = parseArgs(process.argv.slice(2));
+  nextPort = args.portBase;
   const generatedTypes = fs.existsSync(GENERATED_TYPES) ? fs.readFileSync(GENERATED_TYPES) : undefined;
   const results = { date: new Date().toISOString(), commit: commitOf(), machine: describeMachine() };
   try {
@@ -142,6 +158,9 @@ async function main() {
       return [market, { pages: sizes.length, medianGzipBytes: median(sizes.map((s) => s.gzipBytes)), largest: sizes[0] }];
     }),
   );
+  results.pageData = Object.fromEntries(
+    Object.entries(artifacts).map(([market, { dir, pages }]) => [market, pages.map((page) => ({ ...page, ...pageDataOf(root, dir, page.path) }))]),
+  );
   results.lighthouse = await measureLighthouse(artifacts, args.runs);
   if (artifacts[NAVIGATION_MARKET]) results.navigation = await measureNavigationOf(artifacts[NAVIGATION_MARKET]);
 
@@ -149,8 +168,10 @@ async function main() {
   results.budgets = budgets;
   fs.writeFileSync(path.join(root, "bench", "results.json"), `${JSON.stringify(results, null, 2)}\n`);
   console.log(`\n${markdownReport(results, budgets)}\n`);
-  const missed = budgets.filter((row) => row.pass === false);
+  const missed = budgets.filter((row) => row.kind === "budget" && row.pass === false);
+  const goalsAhead = budgets.filter((row) => row.kind === "goal" && row.pass === false);
   console.log(missed.length === 0 ? "All budgets met." : `${missed.length} budget(s) missed.`);
+  if (goalsAhead.length > 0) console.log(`${goalsAhead.length} long-term goal(s) not reached yet (not a failure).`);
   if (args.check && missed.length > 0) process.exitCode = 1;
 }
 

@@ -8,6 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { countPages } from "./artifact.mjs";
+import { buildPhases } from "./phases.mjs";
 import { runMeasured } from "./process-tree.mjs";
 import { marketKeys } from "../../src/node/market-files.mjs";
 
@@ -29,7 +30,7 @@ async function buildOnce(root, market) {
     throw new Error(`The ${market} build in ${root} failed (exit ${run.code}):\n${run.output.slice(-4000)}`);
   }
   const pages = countPages(path.join(root, "public"));
-  return { seconds: run.seconds, peakBytes: run.peakBytes, pages, pagesPerSecond: pages / run.seconds };
+  return { seconds: run.seconds, peakBytes: run.peakBytes, pages, pagesPerSecond: pages / run.seconds, phases: buildPhases(run) };
 }
 
 function copyArtifact(root, to) {

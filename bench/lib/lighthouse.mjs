@@ -12,9 +12,10 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium.mjs";
 
 export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 
-export async function launchChromium() {
+/** `port`: Chromium's debugging port (0: any free port). */
+export async function launchChromium(port = 0) {
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), "debrix-bench-chromium-"));
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS, userDataDir });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS, userDataDir, ...(port ? { port } : {}) });
   return {
     port: chrome.port,
     async close() {

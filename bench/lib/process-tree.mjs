@@ -52,18 +52,37 @@ export function treeResidentBytes(rootPid) {
 }
 
 /**
- * @returns {Promise<{ seconds: number, peakBytes: number, code: number | null, output: string }>}
+ * `samples` are [seconds since start, resident bytes of the tree]; `lines` are [seconds since start,
+ * line] of the command's output, so that a phase the command reports (bench/lib/phases.mjs) can be
+ * matched with the memory sampled while it ran.
+ *
+ * @returns {Promise<{ seconds: number, peakBytes: number, code: number | null, output: string,
+ *   samples: [number, number][], lines: [number, string][] }>}
  */
 export function runMeasured(command, args, { cwd, env, intervalMs = 200 } = {}) {
   return new Promise((resolve, reject) => {
     const started = process.hrtime.bigint();
+    const elapsed = () => Number(process.hrtime.bigint() - started) / 1e9;
     const child = spawn(command, args, { cwd, env, stdio: ["ignore", "pipe", "pipe"] });
     let output = "";
-    child.stdout.on("data", (chunk) => (output += chunk));
-    child.stderr.on("data", (chunk) => (output += chunk));
+    const lines = [];
+    const pending = { stdout: "", stderr: "" };
+    const collect = (stream) => (chunk) => {
+      const text = chunk.toString();
+      output += text;
+      const parts = (pending[stream] + text).split(/\r?\n|\r/);
+      pending[stream] = parts.pop();
+      const at = elapsed();
+      for (const line of parts) if (line.trim()) lines.push([at, line]);
+    };
+    child.stdout.on("data", collect("stdout"));
+    child.stderr.on("data", collect("stderr"));
     let peakBytes = 0;
+    const samples = [];
     const sample = () => {
-      peakBytes = Math.max(peakBytes, treeResidentBytes(child.pid));
+      const bytes = treeResidentBytes(child.pid);
+      samples.push([elapsed(), bytes]);
+      peakBytes = Math.max(peakBytes, bytes);
     };
     const timer = setInterval(sample, intervalMs);
     child.on("error", (error) => {
@@ -72,7 +91,9 @@ export function runMeasured(command, args, { cwd, env, intervalMs = 200 } = {}) 
     });
     child.on("close", (code) => {
       clearInterval(timer);
-      resolve({ seconds: Number(process.hrtime.bigint() - started) / 1e9, peakBytes, code, output });
+      const at = elapsed();
+      for (const rest of Object.values(pending)) if (rest.trim()) lines.push([at, rest]);
+      resolve({ seconds: at, peakBytes, code, output, samples, lines });
     });
   });
 }

@@ -25,7 +25,8 @@ export interface PictureProps {
  */
 export function Picture({ image, alt, className, priority = false }: PictureProps) {
   const { fallback, sources = [] } = image.images;
-  // The <img> must have a src: a query asks for the original format too (`formats: [AUTO, …]`).
+  // The <img> must have a src: the original format, `auto` in gatsby-plugin-sharp's defaults
+  // (gatsby-config.ts) and AUTO in a query that lists its own formats.
   if (!fallback) throw new Error(`An image has no fallback format (add AUTO to the gatsbyImageData formats of its query): ${JSON.stringify(sources)}`);
   const placeholder = image.placeholder?.fallback;
   const imgClassName = ["picture__image", className].filter(Boolean).join(" ");

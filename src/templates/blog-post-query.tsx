@@ -24,7 +24,7 @@ export const query = graphql`
       cover {
         publicURL
         childImageSharp {
-          gatsbyImageData(width: 960, aspectRatio: 1.905, placeholder: BLURRED, formats: [AUTO, WEBP])
+          gatsbyImageData(width: 960, aspectRatio: 1.905, outputPixelDensities: [0.5, 1, 2])
         }
       }
     }

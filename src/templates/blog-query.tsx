@@ -16,7 +16,7 @@ export const query = graphql`
         excerpt(pruneLength: 180)
         cover {
           childImageSharp {
-            gatsbyImageData(width: 400, aspectRatio: 1.905, placeholder: BLURRED, formats: [AUTO, WEBP])
+            gatsbyImageData(width: 400, aspectRatio: 1.905, outputPixelDensities: [0.5, 1, 2])
           }
         }
         fields {

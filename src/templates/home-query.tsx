@@ -8,7 +8,7 @@ export const query = graphql`
     ...MarketServiceList
     hero: file(sourceInstanceName: { eq: "images" }, name: { eq: "hero" }) {
       childImageSharp {
-        gatsbyImageData(width: 640, placeholder: BLURRED, formats: [AUTO, WEBP, AVIF])
+        gatsbyImageData(width: 640, outputPixelDensities: [0.5, 1, 2], formats: [AUTO, WEBP, AVIF])
       }
     }
   }

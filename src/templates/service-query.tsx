@@ -13,7 +13,7 @@ export const query = graphql`
       gear
       illustration {
         childImageSharp {
-          gatsbyImageData(width: 560, placeholder: BLURRED, formats: [AUTO, WEBP, AVIF])
+          gatsbyImageData(width: 560, outputPixelDensities: [0.5, 1, 2])
         }
       }
     }

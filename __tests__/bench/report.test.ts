@@ -1,0 +1,60 @@
+import { checkBudgets, type BudgetRow } from "../../bench/lib/report.mjs";
+
+const page = (template: string, performance: number, tbt: number, jsKb: number) => ({
+  template,
+  path: `/${template}/`,
+  performance,
+  tbt,
+  jsBytes: jsKb * 1024,
+  cls: 0,
+  lcp: 800,
+});
+
+function results(pages: ReturnType<typeof page>[], scaling?: { seconds: number; peakBytes: number }) {
+  const cold = { FR: { seconds: 60, peakBytes: 1e9 }, DE: { seconds: 40, peakBytes: 1e9 }, EN: { seconds: 40, peakBytes: 1e9 } };
+  return {
+    lighthouse: { reference: { lcp: 800 }, markets: { DE: pages } },
+    builds: { cold, warm: cold },
+    ...(scaling
+      ? { scaling: { articles: 1000, ...scaling, timeRatio: scaling.seconds / cold.FR.seconds, memoryRatio: scaling.peakBytes / cold.FR.peakBytes } }
+      : {}),
+  };
+}
+
+const find = (rows: BudgetRow[], kind: BudgetRow["kind"], measure: string, subject?: string) =>
+  rows.find((row) => row.kind === kind && row.measure === measure && (subject === undefined || row.subject === subject));
+
+describe("checkBudgets", () => {
+  it("passes the issue's budget of 95 KB of JS while the 80 KB goal is not reached yet", () => {
+    const rows = checkBudgets(results([page("home", 100, 20, 90)]));
+    expect(find(rows, "budget", "JS transferred (brotli)")?.pass).toBe(true);
+    expect(find(rows, "goal", "JS transferred (brotli)")?.pass).toBe(false);
+  });
+
+  it("fails a template with more than 150 ms of TBT or a score under 98", () => {
+    const rows = checkBudgets(results([page("home", 97, 151, 70)]));
+    expect(find(rows, "budget", "TBT")?.pass).toBe(false);
+    expect(find(rows, "budget", "Lighthouse performance")?.pass).toBe(false);
+  });
+
+  it("asks for a score of 100 on three quarters of the templates", () => {
+    const four = (scores: number[]) => checkBudgets(results(scores.map((score, i) => page(`t${i}`, score, 10, 70))));
+    expect(find(four([100, 100, 100, 99]), "budget", "Lighthouse performance 100")?.pass).toBe(true);
+    expect(find(four([100, 100, 99, 99]), "budget", "Lighthouse performance 100")?.pass).toBe(false);
+  });
+
+  it("holds the 1,000-article build to 3× the time and 2.5 GB, with 2 GB as the goal", () => {
+    const within = checkBudgets(results([page("home", 100, 10, 70)], { seconds: 180, peakBytes: 2.4e9 }));
+    expect(find(within, "budget", "Scaling: time")?.pass).toBe(true);
+    expect(find(within, "budget", "Scaling: peak memory")?.pass).toBe(true);
+    expect(find(within, "goal", "Scaling: peak memory")?.pass).toBe(false);
+    const over = checkBudgets(results([page("home", 100, 10, 70)], { seconds: 181, peakBytes: 2.6e9 }));
+    expect(find(over, "budget", "Scaling: time")?.pass).toBe(false);
+    expect(find(over, "budget", "Scaling: peak memory")?.pass).toBe(false);
+  });
+
+  it("reports the scaling budget as skipped when the scaling build did not run", () => {
+    const rows = checkBudgets(results([page("home", 100, 10, 70)]));
+    expect(find(rows, "budget", "Scaling: time and peak memory")?.pass).toBeUndefined();
+  });
+});

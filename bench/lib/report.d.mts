@@ -1,0 +1,14 @@
+/** Types of report.mjs, for the unit tests: results.json is described in bench/README.md. */
+export interface BudgetRow {
+  kind: "budget" | "goal";
+  measure: string;
+  subject: string;
+  value: string | number;
+  limit: string;
+  pass: boolean | undefined;
+}
+export declare const KB: number;
+export declare function median(values: unknown[]): number | undefined;
+export declare function checkBudgets(results: object): BudgetRow[];
+export declare function phasesTable(phases: import("./phases.mjs").BuildPhase[]): string;
+export declare function markdownReport(results: object, budgets: BudgetRow[]): string;

@@ -1,0 +1,39 @@
+/**
+ * gatsby-plugin-mdx computes `Mdx.excerpt` by compiling the whole article again, on every query
+ * that asks for it: each listing page (/blog/, /blog/2/, …) and its /de/ twin compile the same
+ * articles, and the cost grows with the blog. The excerpt is kept in Gatsby's cache, keyed by the
+ * article's content digest and the length asked, so that an article is not compiled again for
+ * each page that lists it (docs/decisions.md#d42-an-articles-excerpt-is-computed-once).
+ */
+import type { GatsbyCache } from "gatsby";
+
+interface MdxSource {
+  internal: { contentDigest: string };
+}
+
+/** What Gatsby passes a resolver set by createResolvers: the field's resolver it replaces. */
+interface ResolveInfo {
+  originalResolver: (source: MdxSource, args: { pruneLength?: number }, context: unknown, info: ResolveInfo) => unknown;
+}
+
+export function excerptCacheKey(source: MdxSource, pruneLength: number | undefined): string {
+  return `mdx-excerpt:${source.internal.contentDigest}:${pruneLength ?? "default"}`;
+}
+
+/** For createResolvers: the plugin's own excerpt resolver (info.originalResolver), its result cached. */
+export function cachedExcerptResolvers(cache: Pick<GatsbyCache, "get" | "set">) {
+  return {
+    Mdx: {
+      excerpt: {
+        async resolve(source: MdxSource, args: { pruneLength?: number }, context: unknown, info: ResolveInfo) {
+          const key = excerptCacheKey(source, args.pruneLength);
+          const cached = (await cache.get(key)) as { excerpt: unknown } | undefined;
+          if (cached) return cached.excerpt;
+          const excerpt = await info.originalResolver(source, args, context, info);
+          await cache.set(key, { excerpt });
+          return excerpt;
+        },
+      },
+    },
+  };
+}
