@@ -255,7 +255,8 @@ export async function tracePage(browser, url, { cpuRate = 4 } = {}) {
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuRate });
   await browser.startTracing(page, { categories: TRACE_CATEGORIES });
   await page.goto(url, { waitUntil: "load" });
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", null, { timeout: 60_000 });
+  // gatsby-browser marks <html> once React has hydrated (evaluated in the page, hence a string).
+  await page.waitForFunction('document.documentElement.dataset.hydrated === "true"', null, { timeout: 60_000 });
   await page.waitForLoadState("networkidle");
   // A second of quiet after hydration, so the work React and the runtime do right after it is in.
   await page.waitForTimeout(1000);
