@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * npm run bench:trace -- [--dir dist/fr] [--maps public] [--port 9350] [--cpu 4] [--runs 3] [path ...]
+ * npm run bench:trace -- [--dir dist/fr] [--maps public] [--port 9350] [--cpu 4] [--runs 3] [--bytes] [path ...]
  *
  * Serves a built artifact with scripts/server.mjs on 127.0.0.1, loads each path in Chromium at a
  * CPU slowdown with a performance trace (lib/trace.mjs), and prints in Markdown every task over
@@ -8,6 +8,7 @@
  * `--maps` is the folder holding the bundles' source maps (public/ after a build of the same
  * market; the artifacts leave them out), to name the source modules of the sampled time. Of
  * `--runs` loads of a page, the one with the median blocking time is printed.
+ * `--bytes` prints only the scripts each page loads on first load, one line a page, without a trace.
  * The bytes are exact; the times depend on the machine's load, so the load average is printed too.
  */
 import os from "node:os";
@@ -20,13 +21,14 @@ import { longTasks, tracePage } from "./lib/trace.mjs";
 const DEFAULT_PATHS = ["/", "/services/plomb/", "/blog/big-bag-lyon/"];
 
 function parseArgs(argv) {
-  const args = { dir: "dist/fr", maps: "public", port: 9350, cpu: 4, runs: 3, paths: [] };
+  const args = { dir: "dist/fr", maps: "public", port: 9350, cpu: 4, runs: 3, bytes: false, paths: [] };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
     if (!arg.startsWith("--")) args.paths.push(arg);
+    else if (arg === "--bytes") args.bytes = true;
     else if (["--dir", "--maps"].includes(arg)) args[arg.slice(2)] = argv[++i];
     else if (["--port", "--cpu", "--runs"].includes(arg)) args[arg.slice(2)] = Number(argv[++i]);
-    else throw new Error(`Unknown argument ${arg}; usage: trace.mjs [--dir d] [--maps d] [--port n] [--cpu n] [--runs n] [path ...]`);
+    else throw new Error(`Unknown argument ${arg}; usage: trace.mjs [--dir d] [--maps d] [--port n] [--cpu n] [--runs n] [--bytes] [path ...]`);
   }
   if (args.paths.length === 0) args.paths = DEFAULT_PATHS;
   return args;
@@ -67,8 +69,14 @@ const server = createSiteServer(path.resolve(args.dir));
 await listen(server, args.port, "127.0.0.1");
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS.filter((flag) => flag !== "--headless=new") });
 const sections = [];
+const byteRows = [];
 try {
-  for (const pagePath of args.paths) {
+  for (const pagePath of args.bytes ? args.paths : []) {
+    const { scripts } = await tracePage(browser, `http://127.0.0.1:${args.port}${pagePath}`, { cpuRate: 1, trace: false });
+    const sum = (field) => scripts.reduce((total, script) => total + script[field], 0);
+    byteRows.push(`| ${pagePath} | ${scripts.length} | ${kb(sum("transferredBytes"))} | ${kb(sum("bytes"))} | ${scripts.map((script) => `${script.file.replace(/-[0-9a-f]{20}\.js$/, "")} ${kb(script.transferredBytes)}`).join(", ")} |`);
+  }
+  for (const pagePath of args.bytes ? [] : args.paths) {
     const loads = [];
     for (let run = 0; run < args.runs; run += 1) {
       const load = await tracePage(browser, `http://127.0.0.1:${args.port}${pagePath}`, { cpuRate: args.cpu });
@@ -82,6 +90,11 @@ try {
 } finally {
   await browser.close();
   server.close();
+}
+if (args.bytes) {
+  console.log(`## Scripts on first load, ${args.dir}\n`);
+  console.log(["| page | scripts | transferred KB | decoded KB | each (transferred KB) |", "|---|---|---|---|---|", ...byteRows].join("\n"));
+  process.exit(0);
 }
 const [one, five, fifteen] = os.loadavg().map((value) => value.toFixed(2));
 console.log(`## Traces of ${args.dir} at ${args.cpu}× CPU slowdown (load average ${one}, ${five}, ${fifteen}; ${os.cpus().length} cores)\n`);

@@ -234,33 +234,30 @@ export function longTasks(trace, { sourceMapDir } = {}) {
 /**
  * Loads url in a fresh context of browser at cpuRate× slowdown, waits until the page has hydrated
  * (`data-hydrated` on <html>) and the network is idle, and returns the trace and the scripts the
- * page loaded: each with its bytes on the wire (brotli where the server sends it) and decoded.
+ * page loaded: each with its body bytes on the wire (brotli where the server sends it) and decoded.
+ * `trace: false` only collects the scripts.
  */
-export async function tracePage(browser, url, { cpuRate = 4 } = {}) {
+export async function tracePage(browser, url, { cpuRate = 4, trace: withTrace = true } = {}) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  const scripts = [];
-  page.on("requestfinished", async (request) => {
-    if (request.resourceType() !== "script") return;
-    const sizes = await request.sizes();
-    const response = await request.response();
-    scripts.push({
-      file: bundleName(request.url()),
-      encoding: (await response?.headerValue("content-encoding")) ?? "identity",
-      transferredBytes: sizes.responseBodySize,
-      bytes: (await response?.body())?.length ?? 0,
-    });
-  });
   const cdp = await context.newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuRate });
-  await browser.startTracing(page, { categories: TRACE_CATEGORIES });
+  if (withTrace) await browser.startTracing(page, { categories: TRACE_CATEGORIES });
   await page.goto(url, { waitUntil: "load" });
-  // gatsby-browser marks <html> once React has hydrated (evaluated in the page, hence a string).
-  await page.waitForFunction('document.documentElement.dataset.hydrated === "true"', null, { timeout: 60_000 });
+  // gatsby-browser marks <html> once React has hydrated.
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", null, { timeout: 60_000 });
   await page.waitForLoadState("networkidle");
   // A second of quiet after hydration, so the work React and the runtime do right after it is in.
   await page.waitForTimeout(1000);
-  const trace = JSON.parse((await browser.stopTracing()).toString("utf8"));
+  const trace = withTrace ? JSON.parse((await browser.stopTracing()).toString("utf8")) : null;
+  // Resource timing of the page: scripts requested by <script> elements (webpack's chunks too), not prefetches.
+  const entries = await page.evaluate(() =>
+    performance
+      .getEntriesByType("resource")
+      .filter((entry) => entry.initiatorType === "script")
+      .map((entry) => ({ url: entry.name, transferredBytes: entry.encodedBodySize, bytes: entry.decodedBodySize })),
+  );
+  const scripts = entries.map(({ url, ...sizes }) => ({ file: bundleName(url), encoding: sizes.transferredBytes < sizes.bytes ? "compressed" : "identity", ...sizes }));
   await context.close();
   return { trace, scripts: scripts.sort((a, b) => b.transferredBytes - a.transferredBytes) };
 }
