@@ -51,6 +51,17 @@ function pageReport(pagePath, { scripts }, result, runs) {
       `main thread busy ${ms(result.mainThreadMs)} ms in all.`,
     "",
   );
+  const forcedBy = new Map();
+  for (const pass of result.forced) {
+    const key = `${pass.kind} for ${pass.module}`;
+    forcedBy.set(key, { count: (forcedBy.get(key)?.count ?? 0) + 1, ms: (forcedBy.get(key)?.ms ?? 0) + pass.ms });
+  }
+  lines.push(
+    `Style and layout passes forced by script: ${result.forced.length}` +
+      (forcedBy.size ? ` (${[...forcedBy].map(([key, { count, ms: t }]) => `${count} ${key}, ${ms(t)} ms`).join("; ")})` : "") +
+      ".",
+    "",
+  );
   if (result.tasks.length === 0) lines.push("No task over 50 ms.", "");
   for (const task of result.tasks) {
     lines.push(`- **${ms(task.durationMs)} ms** at ${ms(task.startMs)} ms${task.afterFcp ? "" : " (before FCP)"}: ` + task.kinds.slice(0, 6).map(({ kind, ms: t }) => `${kind} ${share(t, task.durationMs)}`).join(", "));

@@ -57,6 +57,26 @@ describe("longTasks", () => {
     expect(kinds).toEqual({ "evaluate app-1234.js": 70, "other (browser, idle callbacks)": 30, style: 20 });
   });
 
+  it("counts the style and layout passes that script forced, not the browser's own", () => {
+    const events = trace();
+    events.traceEvents.push(
+      on("RunTask", 600, 30),
+      on("FunctionCall", 600, 25, { data: { url: app } }),
+      on("UpdateLayoutTree", 610, 8, { beginData: { stackTrace: [{ url: app, lineNumber: 1, columnNumber: 10 }] } }),
+      on("Layout", 620, 2),
+      // The browser's own frame: style outside any script.
+      on("RunTask", 700, 10),
+      on("UpdateLayoutTree", 701, 5),
+    );
+    const { forced } = longTasks(events);
+    expect(forced).toEqual([
+      // The style pass inside the app bundle's evaluation above is forced too.
+      { kind: "style", ms: 20, module: "(no stack in the trace)" },
+      { kind: "style", ms: 8, module: "app-1234.js" },
+      { kind: "layout", ms: 2, module: "(no stack in the trace)" },
+    ]);
+  });
+
   it("names a bundle by its file and the page's own scripts as inline", () => {
     expect(bundleName(app)).toBe("app-1234.js");
     expect(bundleName(page)).toBe("inline script");

@@ -20,8 +20,15 @@ export interface LongTask {
   siteModules: ModuleTime[];
 }
 
+export interface ForcedPass {
+  kind: "style" | "layout";
+  ms: number;
+  module: string;
+}
+
 export interface LongTasks {
   tasks: LongTask[];
+  forced: ForcedPass[];
   fcpMs: number | null;
   blockingMs: number;
   mainThreadMs: number;

@@ -17,6 +17,7 @@ export const LONG_TASK_MS = 50;
 export const TRACE_CATEGORIES = [
   "devtools.timeline",
   "disabled-by-default-devtools.timeline",
+  "disabled-by-default-devtools.timeline.stack",
   "v8.execute",
   "v8",
   "disabled-by-default-v8.cpu_profiler",
@@ -188,6 +189,29 @@ function modulesIn(samples, start, end, resolve) {
   return { self: sorted(self), site: sorted(site) };
 }
 
+const SCRIPT_EVENTS = new Set(["FunctionCall", "EvaluateScript", "v8.evaluateModule", "TimerFire", "FireAnimationFrame", "RunMicrotasks", "EventDispatch"]);
+const STYLE_LAYOUT = new Set(["UpdateLayoutTree", "Layout"]);
+
+/**
+ * Style and layout passes that script forced (a read of styles or geometry after a change, inside
+ * script rather than in the browser's own frame), each with the module of the script's top frame
+ * when the trace has its stack. Their number does not depend on the machine's speed.
+ */
+function forcedPasses(onMain, resolve) {
+  const scripts = onMain.filter((event) => SCRIPT_EVENTS.has(event.name));
+  return onMain
+    .filter((event) => STYLE_LAYOUT.has(event.name))
+    .filter((event) => scripts.some((script) => script.ts <= event.ts && event.ts + event.dur <= script.ts + script.dur))
+    .map((event) => {
+      const frame = (event.args?.beginData?.stackTrace ?? event.args?.data?.stackTrace ?? [])[0];
+      return {
+        kind: event.name === "Layout" ? "layout" : "style",
+        ms: event.dur / 1000,
+        module: frame?.url ? resolve({ url: frame.url, lineNumber: frame.lineNumber - 1, columnNumber: frame.columnNumber - 1 }) : "(no stack in the trace)",
+      };
+    });
+}
+
 /**
  * The long tasks of a trace (Chromium's JSON trace, { traceEvents }), each with its start (ms after
  * navigation start), duration, breakdown by kind and the source modules that took the most sampled
@@ -226,6 +250,7 @@ export function longTasks(trace, { sourceMapDir } = {}) {
   return {
     tasks,
     fcpMs: fcp === undefined ? null : (fcp - navigationStart) / 1000,
+    forced: forcedPasses(onMain, resolve),
     blockingMs: tasks.filter((task) => task.afterFcp).reduce((sum, task) => sum + task.durationMs - LONG_TASK_MS, 0),
     mainThreadMs: outermost.reduce((sum, event) => sum + event.dur, 0) / 1000,
   };
