@@ -22,7 +22,7 @@ export default tseslint.config(
   },
   {
     // Functions of this file run inside the page, through Playwright's page.evaluate.
-    files: ["bench/lib/navigation.mjs"],
+    files: ["bench/lib/navigation.mjs", "bench/lib/trace.mjs"],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   {

@@ -4,6 +4,7 @@ import { useTranslation } from "gatsby-plugin-react-i18next";
 import { useMarket } from "../hooks/use-market";
 import { useVisitor } from "../hooks/use-visitor";
 import { useConsent } from "../hooks/use-consent";
+import { useBrowserLayoutEffect } from "../hooks/use-browser-layout-effect";
 import { appLinks } from "../shared/app-link";
 import { footerLinkItems, mainNavItems, navKeyOfPage, type NavigationInput } from "../shared/navigation";
 import type { Language, SocialNetwork } from "../shared/keys";
@@ -16,10 +17,15 @@ import { Header } from "./header";
 import { Footer } from "./footer";
 import { RegionPicker } from "./region-picker";
 import { ConsentBanner } from "./consent-banner";
-import { LocaleSwitcher } from "./locale-switcher";
 import { StructuredData } from "./structured-data";
 import { BRAND_ICON } from "../shared/seo-tags";
 import { organizationLd } from "../shared/structured-data";
+
+/**
+ * Only builds outside production show the locale switcher: its code is a chunk of its own, so
+ * production pages never load it (docs/decisions.md#d35-code-for-an-interaction-loads-on-demand).
+ */
+const LocaleSwitcher = React.lazy(() => import("./locale-switcher").then(({ LocaleSwitcher: component }) => ({ default: component })));
 
 /** The main content's id: the skip link's target, and where focus goes when nothing better is left. */
 const MAIN_ID = "main";
@@ -51,10 +57,14 @@ export function Layout({ pageContext, pageLabel, banner, children }: LayoutProps
   const currentLabel = navItems.find((item) => item.key === currentKey)?.label ?? pageLabel;
   const links = appLinks(country, region.key, tracking);
 
+  // The stale-styles check reads the logo's width: in a layout effect, with the bars' measures
+  // (usePinnedHeight) and before any effect writes to the page, so the read forces no style pass
+  // (docs/decisions.md#d34-measure-in-layout-effects-write-in-effects).
+  useBrowserLayoutEffect(() => checkStaleStyles(), []);
+
   React.useEffect(() => {
-    // docs/rules.md#market-by-host: the country by host name again on mount; then the stale-styles check.
+    // docs/rules.md#market-by-host: the country by host name again on mount.
     visitorStore().syncHost(window.location.host);
-    checkStaleStyles();
   }, []);
 
   return (
@@ -110,7 +120,13 @@ export function Layout({ pageContext, pageLabel, banner, children }: LayoutProps
         links={footerLinkItems(navigation).map((link) => ({ ...link, label: t(`footer.${link.key}`) }))}
         socialLinks={country.socialLinks.map((link) => ({ label: link.label as SocialNetwork, to: link.to }))}
         supporters={[...country.supportedBy]}
-        extra={siteEnv !== "production" ? <LocaleSwitcher pageLanguage={country.language} /> : null}
+        extra={
+          siteEnv !== "production" ? (
+            <React.Suspense fallback={null}>
+              <LocaleSwitcher pageLanguage={country.language} />
+            </React.Suspense>
+          ) : null
+        }
         onCookieSettings={consent.reopen}
         appStores={country.appStores ?? null}
         copyright={t("footer.copyright", { year: brand.copyrightYear, company: country.companyName })}

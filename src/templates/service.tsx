@@ -5,7 +5,6 @@ import { StandardPage } from "../components/standard-page";
 import { Picture } from "../components/picture";
 import { Button } from "../components/button";
 import { OrderActions } from "../components/order-actions";
-import { Modal } from "../components/modal";
 import { Paragraphs, Section } from "../components/section";
 import { useMarket, type MarketRegion } from "../hooks/use-market";
 import { parkingExceptions, regionsOffering, timingHoursOf } from "../shared/copy-values";
@@ -16,29 +15,48 @@ import { breadcrumbLd, serviceLd } from "../shared/structured-data";
 import { absoluteUrl } from "../shared/paths";
 import { pagePath } from "../shared/route-table";
 
+/**
+ * The zones dialog renders nothing until it is opened, so its code is loaded on the first click
+ * rather than with the page (docs/decisions.md#d35-code-for-an-interaction-loads-on-demand).
+ */
+const Modal = React.lazy(() => import("../components/modal").then(({ Modal: component }) => ({ default: component })));
+
 function ZonesButton({ region, zones }: { region: MarketRegion; zones: MarketRegion["zones"] }) {
   const { t } = useTranslation();
   const { business } = useMarket();
   const [open, setOpen] = React.useState(false);
+  const [wanted, setWanted] = React.useState(false);
   return (
     <>
-      <Button text size="small" onClick={() => setOpen(true)} tracking="service_zones">
+      <Button
+        text
+        size="small"
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+        tracking="service_zones"
+      >
         {t("service.zonesButton", { region: region.name })}
       </Button>
-      <Modal
-        open={open}
-        title={t("service.zonesTitle", { regionInText: region.nameInText })}
-        onClose={() => setOpen(false)}
-        closeLabel={t("modal.close")}
-        confirmLabel={t("modal.confirm")}
-        size={business.modal}
-      >
-        <ul className="zone-list">
-          {zones.map((zone) => (
-            <li key={zone.id}>{zone.name}</li>
-          ))}
-        </ul>
-      </Modal>
+      {wanted && (
+        <React.Suspense fallback={null}>
+          <Modal
+            open={open}
+            title={t("service.zonesTitle", { regionInText: region.nameInText })}
+            onClose={() => setOpen(false)}
+            closeLabel={t("modal.close")}
+            confirmLabel={t("modal.confirm")}
+            size={business.modal}
+          >
+            <ul className="zone-list">
+              {zones.map((zone) => (
+                <li key={zone.id}>{zone.name}</li>
+              ))}
+            </ul>
+          </Modal>
+        </React.Suspense>
+      )}
     </>
   );
 }
