@@ -4320,6 +4320,7 @@ type ZoneSortInput = {
 
 type BlogPageQueryVariables = Exact<{
   language: Scalars['String'];
+  catalogNamespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
   collection: Scalars['String'];
   skip: Scalars['Int'];
   limit: Scalars['Int'];
@@ -4330,6 +4331,7 @@ type BlogPageQuery = { readonly allMdx: { readonly nodes: ReadonlyArray<{ readon
 
 type BlogPostPageQueryVariables = Exact<{
   language: Scalars['String'];
+  catalogNamespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
   id: Scalars['String'];
   collection: Scalars['String'];
   related: ReadonlyArray<Scalars['String']> | Scalars['String'];
@@ -4341,6 +4343,7 @@ type BlogPostPageQuery = { readonly mdx: { readonly frontmatter: { readonly titl
 
 type CombatPageQueryVariables = Exact<{
   language: Scalars['String'];
+  catalogNamespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 
@@ -4348,6 +4351,7 @@ type CombatPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ rea
 
 type DynamicPageQueryVariables = Exact<{
   language: Scalars['String'];
+  catalogNamespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 
@@ -4381,6 +4385,7 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 
 type HomePageQueryVariables = Exact<{
   language: Scalars['String'];
+  catalogNamespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 
@@ -4388,6 +4393,7 @@ type HomePageQuery = { readonly hero: { readonly childImageSharp: { readonly gat
 
 type HowToDumpsterPageQueryVariables = Exact<{
   language: Scalars['String'];
+  catalogNamespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 
@@ -4395,6 +4401,7 @@ type HowToDumpsterPageQuery = { readonly locales: { readonly edges: ReadonlyArra
 
 type LegalPageQueryVariables = Exact<{
   language: Scalars['String'];
+  catalogNamespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 
@@ -4409,6 +4416,7 @@ type MarketServiceListFragment = { readonly marketServices: ReadonlyArray<{ read
 
 type NotFoundPageQueryVariables = Exact<{
   language: Scalars['String'];
+  catalogNamespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 
@@ -4418,6 +4426,7 @@ type PageLocalesFragment = { readonly locales: { readonly edges: ReadonlyArray<{
 
 type PartnersPageQueryVariables = Exact<{
   language: Scalars['String'];
+  catalogNamespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 
@@ -4429,6 +4438,7 @@ type ServiceNamesAndSlugsFragment = { readonly key: string, readonly slugs: Reco
 
 type ServicePageQueryVariables = Exact<{
   language: Scalars['String'];
+  catalogNamespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
   serviceKey: Scalars['String'];
 }>;
 
@@ -4437,6 +4447,7 @@ type ServicePageQuery = { readonly service: { readonly key: string, readonly nam
 
 type ServicesPageQueryVariables = Exact<{
   language: Scalars['String'];
+  catalogNamespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 
