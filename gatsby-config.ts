@@ -101,7 +101,9 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-plugin-react-i18next",
       options: {
-        localeJsonSourceName: "locale",
+        // The catalogs' Locale nodes are gatsby-node's, one per namespace (src/node/catalog-namespaces.ts):
+        // the plugin must not make its own node of each whole file.
+        localeJsonSourceName: null,
         languages: [language],
         defaultLanguage: language,
         siteUrl,

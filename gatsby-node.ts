@@ -27,6 +27,8 @@ import { robotsTxt } from "./src/node/search/robots";
 import { findNulBytes, nulBytesMessage } from "./src/node/nul-bytes";
 import { checkContent, formatContentCheck } from "./src/node/content-check";
 import type { Market } from "./src/shared/keys";
+import { localeNodes, pageNamespaces } from "./src/node/catalog-namespaces";
+import type { PageKind, LegalKey } from "./src/shared/route-table";
 
 let loaded: LoadedData | undefined;
 
@@ -124,11 +126,30 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
 interface FileNode {
   sourceInstanceName: string;
   relativeDirectory: string;
+  relativePath: string;
   absolutePath: string;
+  extension: string;
 }
 
-/** Slug, collection, reading time and cover file of each article, for the blog's queries. */
-export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, actions }) => {
+/**
+ * Each catalog (content/locales/<locale>/translation.json) becomes one Locale node per namespace
+ * (src/node/catalog-namespaces.ts), in place of gatsby-plugin-react-i18next's one node per file;
+ * and each article gets its slug, collection, reading time and cover file, for the blog's queries.
+ */
+export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, actions, createNodeId, createContentDigest, reporter }) => {
+  if (node.internal.type === "File") {
+    const file = node as unknown as FileNode & { id: string };
+    if (file.sourceInstanceName !== "locale" || file.extension !== "json") return;
+    try {
+      for (const locale of localeNodes(file, fs.readFileSync(file.absolutePath, "utf8"), { createNodeId, createContentDigest })) {
+        actions.createNode(locale);
+        actions.createParentChildLink({ parent: node, child: locale as unknown as Parameters<typeof actions.createParentChildLink>[0]["child"] });
+      }
+    } catch (error) {
+      reporter.panicOnBuild(`Invalid catalog, the build stops.\n${(error as Error).message}`);
+    }
+    return;
+  }
   if (node.internal.type !== "Mdx" || !node.parent) return;
   const file = getNode(node.parent) as unknown as FileNode | undefined;
   if (!file) return;
@@ -148,9 +169,11 @@ export const createPages: GatsbyNode["createPages"] = ({ actions, reporter, getN
   const { data } = loaded;
   // Every path created here, so a dynamic page cannot shadow one.
   const createdPaths = new Set<string>();
+  // Every page's query asks for the catalog namespaces of its template (src/node/catalog-namespaces.ts).
   const createPage: typeof actions.createPage = (page) => {
     createdPaths.add(page.path);
-    actions.createPage(page);
+    const context = page.context as { kind: PageKind; legalKey?: LegalKey | null };
+    actions.createPage({ ...page, context: { ...page.context, catalogNamespaces: pageNamespaces(context) } });
   };
   const country = data.countries[market];
   const routes = marketRoutes(data, market);

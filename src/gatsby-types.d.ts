@@ -4317,6 +4317,7 @@ type ZoneSortInput = {
 
 type BlogPageQueryVariables = Exact<{
   language: Scalars['String'];
+  catalogNamespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
   collection: Scalars['String'];
   skip: Scalars['Int'];
   limit: Scalars['Int'];
@@ -4327,6 +4328,7 @@ type BlogPageQuery = { readonly allMdx: { readonly nodes: ReadonlyArray<{ readon
 
 type BlogPostPageQueryVariables = Exact<{
   language: Scalars['String'];
+  catalogNamespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
   id: Scalars['String'];
   collection: Scalars['String'];
   related: ReadonlyArray<Scalars['String']> | Scalars['String'];
@@ -4338,6 +4340,7 @@ type BlogPostPageQuery = { readonly mdx: { readonly frontmatter: { readonly titl
 
 type CombatPageQueryVariables = Exact<{
   language: Scalars['String'];
+  catalogNamespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 
@@ -4345,6 +4348,7 @@ type CombatPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ rea
 
 type DynamicPageQueryVariables = Exact<{
   language: Scalars['String'];
+  catalogNamespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 
@@ -4378,6 +4382,7 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 
 type HomePageQueryVariables = Exact<{
   language: Scalars['String'];
+  catalogNamespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 
@@ -4385,6 +4390,7 @@ type HomePageQuery = { readonly hero: { readonly childImageSharp: { readonly gat
 
 type HowToDumpsterPageQueryVariables = Exact<{
   language: Scalars['String'];
+  catalogNamespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 
@@ -4392,6 +4398,7 @@ type HowToDumpsterPageQuery = { readonly locales: { readonly edges: ReadonlyArra
 
 type LegalPageQueryVariables = Exact<{
   language: Scalars['String'];
+  catalogNamespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 
@@ -4406,6 +4413,7 @@ type MarketServiceListFragment = { readonly marketServices: ReadonlyArray<{ read
 
 type NotFoundPageQueryVariables = Exact<{
   language: Scalars['String'];
+  catalogNamespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 
@@ -4415,6 +4423,7 @@ type PageLocalesFragment = { readonly locales: { readonly edges: ReadonlyArray<{
 
 type PartnersPageQueryVariables = Exact<{
   language: Scalars['String'];
+  catalogNamespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 
@@ -4426,6 +4435,7 @@ type ServiceNamesAndSlugsFragment = { readonly key: string, readonly slugs: Reco
 
 type ServicePageQueryVariables = Exact<{
   language: Scalars['String'];
+  catalogNamespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
   serviceKey: Scalars['String'];
 }>;
 
@@ -4434,6 +4444,7 @@ type ServicePageQuery = { readonly service: { readonly key: string, readonly nam
 
 type ServicesPageQueryVariables = Exact<{
   language: Scalars['String'];
+  catalogNamespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 

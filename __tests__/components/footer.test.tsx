@@ -23,7 +23,7 @@ function footerOf(market: Market): FooterProps {
     openingHours: country.openingHours,
     phone: region,
     email: country.email,
-    links: footerLinkItems({ ...country, language: country.contentLanguage as Language, siteEnv: "production" }).map((link) => ({
+    links: footerLinkItems({ ...country, language: country.contentLanguage as Language, routePaths: data.routePaths, siteEnv: "production" }).map((link) => ({
       ...link,
       label: link.key,
     })),

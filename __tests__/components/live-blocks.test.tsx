@@ -7,6 +7,13 @@ import { BlogDataProvider, type BlogData } from "../../src/components/blog/blog-
 import { Fact, RegionServices, ServiceLink, Timing } from "../../src/components/blog/live-blocks";
 import { renderWithCatalog } from "./i18n";
 
+// The page paths reach the browser with the runtime settings the bundler compiles in; here, the French catalog's.
+jest.mock("../../src/hooks/use-route-paths", () => {
+  const { readRoutePaths } = jest.requireActual("../../src/node/route-paths");
+  const root = jest.requireActual("node:path").resolve(__dirname, "../..");
+  return { useRoutePaths: () => readRoutePaths(root, [{ value: { language: "fr-fr", contentLanguage: "fr" } }]) };
+});
+
 /** Fixture data: a made-up region, so the test shows the block renders whatever data/ says. */
 const fixture: BlogData = {
   language: "fr",

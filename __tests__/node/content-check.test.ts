@@ -115,6 +115,8 @@ const BAD_EDITS: BadEdit[] = [
   { name: "a trailing comma (invalid JSON)", edit: (c) => c.replace(catalog("es-es"), /("menu": "[^"]*",)/, "$1,"), file: catalog("es-es"), lineOf: '"menu"', field: "(whole file)", says: "is not valid JSON", count: 1 },
   { name: "a catalog saved with a byte-order mark", edit: (c) => c.write(catalog("de-de"), `\uFEFF${c.read(catalog("de-de"))}`), file: catalog("de-de"), line: 1, field: "(whole file)", says: "save the file as UTF-8 without BOM", count: 1 },
   { name: "an emptied text", edit: (c) => c.replace(catalog("en-gb"), /"followUs": "[^"]*"/, '"followUs": ""'), file: catalog("en-gb"), lineOf: '"followUs"', field: "footer.followUs", says: "is empty" },
+  { name: "a page path removed from a catalog's routes", edit: (c) => c.replace(catalog("de-de"), /\n\s*"CGV": "\/agb\/",/, ""), file: catalog("de-de"), field: "routes.CGV", says: "is missing: the path of page CGV in this language", count: 1 },
+  { name: "a page path without its closing slash", edit: (c) => c.replace(catalog("en-gb"), '"CGV": "/terms-of-sale/"', '"CGV": "/terms-of-sale"'), file: catalog("en-gb"), lineOf: '"CGV": "/terms-of-sale"', field: "routes.CGV", says: "must be a page path", count: 1 },
   { name: "a delay typed into a text", edit: (c) => c.replace(catalog("fr-fr"), '"followUs": "Suivez-nous"', '"followUs": "Suivez-nous, livraison en 24 h"'), file: catalog("fr-fr"), lineOf: '"followUs"', field: "footer.followUs", says: "contains a number: business figures come from data/" },
   // Dynamic pages
   { name: "a market folder in upper case", edit: (c) => c.write("content/dynamic/FR/benne-beton.yaml", c.read("content/dynamic/fr/benne-gravats.yaml")), file: "content/dynamic/FR", field: "folder", says: "allowed: de, en, fr (lower case)" },

@@ -12,6 +12,7 @@ function input(market: Market, siteEnv = "production"): NavigationInput {
     footerLinks: country.footerLinks,
     recruitingUrl: country.recruitingUrl,
     language: country.contentLanguage as Language,
+    routePaths: data.routePaths,
     siteEnv,
   };
 }

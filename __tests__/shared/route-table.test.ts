@@ -124,6 +124,7 @@ describe("buildRouteTable", () => {
     expect(() =>
       buildRouteTable({
         language: "fr",
+        paths: data.routePaths,
         pages: ["HOME", "SERVICES", "NOT_FOUND"],
         services: [
           { key: "DUMPSTER", slugs: { fr: "bennes", de: "container", en: "skip-hire" } },
@@ -136,6 +137,7 @@ describe("buildRouteTable", () => {
   it("adds the how-to page only where skips are offered", () => {
     const routes = buildRouteTable({
       language: "fr",
+      paths: data.routePaths,
       pages: ["HOME", "SERVICES", "NOT_FOUND"],
       services: [{ key: "BIGBAG", slugs: { fr: "big-bags", de: "bigbags", en: "big-bags" } }],
     });
@@ -143,14 +145,14 @@ describe("buildRouteTable", () => {
   });
 
   it("refuses a market language without a path for one of its pages, instead of using French paths", () => {
-    expect(() => buildRouteTable({ language: "nl", pages: ["HOME", "CGV", "NOT_FOUND"], services: [] })).toThrow(
-      'Route table: HOME has no path in language "nl" (it has: fr, de, en)',
+    expect(() => buildRouteTable({ language: "nl", paths: data.routePaths, pages: ["HOME", "CGV", "NOT_FOUND"], services: [] })).toThrow(
+      'Route table: HOME has no path in language "nl" (it has: de, en, fr)',
     );
   });
 
   it("refuses a service without a slug in the market's language", () => {
     expect(() =>
-      buildRouteTable({ language: "en", pages: ["HOME", "SERVICES", "NOT_FOUND"], services: [{ key: "LEAD", slugs: { fr: "plomb", de: "blei" } }] }),
+      buildRouteTable({ language: "en", paths: data.routePaths, pages: ["HOME", "SERVICES", "NOT_FOUND"], services: [{ key: "LEAD", slugs: { fr: "plomb", de: "blei" } }] }),
     ).toThrow('Route table: SERVICE:LEAD has no path in language "en" (it has: fr, de)');
   });
 });

@@ -4,6 +4,7 @@ import { useTranslation } from "gatsby-plugin-react-i18next";
 import { useVisitor } from "../hooks/use-visitor";
 import { zoneServices } from "../shared/coverage";
 import { servicePath, type ServiceRouteData } from "../shared/route-table";
+import { useRoutePaths } from "../hooks/use-route-paths";
 import { inLanguage, type Language, type PerLanguage, type ServiceKey } from "../shared/keys";
 
 export interface CoverageCheckerProps {
@@ -18,6 +19,7 @@ export interface CoverageCheckerProps {
  */
 export function CoverageChecker({ services, language }: CoverageCheckerProps) {
   const { t } = useTranslation();
+  const routePaths = useRoutePaths();
   const visitor = useVisitor();
   const id = React.useId();
   const [pickedRegion, setPickedRegion] = React.useState<string | null>(null);
@@ -66,7 +68,7 @@ export function CoverageChecker({ services, language }: CoverageCheckerProps) {
             <ul className="coverage__list">
               {shown.map((service) => (
                 <li key={service.key}>
-                  <Link to={servicePath({ ...service, key: service.key as ServiceKey }, language)}>{inLanguage(service.names, language, `names of service ${service.key}`)}</Link>
+                  <Link to={servicePath(routePaths, { ...service, key: service.key as ServiceKey }, language)}>{inLanguage(service.names, language, `names of service ${service.key}`)}</Link>
                 </li>
               ))}
             </ul>

@@ -11,6 +11,7 @@ import type { Language, SocialNetwork } from "../shared/keys";
 import type { PageContext } from "../shared/page-context";
 import { HASH_META_NAME } from "../shared/page-data";
 import { pagePath } from "../shared/route-table";
+import { useRoutePaths } from "../hooks/use-route-paths";
 import { checkStaleStyles, visitorStore } from "../runtime/visitor";
 import { Logo } from "./brand-marks";
 import { Header } from "./header";
@@ -50,6 +51,7 @@ export function Layout({ pageContext, pageLabel, banner, children }: LayoutProps
     footerLinks: country.footerLinks,
     recruitingUrl: country.recruitingUrl,
     language: country.contentLanguage as Language,
+    routePaths: useRoutePaths(),
     siteEnv,
   };
   const navItems = mainNavItems(navigation).map((item) => ({ ...item, label: t(`nav.${item.key}`) }));
@@ -148,7 +150,7 @@ export function Layout({ pageContext, pageLabel, banner, children }: LayoutProps
         visible={consent.bannerVisible}
         reopened={consent.reopened}
         onChoose={consent.choose}
-        privacyPath={country.pages.includes("PRIVACY") ? pagePath("PRIVACY", navigation.language) : null}
+        privacyPath={country.pages.includes("PRIVACY") ? pagePath(navigation.routePaths, "PRIVACY", navigation.language) : null}
         fallbackFocusId={MAIN_ID}
         labels={{ title: t("consent.label"), text: t("consent.text"), accept: t("consent.accept"), decline: t("consent.decline"), more: t("consent.more") }}
       />

@@ -21,7 +21,10 @@ export function LocaleSwitcher({ pageLanguage }: { pageLanguage: string }) {
     async (next: string) => {
       try {
         const catalog = await fetchCatalog(next);
-        i18n.addResourceBundle(next, "translation", catalog, true, true);
+        // The page reads its keys from the namespaces of its template (docs/decisions.md#d37-each-page-carries-the-catalog-namespaces-of-its-template),
+        // the default one first: the whole catalog there answers every key of the page.
+        const [namespace = "translation"] = [i18n.options.defaultNS].flat().filter((ns): ns is string => typeof ns === "string");
+        i18n.addResourceBundle(next, namespace, catalog, true, true);
         await i18n.changeLanguage(next);
         setLocale(next);
         const country = countryOfLocale(next, siteConfig.markets);

@@ -6,6 +6,7 @@ import { useVisitor } from "../hooks/use-visitor";
 import { regionOffers } from "../shared/coverage";
 import { timingHoursOf } from "../shared/copy-values";
 import { servicePath, type ServiceRouteData } from "../shared/route-table";
+import { useRoutePaths } from "../hooks/use-route-paths";
 import { inLanguage, type Language, type PerLanguage, type ServiceKey } from "../shared/keys";
 
 export interface ServiceCardsProps {
@@ -18,6 +19,7 @@ export interface ServiceCardsProps {
 export function ServiceCards({ services, headingLevel = "h3" }: ServiceCardsProps) {
   const { t } = useTranslation();
   const { country } = useMarket();
+  const routePaths = useRoutePaths();
   const { region, regions } = useVisitor();
   const language = country.contentLanguage as Language;
   const Heading = headingLevel;
@@ -26,7 +28,7 @@ export function ServiceCards({ services, headingLevel = "h3" }: ServiceCardsProp
       {services.map((service) => {
         const name = inLanguage(service.names, language, `names of service ${service.key}`);
         const hours = timingHoursOf(country.services, service.key);
-        const to = servicePath({ ...service, key: service.key as ServiceKey }, language);
+        const to = servicePath(routePaths, { ...service, key: service.key as ServiceKey }, language);
         return (
           <li key={service.key} className="service-card">
             <Heading className="service-card__name">

@@ -37,6 +37,7 @@ export function marketRoutes(data: SiteData, market: Market): RouteEntry[] {
   const offered = country.services.map((service) => service.key);
   return buildRouteTable({
     language: country.contentLanguage,
+    paths: data.routePaths,
     pages: country.pages,
     services: offered.map((key) => {
       const service = data.services.find((candidate) => candidate.key === key);

@@ -43,9 +43,9 @@ interface BuildRouteDataArgs {
 
 export function buildRouteData({ publicDir, pagePath, hash, market, locale }: BuildRouteDataArgs): RouteData<TemplateContent> {
   const gatsbyPageData = readGatsbyPageData(publicDir, pagePath);
-  // The catalog (`locales`) is the same on every page and the i18n plugin's context is internal.
+  // The catalog (`locales`, the namespaces the page's query names) and the i18n plugin's context are internal.
   const { locales: _locales, ...data } = gatsbyPageData.data;
-  const { i18n: _i18n, ...context } = gatsbyPageData.pageContext;
+  const { i18n: _i18n, catalogNamespaces: _catalogNamespaces, ...context } = gatsbyPageData.pageContext;
   const html = fs.readFileSync(path.join(publicDir, pagePath.replace(/^\//, ""), "index.html"), "utf8");
   return {
     hash,

@@ -42,5 +42,6 @@ export function runtimeConfig(data: SiteData, market: Market, siteEnv: SiteEnv):
     tagManagerId: selectTagManagerId(data.countries[market].tagManagerId),
     markets,
     locales: [...data.brand.i18n.locales],
+    routePaths: { [data.countries[market].contentLanguage]: data.routePaths[data.countries[market].contentLanguage] },
   };
 }

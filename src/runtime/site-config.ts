@@ -4,6 +4,7 @@
  */
 import type { Brand, Business, Country } from "../node/data/schema";
 import type { StorageNames } from "../shared/storage-names";
+import type { RoutePathTable } from "../shared/route-table";
 
 /** A market as the browser knows it: its data/countries file, reduced to keys. */
 export interface DirectoryMarket extends Readonly<Pick<Country, "key" | "language" | "domains">> {
@@ -26,6 +27,8 @@ export interface SiteRuntimeConfig {
   markets: readonly DirectoryMarket[];
   /** The catalogs the non-production locale switcher offers, in its order (data/brand.yaml `i18n.locales`). */
   locales: Brand["i18n"]["locales"];
+  /** The page paths of the market's content language, from its catalog's `routes` (docs/rules.md#primary-paths). */
+  routePaths: RoutePathTable;
 }
 
 declare const __DEBRIX_SITE__: SiteRuntimeConfig;

@@ -3,7 +3,7 @@
  * the main navigation filtered by the country's `mainNav`, and the footer links it allows.
  */
 import type { FooterLinkKey, Language, NavKey } from "./keys";
-import type { PageKind } from "./route-table";
+import type { PageKind, RoutePathTable } from "./route-table";
 import { pagePath } from "./route-table";
 import { listingPath } from "./blog";
 
@@ -23,21 +23,23 @@ export interface NavigationInput {
   footerLinks: readonly string[];
   recruitingUrl?: string | null;
   language: Language;
+  /** The page paths of the language (src/shared/route-table.ts). */
+  routePaths: RoutePathTable;
   /** Outside production the testing blog gets a link when the market has a blog (docs/rules.md#non-production-pages). */
   siteEnv: string;
 }
 
-export function mainNavItems({ mainNav, language, siteEnv }: NavigationInput): NavItem[] {
-  const items: NavItem[] = (mainNav as NavKey[]).map((key) => ({ key, to: pagePath(key, language) }));
+export function mainNavItems({ mainNav, language, routePaths, siteEnv }: NavigationInput): NavItem[] {
+  const items: NavItem[] = (mainNav as NavKey[]).map((key) => ({ key, to: pagePath(routePaths, key, language) }));
   if (siteEnv !== "production" && mainNav.includes("BLOG")) {
     items.push({ key: "BLOG_TESTING", to: listingPath("blog-testing", 1) });
   }
   return items;
 }
 
-export function footerLinkItems({ footerLinks, recruitingUrl, language }: NavigationInput): FooterLinkItem[] {
+export function footerLinkItems({ footerLinks, recruitingUrl, language, routePaths }: NavigationInput): FooterLinkItem[] {
   return (footerLinks as FooterLinkKey[]).flatMap((key): FooterLinkItem[] => {
-    if (key !== "RECRUITING") return [{ key, to: pagePath(key, language), external: false }];
+    if (key !== "RECRUITING") return [{ key, to: pagePath(routePaths, key, language), external: false }];
     return recruitingUrl ? [{ key, to: recruitingUrl, external: true }] : [];
   });
 }

@@ -5,7 +5,7 @@
  * The primary path is the one in the market's content language; the paths of the other languages
  * and the site's older paths are aliases that render the same page with a canonical link to it.
  */
-import type { Language, PageKey, PerLanguage, ServiceKey } from "./keys";
+import { PAGE_KEYS, type Language, type PageKey, type PerLanguage, type ServiceKey } from "./keys";
 import { twinPath } from "./paths";
 
 export type LegalKey = "CGU" | "CGV" | "PRIVACY" | "LEGAL";
@@ -30,35 +30,30 @@ interface PathSet {
   extra?: string[];
 }
 
-/**
- * Paths of the pages that do not depend on data (docs/rules.md#route-table), in every language a
- * market uses. A page with the same path in every language says so once per language, so that a
- * market in a new language gets a clear error here rather than another language's path.
- */
-export const PAGE_PATHS: Record<PageKey, PathSet> = {
-  HOME: { byLanguage: { fr: "/", de: "/", en: "/" } },
-  SERVICES: { byLanguage: { fr: "/services/", de: "/dienstleistungen/", en: "/services/" } },
-  COMBAT: { byLanguage: { fr: "/notre-combat/", de: "/notre-combat/", en: "/notre-combat/" } },
-  PARTNERS: { byLanguage: { fr: "/partenaires/", de: "/partenaires/", en: "/partenaires/" } },
-  BLOG: { byLanguage: { fr: "/blog/", de: "/blog/", en: "/blog/" } },
-  NOT_FOUND: { byLanguage: { fr: "/404/", de: "/404/", en: "/404/" } },
-  CGU: { byLanguage: { fr: "/cgu/", de: "/nutzungsbedingungen/", en: "/terms-of-use/" } },
-  CGV: { byLanguage: { fr: "/cgv/", de: "/agb/", en: "/terms-of-sale/" } },
-  PRIVACY: {
-    byLanguage: { fr: "/politique-confidentialite/", de: "/datenschutz-bestimmungen/", en: "/privacy-policy/" },
-  },
-  LEGAL: { byLanguage: { fr: "/mentions-legales/", de: "/impressum/", en: "/legal-notice/" } },
-};
+/** The pages whose path a catalog gives: every page key, and the how-to page below the services page. */
+export const ROUTE_KEYS = [...PAGE_KEYS, "HOW_TO_DUMPSTER"] as const;
+export type RouteKey = (typeof ROUTE_KEYS)[number];
 
-/** The how-to page lives below the services page; its older path stays as an alias. */
-export const HOW_TO_DUMPSTER_PATHS: PathSet = {
-  byLanguage: {
-    fr: "/services/comment-louer-une-benne/",
-    de: "/dienstleistungen/container-ratgeber/",
-    en: "/services/how-to-hire-a-skip/",
-  },
-  extra: ["/services/how-to-dumpster/"],
-};
+/**
+ * The paths of one content language's pages: the `routes` section of its catalog
+ * (content/locales/<locale>/translation.json; docs/rules.md#primary-paths).
+ */
+export type RoutePaths = Record<RouteKey, string>;
+
+/** Route paths by content language: in the build, every language a market uses; in the browser, the market's own. */
+export type RoutePathTable = Partial<Record<Language, RoutePaths>>;
+
+/** The how-to page's older path stays as an alias in every market that has the page. */
+const HOW_TO_DUMPSTER_EXTRA_PATHS = ["/services/how-to-dumpster/"];
+
+/** A page's paths in every language of the table (docs/rules.md#route-table). */
+function pageSet(paths: RoutePathTable, key: RouteKey): PathSet {
+  const byLanguage: Partial<Record<Language, string>> = {};
+  for (const [language, routes] of Object.entries(paths)) {
+    if (routes) byLanguage[language] = routes[key];
+  }
+  return { byLanguage, extra: key === "HOW_TO_DUMPSTER" ? HOW_TO_DUMPSTER_EXTRA_PATHS : undefined };
+}
 
 const LEGAL_KEYS: readonly PageKey[] = ["CGU", "CGV", "PRIVACY", "LEGAL"];
 
@@ -71,6 +66,8 @@ export interface ServiceRouteData {
 
 export interface RouteTableInput {
   language: Language;
+  /** Page paths of every content language a market uses (their catalogs' `routes`): the primary path and the aliases. */
+  paths: RoutePathTable;
   pages: readonly PageKey[];
   /** Services the market offers, in display order. */
   services: readonly ServiceRouteData[];
@@ -97,8 +94,8 @@ function pathIn(set: PathSet, language: Language, what: string): string {
   const found = set.byLanguage[language];
   if (found === undefined) {
     throw new Error(
-      `Route table: ${what} has no path in language "${language}" (it has: ${Object.keys(set.byLanguage).join(", ")}); ` +
-        `add one for "${language}" in src/shared/route-table.ts, or a slug in data/services.yaml for a service`,
+      `Route table: ${what} has no path in language "${language}" (it has: ${Object.keys(set.byLanguage).join(", ") || "none"}); ` +
+        `add it to the \`routes\` of the catalog of "${language}" (content/locales/<locale>/translation.json), or a slug in data/services.yaml for a service`,
     );
   }
   return found;
@@ -111,26 +108,31 @@ function resolvePaths(set: PathSet, language: Language, what: string): { primary
 }
 
 /** Primary path of a page in a language (used for navigation and footer links). */
-export function pagePath(pageKey: PageKey, language: Language): string {
-  return resolvePaths(PAGE_PATHS[pageKey], language, `page ${pageKey}`).primaryPath;
+export function pagePath(paths: RoutePathTable, pageKey: PageKey, language: Language): string {
+  return pathIn(pageSet(paths, pageKey), language, `page ${pageKey}`);
 }
 
 /** A service's detail page sits below the services page, in each language it has a slug for. */
-function servicePaths(service: ServiceRouteData): PathSet {
+function servicePaths(paths: RoutePathTable, service: ServiceRouteData): PathSet {
+  const services = pageSet(paths, "SERVICES");
   const byLanguage: Partial<Record<Language, string>> = {};
   for (const [language, slug] of Object.entries(service.slugs)) {
-    if (typeof slug === "string") byLanguage[language] = `${pathIn(PAGE_PATHS.SERVICES, language, "page SERVICES")}${slug}/`;
+    if (typeof slug === "string") byLanguage[language] = `${pathIn(services, language, "page SERVICES")}${slug}/`;
   }
   return { byLanguage, extra: [...(service.aliasPaths ?? [])] };
 }
 
-/** Primary path of a service's detail page in a language. */
-export function servicePath(service: ServiceRouteData, language: Language): string {
-  return resolvePaths(servicePaths(service), language, `service ${service.key}`).primaryPath;
+/** Primary path of a service's detail page in a language: below the services page of that language. */
+export function servicePath(paths: RoutePathTable, service: ServiceRouteData, language: Language): string {
+  const slug = service.slugs[language];
+  if (typeof slug !== "string") {
+    throw new Error(`Route table: service ${service.key} has no slug in language "${language}"; add one in data/services.yaml`);
+  }
+  return `${pagePath(paths, "SERVICES", language)}${slug}/`;
 }
 
-export function howToDumpsterPath(language: Language): string {
-  return resolvePaths(HOW_TO_DUMPSTER_PATHS, language, "the how-to page").primaryPath;
+export function howToDumpsterPath(paths: RoutePathTable, language: Language): string {
+  return pathIn(pageSet(paths, "HOW_TO_DUMPSTER"), language, "the how-to page");
 }
 
 function entry(
@@ -147,23 +149,23 @@ export function allPaths(route: RouteEntry): string[] {
   return [route.primaryPath, ...route.aliases, ...route.twins];
 }
 
-export function buildRouteTable({ language, pages, services }: RouteTableInput): RouteEntry[] {
+export function buildRouteTable({ language, paths, pages, services }: RouteTableInput): RouteEntry[] {
   const routes: RouteEntry[] = [];
   for (const pageKey of pages) {
     if (pageKey === "SERVICES") {
-      routes.push(entry({ id: pageKey, kind: "SERVICES", pageKey }, PAGE_PATHS.SERVICES, language));
+      routes.push(entry({ id: pageKey, kind: "SERVICES", pageKey }, pageSet(paths, "SERVICES"), language));
       for (const service of services) {
         routes.push(
-          entry({ id: `SERVICE:${service.key}`, kind: "SERVICE", pageKey, serviceKey: service.key }, servicePaths(service), language),
+          entry({ id: `SERVICE:${service.key}`, kind: "SERVICE", pageKey, serviceKey: service.key }, servicePaths(paths, service), language),
         );
       }
       if (services.some((service) => service.key === "DUMPSTER")) {
-        routes.push(entry({ id: "HOW_TO_DUMPSTER", kind: "HOW_TO_DUMPSTER", pageKey }, HOW_TO_DUMPSTER_PATHS, language));
+        routes.push(entry({ id: "HOW_TO_DUMPSTER", kind: "HOW_TO_DUMPSTER", pageKey }, pageSet(paths, "HOW_TO_DUMPSTER"), language));
       }
     } else if (LEGAL_KEYS.includes(pageKey)) {
-      routes.push(entry({ id: pageKey, kind: "LEGAL", pageKey, legalKey: pageKey as LegalKey }, PAGE_PATHS[pageKey], language));
+      routes.push(entry({ id: pageKey, kind: "LEGAL", pageKey, legalKey: pageKey as LegalKey }, pageSet(paths, pageKey), language));
     } else {
-      routes.push(entry({ id: pageKey, kind: pageKey as PageKind, pageKey }, PAGE_PATHS[pageKey], language));
+      routes.push(entry({ id: pageKey, kind: pageKey as PageKind, pageKey }, pageSet(paths, pageKey), language));
     }
   }
 

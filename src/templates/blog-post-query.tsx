@@ -7,7 +7,7 @@ import BlogPostPage from "./blog-post";
 export default BlogPostPage;
 
 export const query = graphql`
-  query BlogPostPage($language: String!, $id: String!, $collection: String!, $related: [String!]!, $regionKeys: [String!]!) {
+  query BlogPostPage($language: String!, $catalogNamespaces: [String!]!, $id: String!, $collection: String!, $related: [String!]!, $regionKeys: [String!]!) {
     ...PageLocales
     mdx(id: { eq: $id }) {
       frontmatter {

@@ -9,6 +9,7 @@ import { BlogDataProvider, type BlogData } from "../components/blog/blog-data";
 import { liveBlocks } from "../components/blog/live-blocks";
 import { articlePath, listingPath, type BlogCollection } from "../shared/blog";
 import { servicePath } from "../shared/route-table";
+import { useRoutePaths } from "../hooks/use-route-paths";
 import { absoluteUrl, assetUrl } from "../shared/paths";
 import { DEFAULT_SOCIAL_IMAGE } from "../shared/seo-tags";
 import { StructuredData } from "../components/structured-data";
@@ -32,6 +33,7 @@ export default function BlogPostPage({ data, pageContext, children }: PageProps<
   if (!post || !data.businessConstants) throw new Error(`Article ${pageContext.routeId} has no data`);
   const country = data.marketCountry;
   const language = country.contentLanguage as Language;
+  const routePaths = useRoutePaths();
   const blogData: BlogData = {
     language,
     locale: country.htmlLang,
@@ -114,7 +116,7 @@ export default function BlogPostPage({ data, pageContext, children }: PageProps<
       <aside className="post-cta" aria-labelledby="post-cta-title">
         <h2 id="post-cta-title">{t("blog.ctaTitle")}</h2>
         {service && (
-          <Button dark to={servicePath({ ...service, key: service.key as ServiceKey }, language)} tracking="blog_cta_service">
+          <Button dark to={servicePath(routePaths, { ...service, key: service.key as ServiceKey }, language)} tracking="blog_cta_service">
             {t("blog.ctaService", { service: inLanguage(service.names, language, `names of service ${service.key}`) })}
           </Button>
         )}

@@ -3,7 +3,7 @@ import { graphql } from "gatsby";
 export { default } from "./blog";
 
 export const query = graphql`
-  query BlogPage($language: String!, $collection: String!, $skip: Int!, $limit: Int!) {
+  query BlogPage($language: String!, $catalogNamespaces: [String!]!, $collection: String!, $skip: Int!, $limit: Int!) {
     ...PageLocales
     allMdx(
       filter: { fields: { collection: { eq: $collection } } }

@@ -3,7 +3,7 @@ import { graphql } from "gatsby";
 export { default } from "./combat";
 
 export const query = graphql`
-  query CombatPage($language: String!) {
+  query CombatPage($language: String!, $catalogNamespaces: [String!]!) {
     ...PageLocales
   }
 `;

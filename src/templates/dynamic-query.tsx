@@ -3,7 +3,7 @@ import { graphql } from "gatsby";
 export { default } from "./dynamic";
 
 export const query = graphql`
-  query DynamicPage($language: String!) {
+  query DynamicPage($language: String!, $catalogNamespaces: [String!]!) {
     ...PageLocales
   }
 `;

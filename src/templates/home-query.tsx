@@ -3,7 +3,7 @@ import { graphql } from "gatsby";
 export { default } from "./home";
 
 export const query = graphql`
-  query HomePage($language: String!) {
+  query HomePage($language: String!, $catalogNamespaces: [String!]!) {
     ...PageLocales
     ...MarketServiceList
     hero: file(sourceInstanceName: { eq: "images" }, name: { eq: "hero" }) {

@@ -14,6 +14,7 @@ import { useAppLinks } from "../hooks/use-app-links";
 import { parkingExceptions } from "../shared/copy-values";
 import { HOME_STEPS } from "../shared/copy-keys";
 import { pagePath } from "../shared/route-table";
+import { useRoutePaths } from "../hooks/use-route-paths";
 import type { Language } from "../shared/keys";
 import type { PageContext } from "../shared/page-context";
 import { StructuredData } from "../components/structured-data";
@@ -25,6 +26,7 @@ export default function HomePage({ data, pageContext }: PageProps<Queries.HomePa
   const values = useCopyValues();
   const links = useAppLinks();
   const language = country.contentLanguage as Language;
+  const routePaths = useRoutePaths();
   const hero = data.hero?.childImageSharp?.gatsbyImageData;
   const exceptions = parkingExceptions(regions, business.parkingMinutes);
 
@@ -42,7 +44,7 @@ export default function HomePage({ data, pageContext }: PageProps<Queries.HomePa
             <Button href={links.signup} dark size="large" tracking="home_hero_order">
               {t("home.hero.ctaPrimary")}
             </Button>
-            <Button to={pagePath("SERVICES", language)} outlined size="large" tracking="home_hero_services">
+            <Button to={pagePath(routePaths, "SERVICES", language)} outlined size="large" tracking="home_hero_services">
               {t("home.hero.ctaSecondary")}
             </Button>
           </div>
@@ -113,7 +115,7 @@ export default function HomePage({ data, pageContext }: PageProps<Queries.HomePa
             ))}
           </ul>
           {country.pages.includes("PARTNERS") && (
-            <Button to={pagePath("PARTNERS", language)} outlined>
+            <Button to={pagePath(routePaths, "PARTNERS", language)} outlined>
               {t("home.partners.more")}
             </Button>
           )}

@@ -3,7 +3,7 @@ import { graphql } from "gatsby";
 export { default } from "./how-to-dumpster";
 
 export const query = graphql`
-  query HowToDumpsterPage($language: String!) {
+  query HowToDumpsterPage($language: String!, $catalogNamespaces: [String!]!) {
     ...PageLocales
   }
 `;

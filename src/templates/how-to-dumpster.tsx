@@ -9,6 +9,7 @@ import { useCopyValues } from "../hooks/use-copy-values";
 import { useAppLinks } from "../hooks/use-app-links";
 import { HOW_TO_STEPS } from "../shared/copy-keys";
 import { pagePath } from "../shared/route-table";
+import { useRoutePaths } from "../hooks/use-route-paths";
 import type { Language } from "../shared/keys";
 import type { PageContext } from "../shared/page-context";
 
@@ -18,6 +19,7 @@ export default function HowToDumpsterPage({ pageContext }: PageProps<unknown, Pa
   const values = useCopyValues();
   const links = useAppLinks();
   const language = country.contentLanguage as Language;
+  const routePaths = useRoutePaths();
   return (
     <StandardPage
       pageContext={pageContext}
@@ -42,7 +44,7 @@ export default function HowToDumpsterPage({ pageContext }: PageProps<unknown, Pa
           <Button href={links.signup} dark tracking="howto_order">
             {t("home.hero.ctaPrimary")}
           </Button>
-          <Button to={pagePath("SERVICES", language)} outlined>
+          <Button to={pagePath(routePaths, "SERVICES", language)} outlined>
             {t("home.hero.ctaSecondary")}
           </Button>
         </div>

@@ -3,7 +3,7 @@ import { graphql } from "gatsby";
 export { default } from "./legal";
 
 export const query = graphql`
-  query LegalPage($language: String!) {
+  query LegalPage($language: String!, $catalogNamespaces: [String!]!) {
     ...PageLocales
   }
 `;

@@ -9,6 +9,7 @@ import { useCopyValues } from "../hooks/use-copy-values";
 import { useVisitor } from "../hooks/use-visitor";
 import { mainNavItems } from "../shared/navigation";
 import { howToDumpsterPath } from "../shared/route-table";
+import { useRoutePaths } from "../hooks/use-route-paths";
 import type { Language } from "../shared/keys";
 import type { PageContext } from "../shared/page-context";
 
@@ -19,12 +20,13 @@ export default function NotFoundPage({ pageContext }: Pick<PageProps<unknown, Pa
   const { region } = useVisitor();
   const values = useCopyValues();
   const language = country.contentLanguage as Language;
-  const destinations = mainNavItems({ mainNav: country.mainNav, footerLinks: [], language, siteEnv: "production" }).map((item) => ({
+  const routePaths = useRoutePaths();
+  const destinations = mainNavItems({ mainNav: country.mainNav, footerLinks: [], language, routePaths, siteEnv: "production" }).map((item) => ({
     to: item.to,
     label: t(`nav.${item.key}`),
   }));
   if (country.services.some((service) => service.key === "DUMPSTER")) {
-    destinations.push({ to: howToDumpsterPath(language), label: t("pages.HOW_TO_DUMPSTER.title", values) });
+    destinations.push({ to: howToDumpsterPath(routePaths, language), label: t("pages.HOW_TO_DUMPSTER.title", values) });
   }
   return (
     <StandardPage

@@ -3,7 +3,7 @@ import { graphql } from "gatsby";
 export { default } from "./partners";
 
 export const query = graphql`
-  query PartnersPage($language: String!) {
+  query PartnersPage($language: String!, $catalogNamespaces: [String!]!) {
     ...PageLocales
   }
 `;

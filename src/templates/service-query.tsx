@@ -3,7 +3,7 @@ import { graphql } from "gatsby";
 export { default } from "./service";
 
 export const query = graphql`
-  query ServicePage($language: String!, $serviceKey: String!) {
+  query ServicePage($language: String!, $catalogNamespaces: [String!]!, $serviceKey: String!) {
     ...PageLocales
     service(key: { eq: $serviceKey }) {
       key

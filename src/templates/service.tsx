@@ -14,6 +14,7 @@ import { StructuredData } from "../components/structured-data";
 import { breadcrumbLd, serviceLd } from "../shared/structured-data";
 import { absoluteUrl } from "../shared/paths";
 import { pagePath } from "../shared/route-table";
+import { useRoutePaths } from "../hooks/use-route-paths";
 
 /**
  * The zones dialog renders nothing until it is opened, so its code is loaded on the first click
@@ -68,6 +69,7 @@ export default function ServicePage({ data, pageContext }: PageProps<Queries.Ser
   const catalogue = data.catalogue;
   if (!service || !catalogue) throw new Error(`No data/services.yaml or data/catalogue.yaml entry for ${pageContext.serviceKey}`);
   const language = country.contentLanguage as Language;
+  const routePaths = useRoutePaths();
   const name = inLanguage(service.names, language, `names of service ${service.key}`);
   const hours = timingHoursOf(country.services, service.key);
   const image = service.illustration.childImageSharp?.gatsbyImageData;
@@ -101,7 +103,7 @@ export default function ServicePage({ data, pageContext }: PageProps<Queries.Ser
       <StructuredData
         node={breadcrumbLd([
           { name: t("nav.HOME"), url: absoluteUrl(domain, "/") },
-          { name: t("nav.SERVICES"), url: absoluteUrl(domain, pagePath("SERVICES", language)) },
+          { name: t("nav.SERVICES"), url: absoluteUrl(domain, pagePath(routePaths, "SERVICES", language)) },
           { name, url: pageContext.canonicalUrl },
         ])}
       />

@@ -3,7 +3,7 @@ import { graphql } from "gatsby";
 export { default } from "./services";
 
 export const query = graphql`
-  query ServicesPage($language: String!) {
+  query ServicesPage($language: String!, $catalogNamespaces: [String!]!) {
     ...PageLocales
     ...MarketServiceList
   }

@@ -7,6 +7,7 @@ import { ServiceCards } from "../components/service-cards";
 import { CoverageChecker } from "../components/coverage-checker";
 import { useCopyValues } from "../hooks/use-copy-values";
 import { howToDumpsterPath } from "../shared/route-table";
+import { useRoutePaths } from "../hooks/use-route-paths";
 import type { Language } from "../shared/keys";
 import type { PageContext } from "../shared/page-context";
 
@@ -15,6 +16,7 @@ export default function ServicesPage({ data, pageContext }: PageProps<Queries.Se
   const values = useCopyValues();
   const country = data.marketCountry;
   const language = country.contentLanguage as Language;
+  const routePaths = useRoutePaths();
   const offersSkips = data.marketServices.some((service) => service.key === "DUMPSTER");
   return (
     <StandardPage
@@ -36,7 +38,7 @@ export default function ServicesPage({ data, pageContext }: PageProps<Queries.Se
       {offersSkips && (
         <Section title={t("pages.HOW_TO_DUMPSTER.title", values)}>
           <p className="section__intro">{t("pages.HOW_TO_DUMPSTER.description", values)}</p>
-          <Link to={howToDumpsterPath(language)} className="text-link">
+          <Link to={howToDumpsterPath(routePaths, language)} className="text-link">
             {t("pages.HOW_TO_DUMPSTER.heading", values)} →
           </Link>
         </Section>

@@ -7,6 +7,7 @@ import { Link } from "gatsby";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import { FACTS, type FactName } from "../../shared/facts";
 import { servicePath } from "../../shared/route-table";
+import { useRoutePaths } from "../../hooks/use-route-paths";
 import { inLanguage, type ServiceKey } from "../../shared/keys";
 import { useBlogData, useRegion, useService } from "./blog-data";
 
@@ -36,8 +37,9 @@ export function Timing({ service }: { service: string }) {
 
 export function ServiceLink({ service, children }: { service: string; children: React.ReactNode }) {
   const { language } = useBlogData();
+  const routePaths = useRoutePaths();
   const { key, slugs } = useService(service);
-  return <Link to={servicePath({ key: key as ServiceKey, slugs }, language)}>{children}</Link>;
+  return <Link to={servicePath(routePaths, { key: key as ServiceKey, slugs }, language)}>{children}</Link>;
 }
 
 export function RegionServices({ region }: { region: string }) {

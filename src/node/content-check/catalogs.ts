@@ -1,7 +1,8 @@
 /**
  * The translation catalogs (content/locales/<locale>/translation.json): valid JSON without a BOM,
  * the same keys in every locale, the same {{placeholders}} as the other locales,
- * no empty text, no number typed into a text, and every key the site's code asks for.
+ * no empty text, no number typed into a text, every key the site's code asks for, and the path of
+ * every page in `routes` (src/node/route-paths.ts).
  *
  * When catalogs disagree, the one that differs from the others is blamed: a key only one catalog
  * has is a misspelt key there; a key one catalog lacks is missing there. On a tie the reference
@@ -10,6 +11,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { DataIssue } from "../data/issues";
+import { routePathProblems } from "../route-paths";
 
 export const CATALOG_DIR = "content/locales";
 export const REFERENCE_LOCALE = "fr-fr";
@@ -26,6 +28,8 @@ export interface LoadedCatalog {
 
 /** Legal texts may cite an article or paragraph of a law ("article 6 du RGPD", "§ 5 DDG"); nothing else. */
 const LEGAL_CITATION = /(§|\bArt\.|\bart\.|\b[Aa]rticle|\bArtikel|\bsection)\s*\d+[a-z]?/g;
+/** The page paths of the catalog's language (docs/rules.md#primary-paths). */
+const ROUTES_PREFIX = "routes.";
 const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
 
 export const placeholdersOf = (text: string): string[] => [...new Set([...text.matchAll(PLACEHOLDER)].map((match) => match[1]))].sort();
@@ -126,12 +130,20 @@ export function checkCatalogs(root: string, { locales, requiredKeys = [] }: Cata
   };
   const localesWhere = (test: (catalog: LoadedCatalog) => boolean) => catalogs.filter(test).map((catalog) => catalog.locale).join(", ");
 
+  // Page paths first, so a missing one is reported with the page it belongs to.
+  for (const catalog of catalogs) {
+    const routes = Object.fromEntries(
+      Object.entries(catalog.texts).filter(([key]) => key.startsWith(ROUTES_PREFIX)).map(([key, text]) => [key.slice(ROUTES_PREFIX.length), text]),
+    );
+    for (const problem of routePathProblems(routes)) flag(catalog, `${ROUTES_PREFIX}${problem.key}`, problem.value, problem.message);
+  }
+
   const allKeys = [...new Set(catalogs.flatMap((catalog) => Object.keys(catalog.texts)))].sort();
   for (const key of allKeys) {
     const present = majority(catalogs, (catalog) => String(key in catalog.texts));
     for (const catalog of catalogs) {
       const has = key in catalog.texts;
-      if (String(has) === present) continue;
+      if (String(has) === present || flagged.has(`${catalog.file}|${key}`)) continue;
       if (has) {
         flag(catalog, key, catalog.texts[key], `is not a key of the other catalogs (${localesWhere((other) => !(key in other.texts))}); check its spelling, or add it to every catalog`);
       } else {
@@ -156,6 +168,7 @@ export function checkCatalogs(root: string, { locales, requiredKeys = [] }: Cata
   }
   for (const catalog of catalogs) {
     for (const [key, text] of Object.entries(catalog.texts)) {
+      if (key.startsWith(ROUTES_PREFIX)) continue; // paths, checked above: "/404/" is not a typed number
       if (text.trim() === "") flag(catalog, key, text, "is empty; write the text");
       else if (/\d/.test(withoutAllowedNumbers(key, text))) {
         flag(catalog, key, text, "contains a number: business figures come from data/ through placeholders such as {{deliveryHours}}; legal texts may cite an article or § number");

@@ -68,7 +68,11 @@ export function checkDynamicPages(root: string, data: SiteData | undefined, post
   const markets: Market[] = data ? Object.keys(data.countries) : marketKeys(root);
   const issues = namingIssues(root, markets);
   for (const market of markets) {
-    const taken = data ? marketPagePaths(root, data, market, posts[market] ?? []) : new Set<string>();
+    // Without the route paths of every market's language (a page's aliases are its paths in each),
+    // because a catalog is unreadable or incomplete (the catalog check reports it), only the dynamic
+    // pages' own files are checked.
+    const routable = data && Object.values(data.countries).every((country) => data.routePaths[country.contentLanguage]);
+    const taken = data && routable ? marketPagePaths(root, data, market, posts[market] ?? []) : new Set<string>();
     issues.push(...loadDynamicPages(root, market, taken).issues);
   }
   return issues;

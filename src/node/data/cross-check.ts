@@ -5,7 +5,7 @@
 import { SERVICE_KEYS, type Market } from "../../shared/keys";
 import type { DataIssue } from "./issues";
 import { isUnnamedZone } from "../../shared/coverage";
-import type { SiteData, SourceFile } from "./load";
+import type { DataFiles, SourceFile } from "./load";
 import type { Brand, Business, Catalogue, Country, Region, Service } from "./schema";
 
 interface Sources {
@@ -33,7 +33,7 @@ export function samePhoneNumber(international: string, display: string): boolean
   return full.endsWith(national) && countryCodeLength >= 1 && countryCodeLength <= 3;
 }
 
-export function crossCheck(sources: Sources): { data: SiteData; issues: DataIssue[]; warnings: string[] } {
+export function crossCheck(sources: Sources): { data: DataFiles; issues: DataIssue[]; warnings: string[] } {
   const issues: DataIssue[] = [];
   const warnings: string[] = [];
   const flag = (source: SourceFile<unknown>, path: DataIssue["path"], value: unknown, message: string) =>
@@ -209,7 +209,7 @@ export function crossCheck(sources: Sources): { data: SiteData; issues: DataIssu
     flag(business, ["bigBagTransport", "region"], business.value.bigBagTransport.region, `is not a known region; known regions: ${list(regionKeys)}`);
   }
 
-  const data: SiteData = {
+  const data: DataFiles = {
     brand: brand.value,
     business: business.value,
     catalogue: sources.catalogue.value,

@@ -24,14 +24,22 @@ import { explainUnquoted, parseYamlSource } from "./yaml-source";
 import { crossCheck } from "./cross-check";
 import { listYamlFiles } from "../market-files.mjs";
 import type { Market } from "../../shared/keys";
+import type { RoutePathTable } from "../../shared/route-table";
+import { readRoutePaths } from "../route-paths";
 
-export interface SiteData {
+/** What the files of data/ hold, checked one against another. */
+export interface DataFiles {
   brand: Brand;
   business: Business;
   countries: Record<Market, Country>;
   regions: Region[];
   services: Service[];
   catalogue: Catalogue;
+}
+
+export interface SiteData extends DataFiles {
+  /** The page paths of each content language a market uses: the `routes` of its catalog (src/node/route-paths.ts). */
+  routePaths: RoutePathTable;
 }
 
 export interface LoadedData {
@@ -148,5 +156,5 @@ export function loadSiteData(dataDir: string, rootDir = path.dirname(dataDir)): 
     }
   });
   if (result.issues.length > 0) throw new DataValidationError(result.issues);
-  return { data: result.data, warnings: result.warnings };
+  return { data: { ...result.data, routePaths: readRoutePaths(rootDir, countryFiles) }, warnings: result.warnings };
 }

@@ -1,0 +1,74 @@
+/**
+ * A market in a language no market has yet (docs/decisions.md#d38-page-paths-are-in-the-catalogs):
+ * files under data/ and one catalog with its route paths, on a copy of the content. Its route
+ * table takes its paths from that catalog; the content check accepts it, and names the catalog,
+ * the key and the page when a path is missing.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { copyContent, type ContentCopy } from "./content-copy";
+import { loadSiteData } from "../../src/node/data/load";
+import { marketRoutes } from "../../src/node/market";
+import { checkContent } from "../../src/node/content-check";
+import { formatIssue } from "../../src/node/data/issues";
+
+const NL_COUNTRY = fs
+  .readFileSync(path.resolve(__dirname, "../../data/countries/en.yaml"), "utf8")
+  .replace(/^key: .*$/m, "key: NL")
+  .replace(/^language: .*$/m, "language: nl-nl")
+  .replace(/^contentLanguage: .*$/m, "contentLanguage: nl")
+  .replace(/^htmlLang: .*$/m, "htmlLang: nl")
+  .replace(/^ogLocale: .*$/m, "ogLocale: nl_NL")
+  .replace(/^domains: .*$/m, "domains: [www.debrix.nl, debrix.nl]");
+
+const NL_ROUTES = {
+  HOME: "/",
+  SERVICES: "/diensten/",
+  HOW_TO_DUMPSTER: "/diensten/hoe-huur-je-een-container/",
+  COMBAT: "/notre-combat/",
+  PARTNERS: "/partenaires/",
+  BLOG: "/blog/",
+  NOT_FOUND: "/404/",
+  CGU: "/gebruiksvoorwaarden/",
+  CGV: "/algemene-voorwaarden/",
+  PRIVACY: "/privacybeleid/",
+  LEGAL: "/colofon/",
+};
+
+let copy: ContentCopy;
+
+beforeAll(() => {
+  copy = copyContent();
+  copy.write("data/countries/nl.yaml", NL_COUNTRY);
+  copy.replace("data/brand.yaml", "locales: [fr-fr, en-gb, de-de, es-es]", "locales: [fr-fr, en-gb, de-de, es-es, nl-nl]");
+  // Slug and name of every service in the new language (data/services.yaml).
+  copy.write("data/services.yaml", copy.read("data/services.yaml").replace(/en: ([^,}]+) \}/g, "en: $1, nl: $1 }"));
+  const catalog = JSON.parse(copy.read("content/locales/en-gb/translation.json"));
+  copy.write("content/locales/nl-nl/translation.json", `${JSON.stringify({ ...catalog, routes: NL_ROUTES }, null, 2)}\n`);
+});
+
+afterAll(() => copy.cleanup());
+
+describe("a market in a new language", () => {
+  it("takes its page paths from its catalog, and the other languages' paths as aliases", () => {
+    const { data } = loadSiteData(path.join(copy.root, "data"), copy.root);
+    const routes = marketRoutes(data, "NL");
+    const byId = (id: string) => routes.find((route) => route.id === id);
+    expect(byId("SERVICES")?.primaryPath).toBe("/diensten/");
+    expect(byId("CGV")?.primaryPath).toBe("/algemene-voorwaarden/");
+    expect(byId("HOW_TO_DUMPSTER")?.primaryPath).toBe("/diensten/hoe-huur-je-een-container/");
+    expect(byId("SERVICE:DUMPSTER")?.primaryPath).toBe("/diensten/skip-hire/");
+    expect(byId("CGV")?.aliases).toEqual(expect.arrayContaining(["/agb/", "/terms-of-sale/", "/cgv/"]));
+  });
+
+  it("passes the content check", () => {
+    expect(checkContent(copy.root).issues.map(formatIssue)).toEqual([]);
+  });
+
+  it("is refused with the catalog, the key and the page when its catalog lacks a page path", () => {
+    copy.replace("content/locales/nl-nl/translation.json", /\n\s*"CGV": "\/algemene-voorwaarden\/",/, "");
+    const report = checkContent(copy.root).issues.map(formatIssue);
+    copy.restore();
+    expect(report).toEqual([expect.stringMatching(/^content\/locales\/nl-nl\/translation\.json.*routes\.CGV.*is missing: the path of page CGV in this language/)]);
+  });
+});

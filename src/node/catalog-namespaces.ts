@@ -1,0 +1,140 @@
+/**
+ * The catalog's namespaces (docs/decisions.md#d37-each-page-carries-the-catalog-namespaces-of-its-template):
+ * the content team edits one content/locales/<locale>/translation.json per language, and the build
+ * splits it into gatsby-plugin-react-i18next namespaces, one Locale node each. A page's query asks
+ * for `chrome` (header, footer, banner: every page) and its template's namespace, so its page data
+ * carries those keys only.
+ *
+ * A namespace is a list of key paths; each takes the whole subtree below it, and `*` stands for
+ * every key at its level (`services.*.summary`). The nodes keep the keys' full paths, so
+ * t("home.hero.eyebrow") reads the same in any namespace: templates never name a namespace.
+ * __tests__/i18n/namespaces.test.ts fails when a template's code reads a key outside its namespaces.
+ */
+import type { PageKind, LegalKey } from "../shared/route-table";
+
+export const CHROME_NAMESPACE = "chrome";
+
+const LEGAL_KEYS: readonly LegalKey[] = ["CGU", "CGV", "PRIVACY", "LEGAL"];
+
+/** The text of the not-found page, which the /de/{slug+} page also shows for an unknown path. */
+const NOT_FOUND_KEYS = ["pages.NOT_FOUND", "pages.HOW_TO_DUMPSTER.title", "notFound"];
+
+/** Every namespace with the key paths it carries. */
+export const CATALOG_NAMESPACES: Readonly<Record<string, readonly string[]>> = {
+  [CHROME_NAMESPACE]: ["site", "nav", "footer", "contact", "consent", "region", "locale"],
+  HOME: ["pages.HOME", "home", "experts", "partners.items.*.name", "didYouKnow", "service.learnMore", "service.timing", "services.*.summary"],
+  SERVICES: ["pages.SERVICES", "pages.HOW_TO_DUMPSTER", "coverage", "service.learnMore", "service.timing", "services.*.summary"],
+  SERVICE: ["pages.SERVICE", "service", "services", "catalogue", "modal", "home.hero.ctaPrimary", "home.how.parkingException"],
+  HOW_TO_DUMPSTER: ["pages.HOW_TO_DUMPSTER", "howTo", "home.hero.ctaPrimary", "home.hero.ctaSecondary"],
+  COMBAT: ["pages.COMBAT", "combat", "didYouKnow", "home.didYouKnow"],
+  PARTNERS: ["pages.PARTNERS", "partners"],
+  BLOG: ["pages.BLOG", "pages.BLOG_TESTING", "blog"],
+  BLOG_POST: ["blog", "service.timing"],
+  ...Object.fromEntries(LEGAL_KEYS.map((legalKey) => [`LEGAL.${legalKey}`, [`pages.${legalKey}`, `legal.${legalKey}`]])),
+  NOT_FOUND: NOT_FOUND_KEYS,
+  DYNAMIC: ["dynamic", "home.cta.title", "home.hero.ctaPrimary", ...NOT_FOUND_KEYS],
+};
+
+/** The namespace of a page's template: its kind, and for a legal page the kind and its text. */
+export function templateNamespace(page: { kind: PageKind; legalKey?: LegalKey | null }): string {
+  if (page.kind !== "LEGAL") return page.kind;
+  if (!page.legalKey) throw new Error(`A legal page needs its legalKey to pick its catalog namespace (one of ${LEGAL_KEYS.join(", ")})`);
+  return `LEGAL.${page.legalKey}`;
+}
+
+/** The namespaces a page's query asks for (its `catalogNamespaces` context variable). */
+export function pageNamespaces(page: { kind: PageKind; legalKey?: LegalKey | null }): string[] {
+  return [CHROME_NAMESPACE, templateNamespace(page)];
+}
+
+type CatalogTree = { [key: string]: string | CatalogTree };
+
+const isTree = (value: unknown): value is CatalogTree => typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** The subtrees of `tree` at `segments`, merged into `into` under their full paths; false if none matched. */
+function copyPath(tree: CatalogTree, segments: readonly string[], into: CatalogTree): boolean {
+  const [head, ...rest] = segments;
+  const keys = head === "*" ? Object.keys(tree) : head in tree ? [head] : [];
+  let found = false;
+  for (const key of keys) {
+    const value = tree[key];
+    if (rest.length === 0) {
+      into[key] = structuredClone(value);
+      found = true;
+    } else if (isTree(value)) {
+      const existing = into[key];
+      const target: CatalogTree = isTree(existing) ? existing : {};
+      if (copyPath(value, rest, target)) {
+        into[key] = target;
+        found = true;
+      }
+    }
+  }
+  return found;
+}
+
+/**
+ * The part of a catalog a namespace carries. A key path that names nothing in the catalog is an
+ * error naming the file, the namespace and the path: the page would show a raw key otherwise.
+ */
+export function namespaceData(catalog: unknown, namespace: string, file: string): CatalogTree {
+  const paths = CATALOG_NAMESPACES[namespace];
+  if (!paths) throw new Error(`Catalog namespace "${namespace}" does not exist; the namespaces are: ${Object.keys(CATALOG_NAMESPACES).join(", ")}`);
+  if (!isTree(catalog)) throw new Error(`${file}: the catalog must be a JSON object of texts`);
+  const data: CatalogTree = {};
+  for (const keyPath of paths) {
+    if (!copyPath(catalog, keyPath.split("."), data)) {
+      throw new Error(`${file}: key "${keyPath}" of catalog namespace "${namespace}" (src/node/catalog-namespaces.ts) is not in the catalog; add it to the catalog or remove it from the namespace`);
+    }
+  }
+  return data;
+}
+
+/** Whether a key the code reads (`*` for a part known only at run time) lies in one of the namespaces' key paths. */
+export function keyInNamespaces(key: string, namespaces: readonly string[]): boolean {
+  const keySegments = key.split(".");
+  return namespaces.some((namespace) =>
+    (CATALOG_NAMESPACES[namespace] ?? []).some((keyPath) => {
+      const pathSegments = keyPath.split(".");
+      return (
+        pathSegments.length <= keySegments.length &&
+        pathSegments.every((segment, index) => segment === "*" || keySegments[index] === "*" || keySegments[index] === segment)
+      );
+    }),
+  );
+}
+
+interface LocaleFile {
+  id: string;
+  absolutePath: string;
+  /** The catalog's folder under content/locales/: its locale. */
+  relativeDirectory: string;
+  relativePath: string;
+}
+
+interface NodeHelpers {
+  createNodeId: (input: string) => string;
+  createContentDigest: (input: string) => string;
+}
+
+/**
+ * The Locale nodes of one catalog file, one per namespace, in the shape gatsby-plugin-react-i18next
+ * reads from a page's `locales` query (`language`, `ns`, `data` as JSON text).
+ */
+export function localeNodes(file: LocaleFile, catalogText: string, { createNodeId, createContentDigest }: NodeHelpers) {
+  const where = `content/locales/${file.relativePath}`;
+  const catalog: unknown = JSON.parse(catalogText);
+  return Object.keys(CATALOG_NAMESPACES).map((namespace) => {
+    const data = JSON.stringify(namespaceData(catalog, namespace, where));
+    return {
+      id: createNodeId(`${file.id} >>> Locale ${namespace}`),
+      parent: file.id,
+      children: [],
+      internal: { type: "Locale", content: data, contentDigest: createContentDigest(data) },
+      language: file.relativeDirectory,
+      ns: namespace,
+      data,
+      fileAbsolutePath: file.absolutePath,
+    };
+  });
+}
