@@ -156,5 +156,5 @@ export function loadSiteData(dataDir: string, rootDir = path.dirname(dataDir)): 
     }
   });
   if (result.issues.length > 0) throw new DataValidationError(result.issues);
-  return { data: { ...result.data, routePaths: readRoutePaths(rootDir, countryFiles) }, warnings: result.warnings };
+  return { data: { ...result.data, routePaths: readRoutePaths(rootDir, marketFiles) }, warnings: result.warnings };
 }
