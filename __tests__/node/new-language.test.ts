@@ -15,6 +15,7 @@ import { formatIssue } from "../../src/node/data/issues";
 const NL_COUNTRY = fs
   .readFileSync(path.resolve(__dirname, "../../data/countries/en.yaml"), "utf8")
   .replace(/^key: .*$/m, "key: NL")
+  .replace(/^order: .*$/m, "order: 4")
   .replace(/^language: .*$/m, "language: nl-nl")
   .replace(/^contentLanguage: .*$/m, "contentLanguage: nl")
   .replace(/^htmlLang: .*$/m, "htmlLang: nl")
