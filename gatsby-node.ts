@@ -17,7 +17,7 @@ import { collectPosts, type MdxSource } from "./src/node/blog/collect";
 import { createBlogPages } from "./src/node/blog/pages";
 import { cachedExcerptResolvers } from "./src/node/blog/excerpt-cache";
 import { readingMinutes, type BlogCollection } from "./src/shared/blog";
-import { copySwitcherCatalogs, writeDynamicPages, writeRouteData } from "./src/node/route-data";
+import { copySwitcherCatalogs, writeDynamicPages, writePageData } from "./src/node/page-data";
 import { loadDynamicPages, type DynamicPage } from "./src/node/dynamic-pages";
 import { precompressBundles } from "./src/node/precompress";
 import { deferBundlesInDir } from "./src/node/deferred-bundles";
@@ -226,7 +226,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, getNodes
   const publicDir = path.join(__dirname, "public");
   // Paint first, load the bundles after (src/node/deferred-bundles.ts); the dynamic pages below copy the deferred shell.
   reporter.info(`Deferred the bundles of ${deferBundlesInDir(publicDir)} pages to after their first paint`);
-  const count = writeRouteData({ publicDir, paths, hash, market, locale: country.language });
+  const count = writePageData({ publicDir, paths, hash, market, locale: country.language });
   const dynamicCount = writeDynamicPages({
     publicDir,
     pages: dynamicPages,
@@ -238,7 +238,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, getNodes
     brandName: loaded.data.brand.name,
     ogLocale: country.ogLocale,
   });
-  reporter.info(`Wrote ${count + dynamicCount} route data files (${dynamicCount} dynamic pages, hash ${hash})`);
+  reporter.info(`Wrote ${count + dynamicCount} page data files (${dynamicCount} dynamic pages, hash ${hash})`);
   // The locale switcher of non-production builds loads these catalogs on demand (docs/rules.md#locale-switcher).
   if (selectSiteEnv() !== "production") {
     const copied = copySwitcherCatalogs(path.join(__dirname, "content/locales"), publicDir, loaded.data.brand.i18n.locales);

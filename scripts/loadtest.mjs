@@ -101,14 +101,14 @@ const problems = [];
 try {
   await waitForServer(nginx);
   const pages = pagesOf(dir);
-  // The /de/{slug+} shell has no route data of its own.
-  const routeData = pages.map((page) => `/assets/data${page}index.json`).filter((name) => fs.existsSync(path.join(dir, name)));
-  const targets = [...pages, ...routeData, ...files(dir).filter((name) => HASHED_BUNDLE.test(name))];
+  // The /de/{slug+} shell has no page data of its own.
+  const pageData = pages.map((page) => `/assets/data${page}index.json`).filter((name) => fs.existsSync(path.join(dir, name)));
+  const targets = [...pages, ...pageData, ...files(dir).filter((name) => HASHED_BUNDLE.test(name))];
   const requests = targets
     .map((target) => ({ target, order: Math.random() }))
     .sort((a, b) => a.order - b.order)
     .map(({ target }) => ({ method: "GET", path: target }));
-  console.log(`Load: ${args.amount} requests over ${args.connections} connections to nginx on ${base} (${pages.length} pages, ${routeData.length} index.json, ${targets.length - pages.length - routeData.length} bundles); release ${first.release} first`);
+  console.log(`Load: ${args.amount} requests over ${args.connections} connections to nginx on ${base} (${pages.length} pages, ${pageData.length} index.json, ${targets.length - pages.length - pageData.length} bundles); release ${first.release} first`);
 
   let answered = 0;
   let second;

@@ -58,13 +58,13 @@ async function serveCopy(): Promise<Served> {
   };
 }
 
-function routeDataFiles(dir: string): string[] {
+function pageDataFiles(dir: string): string[] {
   return fs.readdirSync(path.join(dir, "assets/data"), { recursive: true, encoding: "utf8" }).filter((name) => name.endsWith("index.json")).map((name) => path.join(dir, "assets/data", name));
 }
 
 /** What a redeploy does to the data: every index.json now carries another build's hash. */
 function redeployData(dir: string): void {
-  for (const file of routeDataFiles(dir)) {
+  for (const file of pageDataFiles(dir)) {
     const json = JSON.parse(fs.readFileSync(file, "utf8")) as { hash: string };
     fs.writeFileSync(file, JSON.stringify({ ...json, hash: "0123456789abcdef0123" }));
   }

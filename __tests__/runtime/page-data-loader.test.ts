@@ -1,4 +1,4 @@
-import { PageDataError, createPageDataLoader, outcomeOf, routeDataUrl } from "../../src/runtime/page-data-loader";
+import { PageDataError, createPageDataLoader, outcomeOf, pageDataUrl } from "../../src/runtime/page-data-loader";
 import { shouldReload } from "../../src/runtime/stale-page";
 
 function response(status: number, body: string): Response {
@@ -27,7 +27,7 @@ describe("the page-data loader", () => {
     await loader.load("/dienstleistungen");
     expect(fetch).toHaveBeenNthCalledWith(1, "/assets/data/index.json", { credentials: "include" });
     expect(fetch).toHaveBeenNthCalledWith(2, "/assets/data/dienstleistungen/index.json", { credentials: "include" });
-    expect(routeDataUrl("/blog/x/?utm_source=a#top")).toBe("/assets/data/blog/x/index.json");
+    expect(pageDataUrl("/blog/x/?utm_source=a#top")).toBe("/assets/data/blog/x/index.json");
   });
 
   it("uses page data whose hash matches the page's meta hash, fetched once per path", async () => {

@@ -3,13 +3,13 @@ import { Link } from "gatsby";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import { useVisitor } from "../hooks/use-visitor";
 import { zoneServices } from "../shared/coverage";
-import { servicePath, type ServiceRouteData } from "../shared/route-table";
+import { servicePath, type ServicePageData } from "../shared/route-table";
 import { useRoutePaths } from "../hooks/use-route-paths";
 import { inLanguage, type Language, type PerLanguage, type ServiceKey } from "../shared/keys";
 
 export interface CoverageCheckerProps {
   /** The market's services, with their names and slugs (GraphQL `marketServices`). */
-  services: readonly (Omit<ServiceRouteData, "key"> & { key: string; names: PerLanguage })[];
+  services: readonly (Omit<ServicePageData, "key"> & { key: string; names: PerLanguage })[];
   language: Language;
 }
 

@@ -5,13 +5,13 @@ import { useMarket } from "../hooks/use-market";
 import { useVisitor } from "../hooks/use-visitor";
 import { regionOffers } from "../shared/coverage";
 import { timingHoursOf } from "../shared/copy-values";
-import { servicePath, type ServiceRouteData } from "../shared/route-table";
+import { servicePath, type ServicePageData } from "../shared/route-table";
 import { useRoutePaths } from "../hooks/use-route-paths";
 import { inLanguage, type Language, type PerLanguage, type ServiceKey } from "../shared/keys";
 
 export interface ServiceCardsProps {
   /** The market's services (GraphQL `marketServices`). */
-  services: readonly (Omit<ServiceRouteData, "key"> & { key: string; names: PerLanguage })[];
+  services: readonly (Omit<ServicePageData, "key"> & { key: string; names: PerLanguage })[];
   headingLevel?: "h2" | "h3";
 }
 

@@ -69,7 +69,7 @@ export function createMarketPages({ routes, market, domain, templatesDir, create
 /**
  * The /de/{slug+} catch-all (docs/rules.md#dynamic-pages): one client-only page matching every path under /de/ that
  * is not a page of its own. Its server HTML is the shell the build copies to each known dynamic
- * page (route-data.ts); an unknown path gets the 404 page from the server.
+ * page (page-data.ts); an unknown path gets the 404 page from the server.
  */
 export const CATCH_ALL = { path: `${TWIN_PREFIX}/[...]/`, matchPath: `${TWIN_PREFIX}/*` } as const;
 

@@ -3,9 +3,9 @@
  * index.json, caches it per path, and turns every failure into the error the rules name, so the
  * caller can decide: show the not-found page, hand over to the router, or reload the page fully.
  */
-import { HASH_META_NAME, routeDataUrl, type RouteData } from "../shared/page-data";
+import { HASH_META_NAME, pageDataUrl, type PageData } from "../shared/page-data";
 
-export { routeDataUrl, type RouteData };
+export { pageDataUrl, type PageData };
 
 export type PageDataErrorCode = "NOT_FOUND" | "PARSE" | "MISSING_HASH" | "INVALID_HASH" | "FETCH";
 
@@ -31,14 +31,14 @@ export function currentHashFromDocument(doc: Document = document): string | null
 }
 
 export function createPageDataLoader({ fetch: fetchImpl, currentHash }: PageDataLoaderDeps) {
-  const cache = new Map<string, Promise<RouteData>>();
+  const cache = new Map<string, Promise<PageData>>();
   /** Data already arrived, for a render that must not wait a tick. */
-  const settled = new Map<string, RouteData>();
+  const settled = new Map<string, PageData>();
 
-  async function fetchRouteData(path: string): Promise<RouteData> {
+  async function fetchPageData(path: string): Promise<PageData> {
     let response: Response;
     try {
-      response = await fetchImpl(routeDataUrl(path), { credentials: "include" });
+      response = await fetchImpl(pageDataUrl(path), { credentials: "include" });
     } catch {
       throw new PageDataError("Failed to fetch", "FETCH", path);
     }
@@ -54,15 +54,15 @@ export function createPageDataLoader({ fetch: fetchImpl, currentHash }: PageData
     const hash = (json as { hash?: unknown } | null)?.hash;
     if (typeof hash !== "string" || hash === "") throw new PageDataError("JSON data is missing a hash", "MISSING_HASH", path);
     if (hash !== currentHash()) throw new PageDataError("INVALID_HASH", "INVALID_HASH", path);
-    return json as RouteData;
+    return json as PageData;
   }
 
   /** The route's data; one request per path, a failed one may be retried. */
-  function load(path: string): Promise<RouteData> {
-    const key = routeDataUrl(path);
+  function load(path: string): Promise<PageData> {
+    const key = pageDataUrl(path);
     const cached = cache.get(key);
     if (cached) return cached;
-    const pending = fetchRouteData(path);
+    const pending = fetchPageData(path);
     cache.set(key, pending);
     pending.then(
       (data) => settled.set(key, data),
@@ -78,8 +78,8 @@ export function createPageDataLoader({ fetch: fetchImpl, currentHash }: PageData
       load(path).catch(() => undefined);
     },
     /** The route's data if it has already arrived. */
-    peek(path: string): RouteData | undefined {
-      return settled.get(routeDataUrl(path));
+    peek(path: string): PageData | undefined {
+      return settled.get(pageDataUrl(path));
     },
   };
 }

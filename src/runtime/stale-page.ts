@@ -2,7 +2,7 @@
  * The stale-hash reload, decided here and nowhere else. A route's index.json carries the hash of
  * the build that wrote it; when it differs from the hash of the HTML this tab loaded, a deploy
  * happened since, and the page is loaded afresh from the server instead of rendering new data with
- * old code. Navigation (route-guard.ts) and a page that loads its data itself (use-route-data.ts)
+ * old code. Navigation (route-guard.ts) and a page that loads its data itself (use-page-data.ts)
  * both hand their failures here.
  */
 import { outcomeOf } from "./page-data-loader";

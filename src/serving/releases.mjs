@@ -20,7 +20,7 @@ import { HASHED_BUNDLE, isBuildInternal } from "./rules.mjs";
 
 export const KEEP = 5;
 
-/** The build hash an artifact carries in its route data (src/node/route-data.ts). */
+/** The build hash an artifact carries in its page data (src/node/page-data.ts). */
 export function buildHashOf(dir) {
   const file = path.join(dir, "assets", "data", "index.json");
   try {

@@ -1,21 +1,21 @@
 /**
  * The per-route page data both sides agree on (docs/rules.md#page-data-files): the build writes
- * {ROUTE_DATA_ROOT}/{route path}/index.json for every route, the browser loader reads it and
+ * {PAGE_DATA_ROOT}/{route path}/index.json for every route, the browser loader reads it and
  * compares its `hash` with the page's <meta name={HASH_META_NAME}>.
  */
 import { withTrailingSlash } from "./paths";
 
 /** The assets data path, as the browser requests it. */
-export const ROUTE_DATA_ROOT = "/assets/data";
+export const PAGE_DATA_ROOT = "/assets/data";
 export const HASH_META_NAME = "debrix:hash";
 
 /** /dienstleistungen/ → /assets/data/dienstleistungen/index.json; / → /assets/data/index.json */
-export function routeDataUrl(path: string): string {
+export function pageDataUrl(path: string): string {
   const clean = withTrailingSlash(path.split(/[?#]/)[0] || "/");
-  return `${ROUTE_DATA_ROOT}${clean}index.json`;
+  return `${PAGE_DATA_ROOT}${clean}index.json`;
 }
 
-export interface RouteData<Content = unknown> {
+export interface PageData<Content = unknown> {
   /** The build's content hash. */
   hash: string;
   path: string;

@@ -57,7 +57,7 @@ function pageSet(paths: RoutePathTable, key: RouteKey): PathSet {
 
 const LEGAL_KEYS: readonly PageKey[] = ["CGU", "CGV", "PRIVACY", "LEGAL"];
 
-export interface ServiceRouteData {
+export interface ServicePageData {
   key: ServiceKey;
   /** Slug per content language (data/services.yaml). */
   slugs: PerLanguage;
@@ -70,7 +70,7 @@ export interface RouteTableInput {
   paths: RoutePathTable;
   pages: readonly PageKey[];
   /** Services the market offers, in display order. */
-  services: readonly ServiceRouteData[];
+  services: readonly ServicePageData[];
 }
 
 export interface RouteEntry {
@@ -113,7 +113,7 @@ export function pagePath(paths: RoutePathTable, pageKey: PageKey, language: Lang
 }
 
 /** A service's detail page sits below the services page, in each language it has a slug for. */
-function servicePaths(paths: RoutePathTable, service: ServiceRouteData): PathSet {
+function servicePaths(paths: RoutePathTable, service: ServicePageData): PathSet {
   const services = pageSet(paths, "SERVICES");
   const byLanguage: Partial<Record<Language, string>> = {};
   for (const [language, slug] of Object.entries(service.slugs)) {
@@ -123,7 +123,7 @@ function servicePaths(paths: RoutePathTable, service: ServiceRouteData): PathSet
 }
 
 /** Primary path of a service's detail page in a language: below the services page of that language. */
-export function servicePath(paths: RoutePathTable, service: ServiceRouteData, language: Language): string {
+export function servicePath(paths: RoutePathTable, service: ServicePageData, language: Language): string {
   const slug = service.slugs[language];
   if (typeof slug !== "string") {
     throw new Error(`Route table: service ${service.key} has no slug in language "${language}"; add one in data/services.yaml`);

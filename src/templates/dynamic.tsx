@@ -8,7 +8,7 @@ import { Section } from "../components/section";
 import { Button } from "../components/button";
 import { OrderActions } from "../components/order-actions";
 import { useAppLinks } from "../hooks/use-app-links";
-import { useRouteData } from "../hooks/use-route-data";
+import { usePageData } from "../hooks/use-page-data";
 import { useMarket } from "../hooks/use-market";
 import { fullTitle } from "../shared/seo-tags";
 import { routeKey } from "../runtime/route-guard";
@@ -25,7 +25,7 @@ export default function DynamicPage({ location, pageContext }: PageProps<unknown
   const { t } = useTranslation();
   const { brand } = useMarket();
   const path = routeKey(location.pathname);
-  const state = useRouteData<DynamicPageContent>(path);
+  const state = usePageData<DynamicPageContent>(path);
   const context = { ...pageContext, primaryPath: path };
 
   if (state.status === "loading") {

@@ -1,10 +1,10 @@
 import React from "react";
-import { outcomeOf, type RouteData } from "../runtime/page-data-loader";
+import { outcomeOf, type PageData } from "../runtime/page-data-loader";
 import { reloadIfStale, sitePageDataLoader } from "../runtime/site-loader";
 
-export type RouteDataState<Content> =
+export type PageDataState<Content> =
   | { status: "loading" }
-  | { status: "ready"; data: RouteData<Content> }
+  | { status: "ready"; data: PageData<Content> }
   | { status: "not-found" }
   | { status: "error"; error: unknown };
 
@@ -13,18 +13,18 @@ export type RouteDataState<Content> =
  * browser (the /de/{slug+} page). The server HTML and the first browser render show "loading";
  * data the loader already holds (after a client-side navigation) is shown at once.
  */
-export function useRouteData<Content>(path: string): RouteDataState<Content> {
-  const [state, setState] = React.useState<{ path: string; value: RouteDataState<Content> }>(() => ({ path, value: arrived<Content>(path) ?? LOADING }));
+export function usePageData<Content>(path: string): PageDataState<Content> {
+  const [state, setState] = React.useState<{ path: string; value: PageDataState<Content> }>(() => ({ path, value: arrived<Content>(path) ?? LOADING }));
   React.useEffect(() => {
     let current = true;
     const loader = sitePageDataLoader();
-    const cached = loader.peek(path) as RouteData<Content> | undefined;
+    const cached = loader.peek(path) as PageData<Content> | undefined;
     if (cached) {
       setState({ path, value: { status: "ready", data: cached } });
       return undefined;
     }
     loader.load(path).then(
-      (data) => current && setState({ path, value: { status: "ready", data: data as RouteData<Content> } }),
+      (data) => current && setState({ path, value: { status: "ready", data: data as PageData<Content> } }),
       (error: unknown) => {
         if (!current) return;
         if (outcomeOf(error) === "not-found") {
@@ -47,8 +47,8 @@ export function useRouteData<Content>(path: string): RouteDataState<Content> {
 const LOADING = { status: "loading" } as const;
 
 /** Data the loader already holds; never during server rendering or hydration (nothing is loaded yet). */
-function arrived<Content>(path: string): RouteDataState<Content> | undefined {
+function arrived<Content>(path: string): PageDataState<Content> | undefined {
   if (typeof window === "undefined") return undefined;
-  const data = sitePageDataLoader().peek(path) as RouteData<Content> | undefined;
+  const data = sitePageDataLoader().peek(path) as PageData<Content> | undefined;
   return data ? { status: "ready", data } : undefined;
 }

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { buildRouteData, headOf, routeDataFile, writeDynamicPages, writeRouteData } from "../../src/node/route-data";
+import { buildPageData, headOf, pageDataFile, writeDynamicPages, writePageData } from "../../src/node/page-data";
 
 function fixturePublic(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "debrix-public-"));
@@ -28,12 +28,12 @@ describe("per-route page data", () => {
   afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
   it("lives at /assets/data/<route>/index.json, the home page at the data root", () => {
-    expect(routeDataFile("/p", "/")).toBe("/p/assets/data/index.json");
-    expect(routeDataFile("/p", "/dienstleistungen/")).toBe("/p/assets/data/dienstleistungen/index.json");
+    expect(pageDataFile("/p", "/")).toBe("/p/assets/data/index.json");
+    expect(pageDataFile("/p", "/dienstleistungen/")).toBe("/p/assets/data/dienstleistungen/index.json");
   });
 
   it("holds the hash, the route, its head texts and the data its template renders, without the catalog", () => {
-    const data = buildRouteData({ publicDir: dir, pagePath: "/dienstleistungen/container/", hash: "abc", market: "DE", locale: "de-de" });
+    const data = buildPageData({ publicDir: dir, pagePath: "/dienstleistungen/container/", hash: "abc", market: "DE", locale: "de-de" });
     expect(data).toEqual({
       hash: "abc",
       path: "/dienstleistungen/container/",
@@ -49,7 +49,7 @@ describe("per-route page data", () => {
   });
 
   it("writes one file per route", () => {
-    expect(writeRouteData({ publicDir: dir, paths: ["/", "/dienstleistungen/container/"], hash: "h1", market: "DE", locale: "de-de" })).toBe(2);
+    expect(writePageData({ publicDir: dir, paths: ["/", "/dienstleistungen/container/"], hash: "h1", market: "DE", locale: "de-de" })).toBe(2);
     expect(JSON.parse(fs.readFileSync(path.join(dir, "assets/data/index.json"), "utf8")).title).toBe("Start | Debrix");
     expect(JSON.parse(fs.readFileSync(path.join(dir, "assets/data/dienstleistungen/container/index.json"), "utf8")).hash).toBe("h1");
   });

@@ -7,20 +7,20 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { ROUTE_DATA_ROOT, type RouteData } from "../shared/page-data";
+import { PAGE_DATA_ROOT, type PageData } from "../shared/page-data";
 import { absoluteUrl, assetUrl } from "../shared/paths";
 import { DEFAULT_SOCIAL_IMAGE, headTagsHtml, seoTags } from "../shared/seo-tags";
 import type { DynamicPage, DynamicPageContent } from "./dynamic-pages";
 import { readGatsbyPageData } from "./gatsby-internals";
 
 /** The data root inside public/. */
-export const ROUTE_DATA_DIR = ROUTE_DATA_ROOT.replace(/^\//, "");
+export const PAGE_DATA_DIR = PAGE_DATA_ROOT.replace(/^\//, "");
 
 /** A Gatsby page's data: its query result and context, as its template receives them. */
 export type TemplateContent = { data: Record<string, unknown>; context: Record<string, unknown> };
 
-export function routeDataFile(publicDir: string, pagePath: string): string {
-  return path.join(publicDir, ROUTE_DATA_DIR, pagePath.replace(/^\//, ""), "index.json");
+export function pageDataFile(publicDir: string, pagePath: string): string {
+  return path.join(publicDir, PAGE_DATA_DIR, pagePath.replace(/^\//, ""), "index.json");
 }
 
 const decode = (text: string) =>
@@ -33,7 +33,7 @@ export function headOf(html: string): { title: string; description: string } {
   return { title: decode(title), description: decode(description) };
 }
 
-interface BuildRouteDataArgs {
+interface BuildPageDataArgs {
   publicDir: string;
   pagePath: string;
   hash: string;
@@ -41,7 +41,7 @@ interface BuildRouteDataArgs {
   locale: string;
 }
 
-export function buildRouteData({ publicDir, pagePath, hash, market, locale }: BuildRouteDataArgs): RouteData<TemplateContent> {
+export function buildPageData({ publicDir, pagePath, hash, market, locale }: BuildPageDataArgs): PageData<TemplateContent> {
   const gatsbyPageData = readGatsbyPageData(publicDir, pagePath);
   // The catalog (`locales`, the namespaces the page's query names) and the i18n plugin's context are internal.
   const { locales: _locales, ...data } = gatsbyPageData.data;
@@ -66,9 +66,9 @@ function writeFile(file: string, text: string): void {
 }
 
 /** Writes index.json for every path; returns how many were written. */
-export function writeRouteData(args: Omit<BuildRouteDataArgs, "pagePath"> & { paths: readonly string[] }): number {
+export function writePageData(args: Omit<BuildPageDataArgs, "pagePath"> & { paths: readonly string[] }): number {
   for (const pagePath of args.paths) {
-    writeFile(routeDataFile(args.publicDir, pagePath), JSON.stringify(buildRouteData({ ...args, pagePath })));
+    writeFile(pageDataFile(args.publicDir, pagePath), JSON.stringify(buildPageData({ ...args, pagePath })));
   }
   return args.paths.length;
 }
@@ -104,7 +104,7 @@ export function writeDynamicPages({ publicDir, pages, shellPath, hash, market, l
   if (!shell.includes("</head>")) throw new Error(`${shellFile} has no </head>`);
   for (const page of pages) {
     const canonicalUrl = absoluteUrl(domain, page.path);
-    const data: RouteData<DynamicPageContent> = {
+    const data: PageData<DynamicPageContent> = {
       hash,
       path: page.path,
       market,
@@ -116,7 +116,7 @@ export function writeDynamicPages({ publicDir, pages, shellPath, hash, market, l
       canonicalUrl,
       content: page.content,
     };
-    writeFile(routeDataFile(publicDir, page.path), JSON.stringify(data));
+    writeFile(pageDataFile(publicDir, page.path), JSON.stringify(data));
     const head = headTagsHtml(
       seoTags({ title: page.content.title, description: page.content.description, canonicalUrl, brandName, ogLocale, imageUrl: assetUrl(domain, DEFAULT_SOCIAL_IMAGE) }),
     );
