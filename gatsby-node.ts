@@ -16,6 +16,7 @@ import { nodeChanges, watchFolder } from "./src/node/data-watch";
 import { collectPosts, type MdxSource } from "./src/node/blog/collect";
 import { createBlogPages } from "./src/node/blog/pages";
 import { cachedExcerptResolvers } from "./src/node/blog/excerpt-cache";
+import { articleTreeResolvers, cachedArticleTree } from "./src/node/blog/article-tree";
 import { readingMinutes, type BlogCollection } from "./src/shared/blog";
 import { copySwitcherCatalogs, writeDynamicPages, writePageData } from "./src/node/page-data";
 import { loadDynamicPages, type DynamicPage } from "./src/node/dynamic-pages";
@@ -121,6 +122,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers, createNodeId, cache }) => {
   createResolvers(marketResolvers(market, createNodeId));
   createResolvers(cachedExcerptResolvers(cache));
+  createResolvers(articleTreeResolvers(cache, __dirname));
 };
 
 interface FileNode {
@@ -164,7 +166,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, action
   for (const [name, value] of Object.entries(fields)) actions.createNodeField({ node, name, value });
 };
 
-export const createPages: GatsbyNode["createPages"] = ({ actions, reporter, getNodesByType }) => {
+export const createPages: GatsbyNode["createPages"] = async ({ actions, reporter, getNodesByType, cache }) => {
   if (!loaded) return; // the data error was already reported
   const { data } = loaded;
   // Every path created here, so a dynamic page cannot shadow one.
@@ -190,6 +192,16 @@ export const createPages: GatsbyNode["createPages"] = ({ actions, reporter, getN
   const { posts, issues } = collectPosts(mdxSources, data, market, __dirname);
   if (issues.length > 0) {
     reporter.panicOnBuild(`Invalid blog article${issues.length === 1 ? "" : "s"}, the build stops.\n${issues.map((issue) => `  - ${formatIssue(issue)}`).join("\n")}`);
+    return;
+  }
+  // Each article's body compiled to its element tree, once, before any query asks for it.
+  const articleIds = new Set(posts.map((post) => post.id));
+  const treeIssues = [];
+  for (const node of getNodesByType("Mdx")) {
+    if (articleIds.has(node.id)) treeIssues.push(...(await cachedArticleTree(cache, node, __dirname)).issues);
+  }
+  if (treeIssues.length > 0) {
+    reporter.panicOnBuild(`Invalid blog article body${treeIssues.length === 1 ? "" : "s"}, the build stops.\n${treeIssues.map((issue) => `  - ${formatIssue(issue)}`).join("\n")}`);
     return;
   }
 

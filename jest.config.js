@@ -1,6 +1,16 @@
 /** Unit tests: https://www.gatsbyjs.com/docs/how-to/testing/unit-testing/ */
 const babelOptions = { presets: ["babel-preset-gatsby", "@babel/preset-typescript"] };
 
+/** ES-module-only packages @mdx-js/mdx loads, as name patterns. */
+const MDX_ESM_PACKAGES = [
+  "@mdx-js/(mdx|react)", "bail", "ccount", "character-[\\w-]+", "comma-separated-tokens", "decode-named-character-reference",
+  "estree-util-[\\w-]+", "estree-walker", "hast-util-[\\w-]+", "is-alphabetical", "is-alphanumerical", "is-decimal",
+  "is-hexadecimal", "is-plain-obj", "is-reference", "longest-streak", "mdast-util-[\\w-]+", "micromark[\\w-]*",
+  "parse-entities", "periscopic", "property-information", "remark-mdx", "remark-parse", "remark-rehype",
+  "remark-unwrap-images", "space-separated-tokens", "stringify-entities", "trim-lines", "trough", "unified",
+  "unist-util-[\\w-]+", "vfile[\\w-]*", "zwitch",
+];
+
 /** @type {import('jest').Config} */
 module.exports = {
   testEnvironment: "node",
@@ -11,9 +21,14 @@ module.exports = {
   // e2e/ runs in Playwright; build/ runs real Gatsby builds (npm run test:build).
   testPathIgnorePatterns: ["/node_modules/", "<rootDir>/__tests__/e2e/", "<rootDir>/__tests__/build/"],
   transform: { "^.+\\.m?[jt]sx?$": ["babel-jest", babelOptions] },
-  moduleNameMapper: { "\\.css$": "identity-obj-proxy" },
-  // Gatsby ships untranspiled ESM in these packages.
-  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
+  moduleNameMapper: {
+    "\\.css$": "identity-obj-proxy",
+    // Three of @mdx-js/mdx's dependencies export an `import` entry only.
+    "^(estree-walker|is-reference|periscopic)$": "<rootDir>/node_modules/$1/src/index.js",
+  },
+  // Gatsby ships untranspiled ESM in these packages, and so do @mdx-js/mdx and its dependencies
+  // (src/node/blog/article-tree.ts compiles articles with it).
+  transformIgnorePatterns: [`node_modules/(?!(gatsby|gatsby-script|gatsby-link|${MDX_ESM_PACKAGES.join("|")})/)`],
   setupFilesAfterEnv: ["<rootDir>/__tests__/setup.ts"],
   globals: { __PATH_PREFIX__: "" },
 };

@@ -2,14 +2,13 @@ import { graphql } from "gatsby";
 
 import BlogPostPage from "./blog-post";
 
-// gatsby-plugin-mdx wraps the default export to pass the article as children: it must be a named
-// identifier, so no `export { default } from` here.
 export default BlogPostPage;
 
 export const query = graphql`
   query BlogPostPage($language: String!, $catalogNamespaces: [String!]!, $id: String!, $collection: String!, $related: [String!]!, $regionKeys: [String!]!) {
     ...PageLocales
     mdx(id: { eq: $id }) {
+      articleTree
       frontmatter {
         title
         description

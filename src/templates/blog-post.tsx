@@ -1,12 +1,12 @@
 import React from "react";
 import { Link, type PageProps } from "gatsby";
-import { MDXProvider } from "@mdx-js/react";
 import { useTranslation } from "gatsby-plugin-react-i18next";
 import { StandardPage } from "../components/standard-page";
 import { Picture } from "../components/picture";
 import { BlogBanner } from "../components/blog/blog-banner";
 import { BlogDataProvider, type BlogData } from "../components/blog/blog-data";
-import { liveBlocks } from "../components/blog/live-blocks";
+import { ArticleBody } from "../components/blog/article-body";
+import type { ArticleNode } from "../shared/article-tree";
 import { articlePath, listingPath, type BlogCollection } from "../shared/blog";
 import { servicePath } from "../shared/route-table";
 import { useRoutePaths } from "../hooks/use-route-paths";
@@ -27,7 +27,7 @@ export interface BlogPostPageContext extends PageContext {
 }
 
 /** An article: breadcrumb, reading time, the MDX body with live-data blocks, a call to action, related articles. */
-export default function BlogPostPage({ data, pageContext, children }: PageProps<Queries.BlogPostPageQuery, BlogPostPageContext>) {
+export default function BlogPostPage({ data, pageContext }: PageProps<Queries.BlogPostPageQuery, BlogPostPageContext>) {
   const { t } = useTranslation();
   const post = data.mdx;
   if (!post || !data.businessConstants) throw new Error(`Article ${pageContext.routeId} has no data`);
@@ -109,9 +109,10 @@ export default function BlogPostPage({ data, pageContext, children }: PageProps<
       {/* The article's largest image: fetched first, as it is usually what the visitor sees first. */}
       {cover && <Picture image={cover} alt="" priority className="post-cover" />}
       <BlogDataProvider value={blogData}>
-        <MDXProvider components={liveBlocks}>
-          <div className="post-body">{children}</div>
-        </MDXProvider>
+        <div className="post-body">
+          {/* A JSON field: GraphQL does not know its shape, src/node/blog/article-tree.ts makes it. */}
+          <ArticleBody tree={post.articleTree as unknown as ArticleNode} />
+        </div>
       </BlogDataProvider>
       <aside className="post-cta" aria-labelledby="post-cta-title">
         <h2 id="post-cta-title">{t("blog.ctaTitle")}</h2>

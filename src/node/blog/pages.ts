@@ -102,7 +102,8 @@ export function createBlogPages({ posts, blogRoute, market, domain, templatesDir
     for (const post of inCollection) {
       create<BlogPostContext>(
         articlePath(collection, post.slug),
-        `${templatePath("BLOG_POST", templatesDir)}?__contentFilePath=${post.contentFilePath}`,
+        // One template for every article: the body comes as data (docs/decisions.md#d43-one-article-template-the-body-compiled-to-data).
+        templatePath("BLOG_POST", templatesDir),
         {
           ...base,
           routeId: `BLOG_POST:${post.slug}`,

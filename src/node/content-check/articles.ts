@@ -30,7 +30,7 @@ function filesUnder(dir: string): string[] {
  * The article files of a collection (content/<collection>/<slug>/index.mdx). Files that look like
  * articles but that the MDX plugin would skip or read wrongly go to `issues`.
  */
-function articleFiles(root: string, collection: BlogCollection, issues: DataIssue[]): string[] {
+export function articleFiles(root: string, collection: BlogCollection, issues: DataIssue[]): string[] {
   const dir = path.join(root, "content", collection);
   if (!fs.existsSync(dir)) return [];
   const articles: string[] = [];
