@@ -76,4 +76,15 @@ describe("gatsby build with a bad data edit", () => {
     expect(output).toMatch(/content\/blog\/location-benne-nantes\/index\.mdx:\d+: field <RegionServices> region = "FR_NANT": is not a region of market FR/);
     expect(built).toBe(false);
   });
+
+  it("stops on an article whose body holds code the one article template cannot render, naming the article and its line", () => {
+    const article = path.join(dir, "content/blog/location-benne-nantes/index.mdx");
+    const text = fs.readFileSync(article, "utf8");
+    fs.writeFileSync(article, text.replace(/\n---\n/, '\n---\n\nexport const note = "brouillon"\n'));
+    const { status, output, built } = buildIn(dir, "FR");
+    expect(status).not.toBe(0);
+    const line = text.split("\n").findIndex((candidate, index) => index > 0 && candidate === "---") + 3;
+    expect(output).toContain(`content/blog/location-benne-nantes/index.mdx:${line}: field import/export = "export const note = \\"brouillon\\"": articles cannot import or export code`);
+    expect(built).toBe(false);
+  });
 });
