@@ -21,6 +21,7 @@ import { readingMinutes, type BlogCollection } from "./src/shared/blog";
 import { copySwitcherCatalogs, writeDynamicPages, writePageData } from "./src/node/page-data";
 import { loadDynamicPages, type DynamicPage } from "./src/node/dynamic-pages";
 import { precompressBundles } from "./src/node/precompress";
+import { browserResolve, TERSER_OPTIONS, withCommonsInApp, withTerser } from "./src/node/bundle-weight";
 import { deferBundlesInDir } from "./src/node/deferred-bundles";
 import { writeServingFiles } from "./src/node/serving";
 import { alternatesTable } from "./src/node/search/alternates";
@@ -269,10 +270,17 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, getNodes
 };
 
 /** docs/rules.md#chunk-load-failure: page and language chunks time out after 120 seconds (data/business.yaml). */
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins }) => {
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins, getConfig }) => {
   if (!loaded) return;
   // The browser runtime's settings (src/runtime/site-config.ts), in the browser and the HTML bundles.
   actions.setWebpackConfig({ plugins: [plugins.define({ __DEBRIX_SITE__: JSON.stringify(runtimeConfig(loaded.data, market, selectSiteEnv())) })] });
   if (stage !== "build-javascript" && stage !== "develop") return;
   actions.setWebpackConfig({ output: { chunkLoadTimeout: loaded.data.business.chunkLoadTimeoutSeconds * 1000 } });
+  if (stage !== "build-javascript") return;
+  // The production bundles' weight: docs/decisions.md#d45-one-copy-of-each-module-in-the-browser-bundles
+  actions.setWebpackConfig({ resolve: browserResolve(__dirname) });
+  const config = getConfig();
+  config.optimization.minimizer = withTerser(config.optimization.minimizer, plugins.minifyJs({ terserOptions: TERSER_OPTIONS }));
+  config.optimization.splitChunks.cacheGroups = withCommonsInApp(config.optimization.splitChunks.cacheGroups);
+  actions.replaceWebpackConfig(config);
 };

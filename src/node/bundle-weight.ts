@@ -1,0 +1,99 @@
+/**
+ * Webpack settings of the browser bundles that only change their weight, not what they do
+ * (docs/decisions.md#d45-one-copy-of-each-module-in-the-browser-bundles):
+ *
+ * - one copy of each Babel helper: prebuilt CommonJS packages (gatsby-plugin-react-i18next,
+ *   react-helmet-async's dependencies, i18next's CommonJS build) `require` @babel/runtime's
+ *   CommonJS helpers, while Gatsby's own ES modules import the ES copies of the same helpers, so
+ *   both shipped. Every request of a helper resolves to its CommonJS file, the one both kinds of
+ *   importer can use (an ES import of it reads its `default`; a `require` of the ES copy would get
+ *   a namespace object where it calls a function);
+ * - i18next's ES build, so webpack can hoist it into the modules that use it;
+ * - outdent, which gatsby-plugin-react-i18next only calls under `NODE_ENV === "development"`,
+ *   resolves to an empty module in production bundles (the call is dead code there, the
+ *   `require` at the top of the plugin's module is not);
+ * - Terser may write the syntax of the browserslist (ES2020) instead of ES5.
+ */
+import fs from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+
+/** The directory of a package as the site resolves it (createRequire: gatsby-node is bundled, without require.resolve). */
+function packageDir(name: string, siteDir: string): string {
+  return path.dirname(createRequire(path.join(siteDir, "package.json")).resolve(`${name}/package.json`));
+}
+
+/**
+ * Aliases that send every request of a Babel helper, ES or CommonJS, to its CommonJS file.
+ * Exact-match keys (`$`): `@babel/runtime/helpers/extends$`, `@babel/runtime/helpers/esm/extends$`
+ * and the ES file's absolute path, with and without `.js`.
+ */
+export function babelHelperAliases(siteDir: string): Record<string, string> {
+  const helpers = path.join(packageDir("@babel/runtime", siteDir), "helpers");
+  const aliases: Record<string, string> = {};
+  for (const file of fs.readdirSync(helpers)) {
+    if (!file.endsWith(".js")) continue;
+    const name = file.slice(0, -3);
+    if (!fs.existsSync(path.join(helpers, "esm", file))) continue;
+    const target = path.join(helpers, file);
+    aliases[`@babel/runtime/helpers/${name}$`] = target;
+    aliases[`@babel/runtime/helpers/esm/${name}$`] = target;
+    // Gatsby aliases `@babel/runtime` to the package's directory, and its Babel preset imports
+    // the helpers of the dependencies it compiles by absolute path: both arrive here absolute.
+    aliases[`${path.join(helpers, "esm", name)}$`] = target;
+    aliases[`${path.join(helpers, "esm", file)}$`] = target;
+  }
+  if (Object.keys(aliases).length === 0) throw new Error(`No Babel helpers with both a CommonJS and an ES file in ${helpers}: has @babel/runtime changed its layout?`);
+  return aliases;
+}
+
+/** i18next's ES build, for `require("i18next")` (gatsby-plugin-react-i18next) as for `import`. */
+export function i18nextAlias(siteDir: string): Record<string, string> {
+  const dir = packageDir("i18next", siteDir);
+  const manifest = JSON.parse(fs.readFileSync(path.join(dir, "package.json"), "utf8")) as { module?: string };
+  if (!manifest.module) throw new Error(`${path.join(dir, "package.json")}: field "module" is missing; expected the path of i18next's ES build`);
+  return { i18next$: path.join(dir, manifest.module) };
+}
+
+/** The resolve settings of the browser bundles (stage build-javascript). */
+export function browserResolve(siteDir: string): { alias: Record<string, string | false> } {
+  return { alias: { ...babelHelperAliases(siteDir), ...i18nextAlias(siteDir), outdent: false } };
+}
+
+/** Terser's options for the browserslist of package.json (Chrome 91, Firefox 90, Safari 15: ES2020). */
+export const TERSER_OPTIONS = {
+  ecma: 2020,
+  parse: { ecma: 2020 },
+  compress: { ecma: 2020, passes: 2 },
+  output: { ecma: 2020, comments: false },
+  mangle: true,
+} as const;
+
+/** A webpack minimizer as Gatsby's config holds it. */
+interface Minimizer {
+  constructor: { name: string };
+}
+
+/**
+ * Gatsby's minimizers with its Terser plugin (ES5 options) replaced by `terser`; an error when
+ * there is no Terser plugin to replace (a Gatsby upgrade changed its config).
+ */
+export function withTerser<T extends Minimizer>(minimizers: readonly T[], terser: T): T[] {
+  const index = minimizers.findIndex((plugin) => plugin.constructor.name === "TerserPlugin");
+  if (index < 0) throw new Error(`Gatsby's webpack config has no TerserPlugin among its minimizers (${minimizers.map((plugin) => plugin.constructor.name).join(", ")}): the bundles' Terser options cannot be set`);
+  return minimizers.map((plugin, i) => (i === index ? terser : plugin));
+}
+
+/** Gatsby's split-chunks cache groups, as far as this file reads them. */
+type CacheGroups = Record<string, false | { name?: unknown; [key: string]: unknown }>;
+
+/**
+ * Gatsby's `commons` group (the modules every page component uses: layout, header, footer) goes
+ * into the `app` chunk, which every page loads anyway: one request less on every first load.
+ * `app` is the parent of every page component's chunk, so webpack accepts the name.
+ */
+export function withCommonsInApp(cacheGroups: CacheGroups): CacheGroups {
+  const commons = cacheGroups.commons;
+  if (!commons || commons.name !== "commons") throw new Error(`Gatsby's webpack config has no cache group "commons" named "commons" (found ${JSON.stringify(commons && commons.name)}): the commons chunk cannot be merged into app`);
+  return { ...cacheGroups, commons: { ...commons, name: "app" } };
+}
