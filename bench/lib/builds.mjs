@@ -30,7 +30,7 @@ async function buildOnce(root, market) {
     throw new Error(`The ${market} build in ${root} failed (exit ${run.code}):\n${run.output.slice(-4000)}`);
   }
   const pages = countPages(path.join(root, "public"));
-  return { seconds: run.seconds, peakBytes: run.peakBytes, pages, pagesPerSecond: pages / run.seconds, phases: buildPhases(run) };
+  return { seconds: run.seconds, cpuSeconds: run.cpuSeconds, peakBytes: run.peakBytes, pages, pagesPerSecond: pages / run.seconds, phases: buildPhases(run) };
 }
 
 function copyArtifact(root, to) {
@@ -75,15 +75,18 @@ export function generateArticles(siteDir, count, sample = "benne-ou-big-bag") {
   }
 }
 
-/** The FR build of a temporary copy of the site with `count` extra articles (nothing is committed). */
-export async function measureScaling(root, count, log) {
+/**
+ * The cold build of one market (FR unless told) in a temporary copy of the site, with `count`
+ * extra articles (nothing is committed).
+ */
+export async function measureScaling(root, count, log, market = "FR") {
   const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), "debrix-bench-site-"));
   try {
     for (const entry of COPIED) fs.cpSync(path.join(root, entry), path.join(siteDir, entry), { recursive: true });
     fs.symlinkSync(path.join(root, "node_modules"), path.join(siteDir, "node_modules"));
     generateArticles(siteDir, count);
-    log(`cold build FR with ${count} extra articles (in ${siteDir})`);
-    return { articles: count, ...(await buildOnce(siteDir, "FR")) };
+    log(`cold build ${market} with ${count} extra articles (in ${siteDir})`);
+    return { articles: count, ...(await buildOnce(siteDir, market)) };
   } finally {
     fs.rmSync(siteDir, { recursive: true, force: true });
   }
