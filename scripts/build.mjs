@@ -89,10 +89,37 @@ function useCacheOf(owner, sourceMaps) {
   if (plugins !== pluginsFingerprint(sourceMaps)) for (const name of CACHE_DIRS) fs.rmSync(path.join(root, name), { recursive: true, force: true });
 }
 
+/**
+ * A market without a cache of its own starts from webpack's cache of the market built last with the
+ * same plugins (docs/decisions.md#d50-a-cold-market-starts-from-another-markets-webpack-cache):
+ * the markets share their code, and webpack rebuilds what differs for this one (a file it reads,
+ * a DefinePlugin value). Only `.cache/webpack/` is copied; nothing of the other market's data,
+ * pages or public/. Returns the market whose cache was copied, if any.
+ */
+function seedWebpackCache(sourceMaps) {
+  if (fs.existsSync(path.join(root, ".cache"))) return undefined;
+  const parkedDir = path.join(root, ".market-cache");
+  const donors = (fs.existsSync(parkedDir) ? fs.readdirSync(parkedDir) : []).flatMap((name) => {
+    const ownerFile = path.join(parkedDir, name, ".cache", "debrix-build.json");
+    const webpackDir = path.join(parkedDir, name, ".cache", "webpack");
+    try {
+      const { plugins } = JSON.parse(fs.readFileSync(ownerFile, "utf8"));
+      return plugins === pluginsFingerprint(sourceMaps) && fs.existsSync(webpackDir) ? [{ name, webpackDir, builtAt: fs.statSync(ownerFile).mtimeMs }] : [];
+    } catch {
+      return [];
+    }
+  });
+  const donor = donors.sort((a, b) => b.builtAt - a.builtAt)[0];
+  if (!donor) return undefined;
+  fs.cpSync(donor.webpackDir, path.join(root, ".cache", "webpack"), { recursive: true });
+  return donor.name;
+}
+
 export function buildMarket(market, siteEnv, { sourceMaps = sourceMapsWanted() } = {}) {
   const owner = `${market}-${siteEnv}`;
   useCacheOf(owner, sourceMaps);
-  console.log(`\n▶ gatsby build: market ${market}, SITE_ENV=${siteEnv}${sourceMaps ? ", with source maps" : ""}`);
+  const seededFrom = seedWebpackCache(sourceMaps);
+  console.log(`\n▶ gatsby build: market ${market}, SITE_ENV=${siteEnv}${sourceMaps ? ", with source maps" : ""}${seededFrom ? `, webpack's cache from ${seededFrom}` : ""}`);
   const result = spawnSync(path.join(root, "node_modules", ".bin", "gatsby"), ["build"], {
     cwd: root,
     stdio: "inherit",
