@@ -1,7 +1,9 @@
 /**
- * Build timings: each market cold (no Gatsby cache of any market) then warm (its cache from the
- * cold build), through scripts/build.mjs as `npm run build` does, and the FR build of a temporary
- * copy of the site with 1,000 generated articles.
+ * Build timings: each market cold then warm (its cache from the cold build), through
+ * scripts/build.mjs as `npm run build` does, and the FR build of a temporary copy of the site with
+ * 1,000 generated articles. "Cold" is a market's first build after every cache was removed, in
+ * the order of `npm run build:all` on a fresh clone: the first market from nothing, each next one
+ * from webpack's cache of the one before (docs/decisions.md#d50-a-cold-market-starts-from-another-markets-webpack-cache).
  */
 import fs from "node:fs";
 import os from "node:os";
