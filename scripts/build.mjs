@@ -90,21 +90,21 @@ function useCacheOf(owner, sourceMaps) {
 }
 
 /**
- * A market without a cache of its own starts from webpack's cache of the market built last with the
- * same plugins (docs/decisions.md#d50-a-cold-market-starts-from-another-markets-webpack-cache):
+ * A market without a cache of its own starts from webpack's cache of the market built last for the
+ * same SITE_ENV with the same plugins (docs/decisions.md#d50-a-cold-market-starts-from-another-markets-webpack-cache):
  * the markets share their code, and webpack rebuilds what differs for this one (a file it reads,
  * a DefinePlugin value). Only `.cache/webpack/` is copied; nothing of the other market's data,
  * pages or public/. Returns the market whose cache was copied, if any.
  */
-function seedWebpackCache(sourceMaps) {
+function seedWebpackCache(siteEnv, sourceMaps) {
   if (fs.existsSync(path.join(root, ".cache"))) return undefined;
   const parkedDir = path.join(root, ".market-cache");
   const donors = (fs.existsSync(parkedDir) ? fs.readdirSync(parkedDir) : []).flatMap((name) => {
     const ownerFile = path.join(parkedDir, name, ".cache", "debrix-build.json");
     const webpackDir = path.join(parkedDir, name, ".cache", "webpack");
     try {
-      const { plugins } = JSON.parse(fs.readFileSync(ownerFile, "utf8"));
-      return plugins === pluginsFingerprint(sourceMaps) && fs.existsSync(webpackDir) ? [{ name, webpackDir, builtAt: fs.statSync(ownerFile).mtimeMs }] : [];
+      const parked = JSON.parse(fs.readFileSync(ownerFile, "utf8"));
+      return parked.siteEnv === siteEnv && parked.plugins === pluginsFingerprint(sourceMaps) && fs.existsSync(webpackDir) ? [{ name, webpackDir, builtAt: fs.statSync(ownerFile).mtimeMs }] : [];
     } catch {
       return [];
     }
@@ -118,7 +118,7 @@ function seedWebpackCache(sourceMaps) {
 export function buildMarket(market, siteEnv, { sourceMaps = sourceMapsWanted() } = {}) {
   const owner = `${market}-${siteEnv}`;
   useCacheOf(owner, sourceMaps);
-  const seededFrom = seedWebpackCache(sourceMaps);
+  const seededFrom = seedWebpackCache(siteEnv, sourceMaps);
   console.log(`\n▶ gatsby build: market ${market}, SITE_ENV=${siteEnv}${sourceMaps ? ", with source maps" : ""}${seededFrom ? `, webpack's cache from ${seededFrom}` : ""}`);
   const result = spawnSync(path.join(root, "node_modules", ".bin", "gatsby"), ["build"], {
     cwd: root,
