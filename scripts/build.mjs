@@ -65,9 +65,9 @@ function moveCaches(fromDir, toDir) {
  * one made with the source maps on when they are off, or the other way: webpack's cache keeps
  * each module with or without its map, and would not make the maps asked for.
  */
-function pluginsFingerprint(sourceMaps) {
+export function pluginsFingerprint(sourceMaps, dir = root) {
   const hash = crypto.createHash("sha256");
-  for (const file of ["package-lock.json", "gatsby-config.ts"]) hash.update(fs.readFileSync(path.join(root, file)));
+  for (const file of ["package-lock.json", "gatsby-config.ts"]) hash.update(fs.readFileSync(path.join(dir, file)));
   hash.update(sourceMaps ? "source maps" : "no source maps");
   return hash.digest("hex").slice(0, 16);
 }
@@ -94,31 +94,31 @@ function useCacheOf(owner, sourceMaps) {
  * same SITE_ENV with the same plugins (docs/decisions.md#d50-a-cold-market-starts-from-another-markets-webpack-cache):
  * the markets share their code, and webpack rebuilds what differs for this one (a file it reads,
  * a DefinePlugin value). Only `.cache/webpack/` is copied; nothing of the other market's data,
- * pages or public/. Returns the market whose cache was copied, if any.
+ * pages or public/. Returns the parked cache it was copied from ("DE-production"), if any.
  */
-function seedWebpackCache(siteEnv, sourceMaps) {
-  if (fs.existsSync(path.join(root, ".cache"))) return undefined;
-  const parkedDir = path.join(root, ".market-cache");
+export function seedWebpackCache({ siteEnv, sourceMaps, dir = root }) {
+  if (fs.existsSync(path.join(dir, ".cache"))) return undefined;
+  const parkedDir = path.join(dir, ".market-cache");
   const donors = (fs.existsSync(parkedDir) ? fs.readdirSync(parkedDir) : []).flatMap((name) => {
     const ownerFile = path.join(parkedDir, name, ".cache", "debrix-build.json");
     const webpackDir = path.join(parkedDir, name, ".cache", "webpack");
     try {
       const parked = JSON.parse(fs.readFileSync(ownerFile, "utf8"));
-      return parked.siteEnv === siteEnv && parked.plugins === pluginsFingerprint(sourceMaps) && fs.existsSync(webpackDir) ? [{ name, webpackDir, builtAt: fs.statSync(ownerFile).mtimeMs }] : [];
+      return parked.siteEnv === siteEnv && parked.plugins === pluginsFingerprint(sourceMaps, dir) && fs.existsSync(webpackDir) ? [{ name, webpackDir, builtAt: fs.statSync(ownerFile).mtimeMs }] : [];
     } catch {
       return [];
     }
   });
   const donor = donors.sort((a, b) => b.builtAt - a.builtAt)[0];
   if (!donor) return undefined;
-  fs.cpSync(donor.webpackDir, path.join(root, ".cache", "webpack"), { recursive: true });
+  fs.cpSync(donor.webpackDir, path.join(dir, ".cache", "webpack"), { recursive: true });
   return donor.name;
 }
 
 export function buildMarket(market, siteEnv, { sourceMaps = sourceMapsWanted() } = {}) {
   const owner = `${market}-${siteEnv}`;
   useCacheOf(owner, sourceMaps);
-  const seededFrom = seedWebpackCache(siteEnv, sourceMaps);
+  const seededFrom = seedWebpackCache({ siteEnv, sourceMaps });
   console.log(`\n▶ gatsby build: market ${market}, SITE_ENV=${siteEnv}${sourceMaps ? ", with source maps" : ""}${seededFrom ? `, webpack's cache from ${seededFrom}` : ""}`);
   const result = spawnSync(path.join(root, "node_modules", ".bin", "gatsby"), ["build"], {
     cwd: root,
