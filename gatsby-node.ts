@@ -22,6 +22,7 @@ import { copySwitcherCatalogs, writeDynamicPages, writePageData } from "./src/no
 import { loadDynamicPages, type DynamicPage } from "./src/node/dynamic-pages";
 import { precompressBundles } from "./src/node/precompress";
 import { browserResolve, TERSER_OPTIONS, withCommonsInApp, withTerser } from "./src/node/bundle-weight";
+import { sourceMapsWanted } from "./src/node/source-maps.mjs";
 import { deferBundlesInDir } from "./src/node/deferred-bundles";
 import { writeServingFiles } from "./src/node/serving";
 import { alternatesTable } from "./src/node/search/alternates";
@@ -274,6 +275,10 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   if (!loaded) return;
   // The browser runtime's settings (src/runtime/site-config.ts), in the browser and the HTML bundles.
   actions.setWebpackConfig({ plugins: [plugins.define({ __DEBRIX_SITE__: JSON.stringify(runtimeConfig(loaded.data, market, selectSiteEnv())) })] });
+  // Build time, the production bundles' source maps: Gatsby makes `source-map` for the client
+  // bundles and the HTML renderer; a build writes them only on request (SITE_SOURCE_MAPS=1), for
+  // bench:trace and source-map-explorer (docs/decisions.md#d49-source-maps-only-on-request).
+  if ((stage === "build-javascript" || stage === "build-html") && !sourceMapsWanted()) actions.setWebpackConfig({ devtool: false });
   if (stage !== "build-javascript" && stage !== "develop") return;
   actions.setWebpackConfig({ output: { chunkLoadTimeout: loaded.data.business.chunkLoadTimeoutSeconds * 1000 } });
   if (stage !== "build-javascript") return;

@@ -6,11 +6,13 @@
  * CPU slowdown with a performance trace (lib/trace.mjs), and prints in Markdown every task over
  * 50 ms with what it spent its time on, and the scripts each page loads with their brotli bytes.
  * `--maps` is the folder holding the bundles' source maps (public/ after a build of the same
- * market; the artifacts leave them out), to name the source modules of the sampled time. Of
+ * market with `--source-maps`; builds make none otherwise, and the artifacts leave them out), to
+ * name the source modules of the sampled time. Of
  * `--runs` loads of a page, the one with the median blocking time is printed.
  * `--bytes` prints only the scripts each page loads on first load, one line a page, without a trace.
  * The bytes are exact; the times depend on the machine's load, so the load average is printed too.
  */
+import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { chromium } from "@playwright/test";
@@ -76,6 +78,13 @@ function pageReport(pagePath, { scripts }, result, runs) {
 }
 
 const args = parseArgs(process.argv.slice(2));
+const hasSourceMaps = (dir) => fs.existsSync(dir) && fs.readdirSync(dir).some((name) => name.endsWith(".js.map"));
+if (!args.bytes && !(args.maps && hasSourceMaps(path.resolve(args.maps)))) {
+  console.warn(
+    `No source maps in ${args.maps ?? "(no --maps)"}: sampled time is named by bundle only, not by source module. ` +
+      `Build the artifact with its maps first: npm run build -- --market FR --out ${args.dir} --source-maps`,
+  );
+}
 const server = createSiteServer(path.resolve(args.dir));
 await listen(server, args.port, "127.0.0.1");
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS.filter((flag) => flag !== "--headless=new") });

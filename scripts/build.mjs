@@ -6,6 +6,9 @@
  * Gatsby keeps its cache in .cache/ and public/. Each market (and SITE_ENV) gets its own pair,
  * parked in .market-cache/<market>-<env>/ while another market builds, so that one build never
  * reuses or clobbers another market's cache.
+ *
+ * --source-maps (or SITE_SOURCE_MAPS=1) keeps the bundles' source maps in public/, for
+ * bench:trace and source-map-explorer; the artifact never holds them.
  */
 import { spawnSync } from "node:child_process";
 import crypto from "node:crypto";
@@ -14,19 +17,21 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { isBuildInternal } from "../src/serving/rules.mjs";
 import { chooseMarket, marketKeys } from "../src/node/market-files.mjs";
+import { SOURCE_MAPS_VARIABLE, sourceMapsWanted } from "../src/node/source-maps.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const CACHE_DIRS = [".cache", "public"];
 const OWNER_FILE = path.join(root, ".cache", "debrix-build.json");
 
 function parseArgs(argv) {
-  const args = { all: false, market: process.env.SITE_MARKET, siteEnv: process.env.SITE_ENV || "production", out: undefined };
+  const args = { all: false, market: process.env.SITE_MARKET, siteEnv: process.env.SITE_ENV || "production", out: undefined, sourceMaps: sourceMapsWanted() };
   for (let i = 0; i < argv.length; i += 1) {
     if (argv[i] === "--all") args.all = true;
     else if (argv[i] === "--market") args.market = argv[++i];
     else if (argv[i] === "--env") args.siteEnv = argv[++i];
     else if (argv[i] === "--out") args.out = argv[++i];
-    else throw new Error(`Unknown argument ${argv[i]}; usage: build.mjs [--all] [--market ${marketKeys(root).join("|")}] [--env production|staging] [--out dir]`);
+    else if (argv[i] === "--source-maps") args.sourceMaps = true;
+    else throw new Error(`Unknown argument ${argv[i]}; usage: build.mjs [--all] [--market ${marketKeys(root).join("|")}] [--env production|staging] [--out dir] [--source-maps]`);
   }
   args.market = chooseMarket(root, args.market);
   return args;
@@ -56,15 +61,18 @@ function moveCaches(fromDir, toDir) {
 /**
  * What decides the plugins a build runs (the dependencies and gatsby-config.ts). Gatsby keeps in
  * its cache which plugin owns each node type, so a cache made under another set of plugins can
- * fail the next build (a type "owned by" a plugin that is gone): such a cache is dropped.
+ * fail the next build (a type "owned by" a plugin that is gone): such a cache is dropped. So is
+ * one made with the source maps on when they are off, or the other way: webpack's cache keeps
+ * each module with or without its map, and would not make the maps asked for.
  */
-function pluginsFingerprint() {
+export function pluginsFingerprint(sourceMaps, dir = root) {
   const hash = crypto.createHash("sha256");
-  for (const file of ["package-lock.json", "gatsby-config.ts"]) hash.update(fs.readFileSync(path.join(root, file)));
+  for (const file of ["package-lock.json", "gatsby-config.ts"]) hash.update(fs.readFileSync(path.join(dir, file)));
+  hash.update(sourceMaps ? "source maps" : "no source maps");
   return hash.digest("hex").slice(0, 16);
 }
 
-function useCacheOf(owner) {
+function useCacheOf(owner, sourceMaps) {
   const current = currentOwner();
   if (current !== owner) {
     if (current) moveCaches(root, path.join(root, ".market-cache", current));
@@ -78,24 +86,51 @@ function useCacheOf(owner) {
   } catch {
     plugins = undefined;
   }
-  if (plugins !== pluginsFingerprint()) for (const name of CACHE_DIRS) fs.rmSync(path.join(root, name), { recursive: true, force: true });
+  if (plugins !== pluginsFingerprint(sourceMaps)) for (const name of CACHE_DIRS) fs.rmSync(path.join(root, name), { recursive: true, force: true });
 }
 
-export function buildMarket(market, siteEnv) {
+/**
+ * A market without a cache of its own starts from webpack's cache of the market built last for the
+ * same SITE_ENV with the same plugins (docs/decisions.md#d50-a-cold-market-starts-from-another-markets-webpack-cache):
+ * the markets share their code, and webpack rebuilds what differs for this one (a file it reads,
+ * a DefinePlugin value). Only `.cache/webpack/` is copied; nothing of the other market's data,
+ * pages or public/. Returns the parked cache it was copied from ("DE-production"), if any.
+ */
+export function seedWebpackCache({ siteEnv, sourceMaps, dir = root }) {
+  if (fs.existsSync(path.join(dir, ".cache"))) return undefined;
+  const parkedDir = path.join(dir, ".market-cache");
+  const donors = (fs.existsSync(parkedDir) ? fs.readdirSync(parkedDir) : []).flatMap((name) => {
+    const ownerFile = path.join(parkedDir, name, ".cache", "debrix-build.json");
+    const webpackDir = path.join(parkedDir, name, ".cache", "webpack");
+    try {
+      const parked = JSON.parse(fs.readFileSync(ownerFile, "utf8"));
+      return parked.siteEnv === siteEnv && parked.plugins === pluginsFingerprint(sourceMaps, dir) && fs.existsSync(webpackDir) ? [{ name, webpackDir, builtAt: fs.statSync(ownerFile).mtimeMs }] : [];
+    } catch {
+      return [];
+    }
+  });
+  const donor = donors.sort((a, b) => b.builtAt - a.builtAt)[0];
+  if (!donor) return undefined;
+  fs.cpSync(donor.webpackDir, path.join(dir, ".cache", "webpack"), { recursive: true });
+  return donor.name;
+}
+
+export function buildMarket(market, siteEnv, { sourceMaps = sourceMapsWanted() } = {}) {
   const owner = `${market}-${siteEnv}`;
-  useCacheOf(owner);
-  console.log(`\n▶ gatsby build: market ${market}, SITE_ENV=${siteEnv}`);
+  useCacheOf(owner, sourceMaps);
+  const seededFrom = seedWebpackCache({ siteEnv, sourceMaps });
+  console.log(`\n▶ gatsby build: market ${market}, SITE_ENV=${siteEnv}${sourceMaps ? ", with source maps" : ""}${seededFrom ? `, webpack's cache from ${seededFrom}` : ""}`);
   const result = spawnSync(path.join(root, "node_modules", ".bin", "gatsby"), ["build"], {
     cwd: root,
     stdio: "inherit",
-    env: { ...process.env, SITE_MARKET: market, SITE_ENV: siteEnv, GATSBY_TELEMETRY_DISABLED: "1" },
+    env: { ...process.env, SITE_MARKET: market, SITE_ENV: siteEnv, [SOURCE_MAPS_VARIABLE]: sourceMaps ? "1" : "0", GATSBY_TELEMETRY_DISABLED: "1" },
   });
   if (result.status !== 0) {
     // A failed build leaves a cache we cannot trust: drop it rather than park it.
     for (const name of CACHE_DIRS) fs.rmSync(path.join(root, name), { recursive: true, force: true });
     process.exit(result.status ?? 1);
   }
-  fs.writeFileSync(OWNER_FILE, JSON.stringify({ market, siteEnv, plugins: pluginsFingerprint() }));
+  fs.writeFileSync(OWNER_FILE, JSON.stringify({ market, siteEnv, plugins: pluginsFingerprint(sourceMaps) }));
 }
 
 /**
@@ -117,11 +152,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const args = parseArgs(process.argv.slice(2));
   if (args.all) {
     for (const market of marketKeys(root)) {
-      buildMarket(market, args.siteEnv);
+      buildMarket(market, args.siteEnv, args);
       copyArtifact(path.join(root, args.out ?? "dist", market.toLowerCase()));
     }
   } else {
-    buildMarket(args.market, args.siteEnv);
+    buildMarket(args.market, args.siteEnv, args);
     if (args.out) copyArtifact(path.resolve(root, args.out));
   }
 }

@@ -1,7 +1,9 @@
 /**
- * Build timings: each market cold (no Gatsby cache of any market) then warm (its cache from the
- * cold build), through scripts/build.mjs as `npm run build` does, and the FR build of a temporary
- * copy of the site with 1,000 generated articles.
+ * Build timings: each market cold then warm (its cache from the cold build), through
+ * scripts/build.mjs as `npm run build` does, and the FR build of a temporary copy of the site with
+ * 1,000 generated articles. "Cold" is a market's first build after every cache was removed, in
+ * the order of `npm run build:all` on a fresh clone: the first market from nothing, each next one
+ * from webpack's cache of the one before (docs/decisions.md#d50-a-cold-market-starts-from-another-markets-webpack-cache).
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -30,7 +32,7 @@ async function buildOnce(root, market) {
     throw new Error(`The ${market} build in ${root} failed (exit ${run.code}):\n${run.output.slice(-4000)}`);
   }
   const pages = countPages(path.join(root, "public"));
-  return { seconds: run.seconds, peakBytes: run.peakBytes, pages, pagesPerSecond: pages / run.seconds, phases: buildPhases(run) };
+  return { seconds: run.seconds, cpuSeconds: run.cpuSeconds, peakBytes: run.peakBytes, pages, pagesPerSecond: pages / run.seconds, phases: buildPhases(run) };
 }
 
 function copyArtifact(root, to) {
@@ -75,15 +77,18 @@ export function generateArticles(siteDir, count, sample = "benne-ou-big-bag") {
   }
 }
 
-/** The FR build of a temporary copy of the site with `count` extra articles (nothing is committed). */
-export async function measureScaling(root, count, log) {
+/**
+ * The cold build of one market (FR unless told) in a temporary copy of the site, with `count`
+ * extra articles (nothing is committed).
+ */
+export async function measureScaling(root, count, log, market = "FR") {
   const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), "debrix-bench-site-"));
   try {
     for (const entry of COPIED) fs.cpSync(path.join(root, entry), path.join(siteDir, entry), { recursive: true });
     fs.symlinkSync(path.join(root, "node_modules"), path.join(siteDir, "node_modules"));
     generateArticles(siteDir, count);
-    log(`cold build FR with ${count} extra articles (in ${siteDir})`);
-    return { articles: count, ...(await buildOnce(siteDir, "FR")) };
+    log(`cold build ${market} with ${count} extra articles (in ${siteDir})`);
+    return { articles: count, ...(await buildOnce(siteDir, market)) };
   } finally {
     fs.rmSync(siteDir, { recursive: true, force: true });
   }

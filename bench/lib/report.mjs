@@ -92,6 +92,9 @@ function table(header, rows) {
 }
 
 /** The phases of one build (bench/lib/phases.mjs): when each started, how long it ran, the tree's peak memory meanwhile. */
+/** CPU seconds of a build's process tree (user + system); results of older runs have none. */
+const cpu = (build) => (build.cpuSeconds === undefined ? "—" : build.cpuSeconds.toFixed(1));
+
 export function phasesTable(phases) {
   return table(
     ["Phase", "Start s", "Time s", "Items", "Peak MB"],
@@ -105,11 +108,22 @@ export function markdownReport(results, budgets) {
     parts.push(
       "### Builds",
       table(
-        ["Market", "Cold s", "Cold peak MB", "Pages", "Cold pages/s", "Warm s", "Warm peak MB", "Warm pages/s"],
+        ["Market", "Cold s", "Cold CPU s", "Cold peak MB", "Pages", "Cold pages/s", "Warm s", "Warm CPU s", "Warm peak MB", "Warm pages/s"],
         Object.keys(results.builds.cold).map((market) => {
           const cold = results.builds.cold[market];
           const warm = results.builds.warm[market];
-          return [market, cold.seconds.toFixed(1), mb(cold.peakBytes), cold.pages, cold.pagesPerSecond.toFixed(1), warm.seconds.toFixed(1), mb(warm.peakBytes), warm.pagesPerSecond.toFixed(1)];
+          return [
+            market,
+            cold.seconds.toFixed(1),
+            cpu(cold),
+            mb(cold.peakBytes),
+            cold.pages,
+            cold.pagesPerSecond.toFixed(1),
+            warm.seconds.toFixed(1),
+            cpu(warm),
+            mb(warm.peakBytes),
+            warm.pagesPerSecond.toFixed(1),
+          ];
         }),
       ),
     );
