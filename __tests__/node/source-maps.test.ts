@@ -33,12 +33,22 @@ describe("gatsby-node's webpack configuration", () => {
     const onPreBootstrap = gatsbyNode.onPreBootstrap as unknown as (args: { reporter: Reporter }) => void;
     onPreBootstrap({ reporter: { info: jest.fn(), warn: jest.fn(), panicOnBuild: jest.fn() } as unknown as Reporter });
     const setWebpackConfig = jest.fn();
+    // What the hook reads of Gatsby's production config (the bundle-weight settings replace its
+    // Terser plugin and rename its commons group).
+    class TerserPlugin {}
+    const getConfig = () => ({ optimization: { minimizer: [new TerserPlugin()], splitChunks: { cacheGroups: { commons: { name: "commons" } } } } });
     const onCreateWebpackConfig = gatsbyNode.onCreateWebpackConfig as unknown as (args: {
       stage: string;
       actions: Partial<Actions>;
-      plugins: { define: (definitions: object) => object };
+      getConfig: () => object;
+      plugins: { define: (definitions: object) => object; minifyJs: (options: object) => object };
     }) => void;
-    onCreateWebpackConfig({ stage, actions: { setWebpackConfig }, plugins: { define: (definitions) => ({ definitions }) } });
+    onCreateWebpackConfig({
+      stage,
+      actions: { setWebpackConfig, replaceWebpackConfig: jest.fn() },
+      getConfig,
+      plugins: { define: (definitions) => ({ definitions }), minifyJs: (options) => ({ options }) },
+    });
     return Object.assign({}, ...setWebpackConfig.mock.calls.map(([config]) => config as object)) as { devtool?: unknown };
   }
 
