@@ -26,6 +26,24 @@ describe("the visitor store", () => {
     expect(store.initialState).toBe(store.getState());
   });
 
+  it("keeps the state the HTML was rendered with when start-up changes no value, so hydration needs no second render", () => {
+    const { storage } = memory();
+    const store = storeFor("FR", storage);
+    const listener = jest.fn();
+    store.subscribe(listener);
+    store.start({ search: "", host: "www.debrix.fr" });
+    expect(store.getState()).toBe(store.initialState);
+    expect(listener).not.toHaveBeenCalled();
+  });
+
+  it("changes the state when start-up finds saved tracking fields", () => {
+    const { storage } = memory({ [NAMES.tracking]: JSON.stringify({ utm_source: "news" }) });
+    const store = storeFor("FR", storage);
+    store.start({ search: "", host: "www.debrix.fr" });
+    expect(store.getState()).not.toBe(store.initialState);
+    expect(store.getState().tracking).toEqual({ utm_source: "news" });
+  });
+
   it.each([
     // market, query, saved, host → region, saved afterwards
     ["FR", "?_region=FR_LYON", undefined, "www.debrix.fr", "FR_LYON", "FR_LYON"],

@@ -40,7 +40,11 @@ export interface LayoutProps {
   children: React.ReactNode;
 }
 
-/** Header, main content and footer of every page, filled with the built market's data. */
+/**
+ * Header, main content and footer of every page, filled with the built market's data. The header,
+ * the footer and the cookie banner read their texts in components of their own, so hydration can
+ * yield between them (docs/decisions.md#d47-a-page-renders-in-sections).
+ */
 export function Layout({ pageContext, pageLabel, banner, children }: LayoutProps) {
   const { t } = useTranslation();
   const { brand, country, regions: marketRegions, siteEnv, buildHash, version } = useMarket();
@@ -54,10 +58,6 @@ export function Layout({ pageContext, pageLabel, banner, children }: LayoutProps
     routePaths: useRoutePaths(),
     siteEnv,
   };
-  const navItems = mainNavItems(navigation).map((item) => ({ ...item, label: t(`nav.${item.key}`) }));
-  const currentKey = navKeyOfPage(pageContext.kind);
-  const currentLabel = navItems.find((item) => item.key === currentKey)?.label ?? pageLabel;
-  const links = appLinks(country, region.key, tracking);
 
   // The stale-styles check reads the logo's width: in a layout effect, with the bars' measures
   // (usePinnedHeight) and before any effect writes to the page, so the read forces no style pass
@@ -89,71 +89,108 @@ export function Layout({ pageContext, pageLabel, banner, children }: LayoutProps
         {t("site.skipLink")}
       </a>
       <RegionPicker regions={regions} value={region.key} onChange={setRegion} labels={{ label: t("region.label"), hint: t("region.pickerHint") }} />
-      <Header
-        logo={<Logo variant={country.logo === "FR" ? "FR" : "DE"} title={brand.name} />}
-        homeLabel={t("site.homeLink")}
-        navItems={navItems}
-        currentKey={currentKey}
-        currentLabel={currentLabel}
-        currentPath={pageContext.primaryPath}
-        labels={{ nav: t("site.mainNavLabel"), menuOpen: t("site.menuOpen"), menuClose: t("site.menuClose") }}
-        contact={{
-          phone: region,
-          loginUrl: links.login,
-          signupUrl: links.signup,
-          labels: {
-            group: t("site.contactLabel"),
-            call: t("contact.call", { number: region.numberFormatted }),
-            login: t("contact.login"),
-            signup: t("contact.signup"),
-          },
-        }}
-      />
+      <SiteHeader navigation={navigation} pageContext={pageContext} pageLabel={pageLabel} region={region} links={appLinks(country, region.key, tracking)} />
       {banner}
       <main id={MAIN_ID} className="site-main" tabIndex={-1}>
         {children}
       </main>
-      <Footer
-        companyName={country.companyName}
-        address={country.address}
-        openingHours={country.openingHours}
-        phone={region}
-        email={country.email}
-        links={footerLinkItems(navigation).map((link) => ({ ...link, label: t(`footer.${link.key}`) }))}
-        socialLinks={country.socialLinks.map((link) => ({ label: link.label as SocialNetwork, to: link.to }))}
-        supporters={[...country.supportedBy]}
-        extra={
-          siteEnv !== "production" ? (
-            <React.Suspense fallback={null}>
-              <LocaleSwitcher pageLanguage={country.language} />
-            </React.Suspense>
-          ) : null
-        }
-        onCookieSettings={consent.reopen}
-        appStores={country.appStores ?? null}
-        copyright={t("footer.copyright", { year: brand.copyrightYear, company: country.companyName })}
-        labels={{
-          company: t("footer.company"),
-          legal: t("footer.legalTitle"),
-          followUs: t("footer.followUs"),
-          supportedBy: t("footer.supportedBy"),
-          apps: t("footer.apps"),
-          appStore: t("footer.appStore"),
-          googlePlay: t("footer.googlePlay"),
-          newTab: t("site.newTab"),
-          cookieSettings: t("consent.settings"),
-          social: (network) => t("footer.social", { network }),
-        }}
-      />
+      <SiteFooter navigation={navigation} region={region} onCookieSettings={consent.reopen} />
       {/* Last in the page, as it is the bottom-most thing on screen: Tab reaches it after the footer. */}
-      <ConsentBanner
-        visible={consent.bannerVisible}
-        reopened={consent.reopened}
-        onChoose={consent.choose}
-        privacyPath={country.pages.includes("PRIVACY") ? pagePath(navigation.routePaths, "PRIVACY", navigation.language) : null}
-        fallbackFocusId={MAIN_ID}
-        labels={{ title: t("consent.label"), text: t("consent.text"), accept: t("consent.accept"), decline: t("consent.decline"), more: t("consent.more") }}
-      />
+      <SiteConsentBanner navigation={navigation} consent={consent} />
     </>
+  );
+}
+
+type VisitorRegion = ReturnType<typeof useVisitor>["region"];
+
+interface SiteHeaderProps {
+  navigation: NavigationInput;
+  pageContext: LayoutProps["pageContext"];
+  pageLabel: string;
+  region: VisitorRegion;
+  links: ReturnType<typeof appLinks>;
+}
+
+function SiteHeader({ navigation, pageContext, pageLabel, region, links }: SiteHeaderProps) {
+  const { t } = useTranslation();
+  const { brand, country } = useMarket();
+  const navItems = mainNavItems(navigation).map((item) => ({ ...item, label: t(`nav.${item.key}`) }));
+  const currentKey = navKeyOfPage(pageContext.kind);
+  const currentLabel = navItems.find((item) => item.key === currentKey)?.label ?? pageLabel;
+  return (
+    <Header
+      logo={<Logo variant={country.logo === "FR" ? "FR" : "DE"} title={brand.name} />}
+      homeLabel={t("site.homeLink")}
+      navItems={navItems}
+      currentKey={currentKey}
+      currentLabel={currentLabel}
+      currentPath={pageContext.primaryPath}
+      labels={{ nav: t("site.mainNavLabel"), menuOpen: t("site.menuOpen"), menuClose: t("site.menuClose") }}
+      contact={{
+        phone: region,
+        loginUrl: links.login,
+        signupUrl: links.signup,
+        labels: {
+          group: t("site.contactLabel"),
+          call: t("contact.call", { number: region.numberFormatted }),
+          login: t("contact.login"),
+          signup: t("contact.signup"),
+        },
+      }}
+    />
+  );
+}
+
+function SiteFooter({ navigation, region, onCookieSettings }: { navigation: NavigationInput; region: VisitorRegion; onCookieSettings: () => void }) {
+  const { t } = useTranslation();
+  const { brand, country, siteEnv } = useMarket();
+  return (
+    <Footer
+      companyName={country.companyName}
+      address={country.address}
+      openingHours={country.openingHours}
+      phone={region}
+      email={country.email}
+      links={footerLinkItems(navigation).map((link) => ({ ...link, label: t(`footer.${link.key}`) }))}
+      socialLinks={country.socialLinks.map((link) => ({ label: link.label as SocialNetwork, to: link.to }))}
+      supporters={[...country.supportedBy]}
+      extra={
+        siteEnv !== "production" ? (
+          <React.Suspense fallback={null}>
+            <LocaleSwitcher pageLanguage={country.language} />
+          </React.Suspense>
+        ) : null
+      }
+      onCookieSettings={onCookieSettings}
+      appStores={country.appStores ?? null}
+      copyright={t("footer.copyright", { year: brand.copyrightYear, company: country.companyName })}
+      labels={{
+        company: t("footer.company"),
+        legal: t("footer.legalTitle"),
+        followUs: t("footer.followUs"),
+        supportedBy: t("footer.supportedBy"),
+        apps: t("footer.apps"),
+        appStore: t("footer.appStore"),
+        googlePlay: t("footer.googlePlay"),
+        newTab: t("site.newTab"),
+        cookieSettings: t("consent.settings"),
+        social: (network) => t("footer.social", { network }),
+      }}
+    />
+  );
+}
+
+function SiteConsentBanner({ navigation, consent }: { navigation: NavigationInput; consent: ReturnType<typeof useConsent> }) {
+  const { t } = useTranslation();
+  const { country } = useMarket();
+  return (
+    <ConsentBanner
+      visible={consent.bannerVisible}
+      reopened={consent.reopened}
+      onChoose={consent.choose}
+      privacyPath={country.pages.includes("PRIVACY") ? pagePath(navigation.routePaths, "PRIVACY", navigation.language) : null}
+      fallbackFocusId={MAIN_ID}
+      labels={{ title: t("consent.label"), text: t("consent.text"), accept: t("consent.accept"), decline: t("consent.decline"), more: t("consent.more") }}
+    />
   );
 }

@@ -46,6 +46,12 @@ export interface VisitorStore {
   setLocale(locale: string | null): void;
 }
 
+function sameTracking(a: TrackingData | null, b: TrackingData | null): boolean {
+  if (a === null || b === null) return a === b;
+  const fields = Object.keys(a) as (keyof TrackingData)[];
+  return fields.length === Object.keys(b).length && fields.every((field) => a[field] === b[field]);
+}
+
 export function createVisitorStore({ markets, market, defaultRegion, names, storage, log = () => undefined }: VisitorStoreOptions): VisitorStore {
   const marketOf = (key: string) => markets.find((candidate) => candidate.key === key);
   const home = marketOf(market);
@@ -63,8 +69,13 @@ export function createVisitorStore({ markets, market, defaultRegion, names, stor
   const initialState: VisitorState = { country: home.key, region: home.regions[0] ?? defaultRegion, services: home.services, tracking: {}, locale: null };
   let state = initialState;
   const listeners = new Set<() => void>();
+  // Compared by value: start-up reads the saved tracking fields into a new object, and a new state
+  // with the same values would re-render every reader of the store right after hydration, in one
+  // task React cannot split (docs/decisions.md#d48-the-visitor-store-changes-only-when-a-value-does).
   const update = (next: Partial<VisitorState>) => {
-    const changed = (Object.keys(next) as (keyof VisitorState)[]).some((key) => next[key] !== state[key]);
+    const changed = (Object.keys(next) as (keyof VisitorState)[]).some((key) =>
+      key === "tracking" ? !sameTracking(next.tracking ?? null, state.tracking) : next[key] !== state[key],
+    );
     if (!changed) return;
     state = { ...state, ...next };
     for (const listener of listeners) listener();

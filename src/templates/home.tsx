@@ -20,15 +20,19 @@ import type { PageContext } from "../shared/page-context";
 import { StructuredData } from "../components/structured-data";
 import { webSiteLd } from "../shared/structured-data";
 
+/**
+ * The page's sections are components of their own, each one unit of React's work: hydration, which
+ * runs as a transition, can then yield to the browser between them instead of rendering every text
+ * of the page in one long task (docs/decisions.md#d47-a-page-renders-in-sections).
+ */
 export default function HomePage({ data, pageContext }: PageProps<Queries.HomePageQuery, PageContext>) {
   const { t } = useTranslation();
-  const { brand, business, country, regions } = useMarket();
+  const { brand, country } = useMarket();
   const values = useCopyValues();
   const links = useAppLinks();
   const language = country.contentLanguage as Language;
   const routePaths = useRoutePaths();
   const hero = data.hero?.childImageSharp?.gatsbyImageData;
-  const exceptions = parkingExceptions(regions, business.parkingMinutes);
 
   return (
     <StandardPage
@@ -54,78 +58,116 @@ export default function HomePage({ data, pageContext }: PageProps<Queries.HomePa
       introMedia={hero && <Picture image={hero} alt={t("home.hero.imageAlt")} priority className="page-intro__image" />}
     >
       <StructuredData node={webSiteLd({ domain: country.domains[0], brandName: brand.name, htmlLang: country.htmlLang })} />
-      <Section title={t("home.services.title")}>
-        <p className="section__intro">{t("home.services.intro")}</p>
-        <ServiceCards services={data.marketServices} />
-      </Section>
+      <ServicesSection services={data.marketServices} />
+      <HowItWorksSection />
+      <ExpertsSection />
+      <PartnersSection />
+      <CtaSection />
+    </StandardPage>
+  );
+}
 
-      <Section title={t("home.how.title")} tinted>
-        <p className="section__intro">{t("home.how.intro")}</p>
-        <ol className="steps">
-          {HOME_STEPS.map((step) => (
-            <li key={step} className="steps__item">
-              <h3>{t(`home.how.steps.${step}.title`, values)}</h3>
-              <Paragraphs text={t(`home.how.steps.${step}.body`, values)} />
-              {step === "parking" &&
-                exceptions.map((region) => (
-                  <p key={region.key} className="steps__note">
-                    {t("home.how.parkingException", { minutes: region.parkingMinutes, regionInText: region.nameInText })}
-                  </p>
-                ))}
-            </li>
-          ))}
-        </ol>
-      </Section>
+function ServicesSection({ services }: { services: Queries.HomePageQuery["marketServices"] }) {
+  const { t } = useTranslation();
+  return (
+    <Section title={t("home.services.title")}>
+      <p className="section__intro">{t("home.services.intro")}</p>
+      <ServiceCards services={services} />
+    </Section>
+  );
+}
 
-      <Section title={t("home.experts.title")}>
-        <div className="figures-band">
-          <DidYouKnow>
-            <dl className="figures">
-              <div>
-                <dt>{t("home.figures.tonnes", values)}</dt>
-                <dd>{t("home.figures.tonnesLabel")}</dd>
-              </div>
-              <div>
-                <dt>{t("home.figures.percent", values)}</dt>
-                <dd>{t("home.figures.percentLabel")}</dd>
-              </div>
-            </dl>
-            <Paragraphs text={t("home.didYouKnow.body", values)} />
-          </DidYouKnow>
-          <div>
-            <p className="section__intro">{t("home.experts.intro")}</p>
-            <ul className="feature-list">
-              {country.byExperts.map((expertise) => (
-                <li key={expertise}>
-                  <h3>{t(`experts.${expertise}.title`)}</h3>
-                  <p>{t(`experts.${expertise}.body`)}</p>
-                </li>
+function HowItWorksSection() {
+  const { t } = useTranslation();
+  const { business, regions } = useMarket();
+  const values = useCopyValues();
+  const exceptions = parkingExceptions(regions, business.parkingMinutes);
+  return (
+    <Section title={t("home.how.title")} tinted>
+      <p className="section__intro">{t("home.how.intro")}</p>
+      <ol className="steps">
+        {HOME_STEPS.map((step) => (
+          <li key={step} className="steps__item">
+            <h3>{t(`home.how.steps.${step}.title`, values)}</h3>
+            <Paragraphs text={t(`home.how.steps.${step}.body`, values)} />
+            {step === "parking" &&
+              exceptions.map((region) => (
+                <p key={region.key} className="steps__note">
+                  {t("home.how.parkingException", { minutes: region.parkingMinutes, regionInText: region.nameInText })}
+                </p>
               ))}
-            </ul>
-          </div>
-        </div>
-      </Section>
+          </li>
+        ))}
+      </ol>
+    </Section>
+  );
+}
 
-      {country.partners.length > 0 && (
-        <Section title={t("home.partners.title")} tinted>
-          <p className="section__intro">{t("home.partners.intro")}</p>
-          <ul className="partner-names">
-            {country.partners.map((partner) => (
-              <li key={partner}>{t(`partners.items.${partner}.name`)}</li>
+function ExpertsSection() {
+  const { t } = useTranslation();
+  const { country } = useMarket();
+  const values = useCopyValues();
+  return (
+    <Section title={t("home.experts.title")}>
+      <div className="figures-band">
+        <DidYouKnow>
+          <dl className="figures">
+            <div>
+              <dt>{t("home.figures.tonnes", values)}</dt>
+              <dd>{t("home.figures.tonnesLabel")}</dd>
+            </div>
+            <div>
+              <dt>{t("home.figures.percent", values)}</dt>
+              <dd>{t("home.figures.percentLabel")}</dd>
+            </div>
+          </dl>
+          <Paragraphs text={t("home.didYouKnow.body", values)} />
+        </DidYouKnow>
+        <div>
+          <p className="section__intro">{t("home.experts.intro")}</p>
+          <ul className="feature-list">
+            {country.byExperts.map((expertise) => (
+              <li key={expertise}>
+                <h3>{t(`experts.${expertise}.title`)}</h3>
+                <p>{t(`experts.${expertise}.body`)}</p>
+              </li>
             ))}
           </ul>
-          {country.pages.includes("PARTNERS") && (
-            <Button to={pagePath(routePaths, "PARTNERS", language)} outlined>
-              {t("home.partners.more")}
-            </Button>
-          )}
-        </Section>
-      )}
+        </div>
+      </div>
+    </Section>
+  );
+}
 
-      <Section title={t("home.cta.title")} className="section--cta">
-        <p className="section__intro">{t("home.cta.body", values)}</p>
-        <OrderActions tracking="home_cta" />
-      </Section>
-    </StandardPage>
+function PartnersSection() {
+  const { t } = useTranslation();
+  const { country } = useMarket();
+  const routePaths = useRoutePaths();
+  if (country.partners.length === 0) return null;
+  return (
+    <Section title={t("home.partners.title")} tinted>
+      <p className="section__intro">{t("home.partners.intro")}</p>
+      <ul className="partner-names">
+        {country.partners.map((partner) => (
+          <li key={partner}>{t(`partners.items.${partner}.name`)}</li>
+        ))}
+      </ul>
+      {country.pages.includes("PARTNERS") && (
+        <Button to={pagePath(routePaths, "PARTNERS", country.contentLanguage as Language)} outlined>
+          {t("home.partners.more")}
+        </Button>
+      )}
+    </Section>
+  );
+}
+
+function CtaSection() {
+  const { t } = useTranslation();
+  const values = useCopyValues();
+  return (
+    <Section title={t("home.cta.title")} className="section--cta">
+      <p className="section__intro">{t("home.cta.body", values)}</p>
+      <OrderActions tracking="home_cta" />
+    </Section>
   );
 }

@@ -6,8 +6,12 @@ import { Paragraphs } from "../components/section";
 import { useCopyValues } from "../hooks/use-copy-values";
 import { LEGAL_SECTIONS } from "../shared/copy-keys";
 import type { PageContext } from "../shared/page-context";
+import type { LegalKey } from "../shared/route-table";
 
-/** Legal notice, privacy policy, terms of use and terms of sale: catalog text filled with data/ values. */
+/**
+ * Legal notice, privacy policy, terms of use and terms of sale: catalog text filled with data/ values,
+ * each section its own component (docs/decisions.md#d47-a-page-renders-in-sections).
+ */
 export default function LegalPage({ pageContext }: PageProps<unknown, PageContext>) {
   const { t } = useTranslation();
   const values = useCopyValues();
@@ -25,13 +29,21 @@ export default function LegalPage({ pageContext }: PageProps<unknown, PageContex
       <div className="section">
         <div className="section__inner prose">
           {LEGAL_SECTIONS[legalKey].map((section) => (
-            <section key={section} aria-labelledby={`legal-${section}`}>
-              <h2 id={`legal-${section}`}>{t(`legal.${legalKey}.sections.${section}.title`, values)}</h2>
-              <Paragraphs text={t(`legal.${legalKey}.sections.${section}.body`, values)} />
-            </section>
+            <LegalSection key={section} legalKey={legalKey} section={section} />
           ))}
         </div>
       </div>
     </StandardPage>
+  );
+}
+
+function LegalSection({ legalKey, section }: { legalKey: LegalKey; section: string }) {
+  const { t } = useTranslation();
+  const values = useCopyValues();
+  return (
+    <section aria-labelledby={`legal-${section}`}>
+      <h2 id={`legal-${section}`}>{t(`legal.${legalKey}.sections.${section}.title`, values)}</h2>
+      <Paragraphs text={t(`legal.${legalKey}.sections.${section}.body`, values)} />
+    </section>
   );
 }

@@ -62,6 +62,10 @@ function ZonesButton({ region, zones }: { region: MarketRegion; zones: MarketReg
   );
 }
 
+/**
+ * Each section is a component of its own, so hydration can yield between them
+ * (docs/decisions.md#d47-a-page-renders-in-sections).
+ */
 export default function ServicePage({ data, pageContext }: PageProps<Queries.ServicePageQuery, PageContext>) {
   const { t } = useTranslation();
   const { business, country, regions } = useMarket();
@@ -107,103 +111,144 @@ export default function ServicePage({ data, pageContext }: PageProps<Queries.Ser
           { name, url: pageContext.canonicalUrl },
         ])}
       />
-      <Section title={t("service.whatTitle")}>
-        <Paragraphs text={t(`services.${service.key}.body`)} />
-        {hours !== null && (
-          <>
-            <h3>{t("service.timingTitle")}</h3>
-            <p>{t("service.timingBody", { hours })}</p>
-          </>
-        )}
-      </Section>
-
-      {wastes.length > 0 && (
-        <Section title={t("service.wastesTitle")} tinted>
-          <p className="section__intro">{t("service.wastesIntro")}</p>
-          <ul className="tag-list">
-            {wastes.map((waste) => (
-              <li key={waste.key}>
-                <strong>{t(`catalogue.wastes.${waste.key}`)}</strong>
-                {waste.variants && waste.variants.length > 0 && (
-                  <span className="tag-list__variants">
-                    {waste.variants.map((variant) => t(`catalogue.variants.${waste.key}.${variant}`)).join(" · ")}
-                  </span>
-                )}
-              </li>
-            ))}
-          </ul>
-        </Section>
-      )}
-
-      {service.gear && (
-        <Section title={t("service.gearTitle")} tinted>
-          <ul className="gear-list">
-            {catalogue.gearRental.map((gear) => (
-              <li key={gear.key}>
-                <h3>{t(`catalogue.gear.${gear.key}`)}</h3>
-                <ul className="chip-list">
-                  {gear.sizesTonnes.map((tonnes) => (
-                    <li key={tonnes}>{t("service.gearSize", { tonnes: tonnes.toLocaleString(country.htmlLang) })}</li>
-                  ))}
-                </ul>
-              </li>
-            ))}
-          </ul>
-        </Section>
-      )}
-
-      {fee && (
-        <Section title={t("service.feesTitle")}>
-          <p className="section__intro">{t("service.feesIntro")}</p>
-          <h3>{t(`catalogue.fees.${fee.key}`)}</h3>
-          <ul className="check-list">
-            {fee.variants.map((variant) => (
-              <li key={variant}>{t(`catalogue.feeVariants.${fee.key}.${variant}`)}</li>
-            ))}
-          </ul>
-        </Section>
-      )}
-
-      <Section title={t("service.regionsTitle")} tinted={!fee}>
-        <p className="section__intro">{t("service.regionsIntro")}</p>
-        <ul className="region-list">
-          {offering.map(({ region, zones }) => (
-            <li key={region.key}>
-              <span className="region-list__name">{region.name}</span>
-              {zones.length > 0 && <ZonesButton region={region} zones={zones} />}
-            </li>
-          ))}
-        </ul>
-      </Section>
-
-      {(longRental || bigBagRegion || skipService) && (
-        <Section title={t("service.conditionsTitle")}>
-          <ul className="check-list">
-            {skipService && <li>{t("service.parking", { minutes: business.parkingMinutes })}</li>}
-            {skipService &&
-              parkingExceptions(regions, business.parkingMinutes).map((region) => (
-                <li key={region.key}>{t("home.how.parkingException", { minutes: region.parkingMinutes, regionInText: region.nameInText })}</li>
-              ))}
-            {longRental && (
-              <li>{t("service.longRental", { weeks: business.longRental.afterWeeks, euros: business.longRental.surchargeEurosPerMonth })}</li>
-            )}
-            {bigBagRegion && (
-              <li>
-                {t("service.bigBagTransport", {
-                  region: bigBagRegion.name,
-                  euros: business.bigBagTransport.eurosExclTax,
-                  count: business.bigBagTransport.perBigBags,
-                })}
-              </li>
-            )}
-          </ul>
-        </Section>
-      )}
-
-      <Section title={t("service.ctaTitle", { service: name })} className="section--cta">
-        <p className="section__intro">{t("service.ctaBody")}</p>
-        <OrderActions tracking="service" />
-      </Section>
+      <WhatSection serviceKey={service.key} hours={hours} />
+      <WastesSection wastes={wastes} />
+      {service.gear && <GearSection gear={catalogue.gearRental} />}
+      {fee && <FeesSection fee={fee} />}
+      <RegionsSection offering={offering} tinted={!fee} />
+      <ConditionsSection skipService={skipService} longRental={longRental} bigBagRegion={bigBagRegion} />
+      <CtaSection name={name} />
     </StandardPage>
+  );
+}
+
+type Catalogue = NonNullable<Queries.ServicePageQuery["catalogue"]>;
+
+function WhatSection({ serviceKey, hours }: { serviceKey: string; hours: number | null }) {
+  const { t } = useTranslation();
+  return (
+    <Section title={t("service.whatTitle")}>
+      <Paragraphs text={t(`services.${serviceKey}.body`)} />
+      {hours !== null && (
+        <>
+          <h3>{t("service.timingTitle")}</h3>
+          <p>{t("service.timingBody", { hours })}</p>
+        </>
+      )}
+    </Section>
+  );
+}
+
+function WastesSection({ wastes }: { wastes: Catalogue["wastes"] }) {
+  const { t } = useTranslation();
+  if (wastes.length === 0) return null;
+  return (
+    <Section title={t("service.wastesTitle")} tinted>
+      <p className="section__intro">{t("service.wastesIntro")}</p>
+      <ul className="tag-list">
+        {wastes.map((waste) => (
+          <li key={waste.key}>
+            <strong>{t(`catalogue.wastes.${waste.key}`)}</strong>
+            {waste.variants && waste.variants.length > 0 && (
+              <span className="tag-list__variants">
+                {waste.variants.map((variant) => t(`catalogue.variants.${waste.key}.${variant}`)).join(" · ")}
+              </span>
+            )}
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+function GearSection({ gear }: { gear: Catalogue["gearRental"] }) {
+  const { t } = useTranslation();
+  const { country } = useMarket();
+  return (
+    <Section title={t("service.gearTitle")} tinted>
+      <ul className="gear-list">
+        {gear.map((item) => (
+          <li key={item.key}>
+            <h3>{t(`catalogue.gear.${item.key}`)}</h3>
+            <ul className="chip-list">
+              {item.sizesTonnes.map((tonnes) => (
+                <li key={tonnes}>{t("service.gearSize", { tonnes: tonnes.toLocaleString(country.htmlLang) })}</li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+function FeesSection({ fee }: { fee: Catalogue["handlingFees"][number] }) {
+  const { t } = useTranslation();
+  return (
+    <Section title={t("service.feesTitle")}>
+      <p className="section__intro">{t("service.feesIntro")}</p>
+      <h3>{t(`catalogue.fees.${fee.key}`)}</h3>
+      <ul className="check-list">
+        {fee.variants.map((variant) => (
+          <li key={variant}>{t(`catalogue.feeVariants.${fee.key}.${variant}`)}</li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+function RegionsSection({ offering, tinted }: { offering: ReturnType<typeof regionsOffering<MarketRegion>>; tinted: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Section title={t("service.regionsTitle")} tinted={tinted}>
+      <p className="section__intro">{t("service.regionsIntro")}</p>
+      <ul className="region-list">
+        {offering.map(({ region, zones }) => (
+          <li key={region.key}>
+            <span className="region-list__name">{region.name}</span>
+            {zones.length > 0 && <ZonesButton region={region} zones={zones} />}
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+function ConditionsSection({ skipService, longRental, bigBagRegion }: { skipService: boolean; longRental: boolean; bigBagRegion: MarketRegion | undefined }) {
+  const { t } = useTranslation();
+  const { business, regions } = useMarket();
+  if (!longRental && !bigBagRegion && !skipService) return null;
+  return (
+    <Section title={t("service.conditionsTitle")}>
+      <ul className="check-list">
+        {skipService && <li>{t("service.parking", { minutes: business.parkingMinutes })}</li>}
+        {skipService &&
+          parkingExceptions(regions, business.parkingMinutes).map((region) => (
+            <li key={region.key}>{t("home.how.parkingException", { minutes: region.parkingMinutes, regionInText: region.nameInText })}</li>
+          ))}
+        {longRental && (
+          <li>{t("service.longRental", { weeks: business.longRental.afterWeeks, euros: business.longRental.surchargeEurosPerMonth })}</li>
+        )}
+        {bigBagRegion && (
+          <li>
+            {t("service.bigBagTransport", {
+              region: bigBagRegion.name,
+              euros: business.bigBagTransport.eurosExclTax,
+              count: business.bigBagTransport.perBigBags,
+            })}
+          </li>
+        )}
+      </ul>
+    </Section>
+  );
+}
+
+function CtaSection({ name }: { name: string }) {
+  const { t } = useTranslation();
+  return (
+    <Section title={t("service.ctaTitle", { service: name })} className="section--cta">
+      <p className="section__intro">{t("service.ctaBody")}</p>
+      <OrderActions tracking="service" />
+    </Section>
   );
 }
