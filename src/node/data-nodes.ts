@@ -94,5 +94,25 @@ export function marketResolvers(market: Market, createNodeId: (seed: string) => 
           context.nodeModel.getNodesByIds({ ids: ids("Service", marketNodeOf(context).services.map((service) => service.key)), type: "Service" }),
       },
     },
+    Mdx: {
+      // Formatted at build time: in the browser, a page's first Intl.DateTimeFormat loads the
+      // language's date data, a long task during hydration
+      // (docs/decisions.md#d51-article-dates-are-formatted-at-build-time).
+      dateText: {
+        type: "String!",
+        resolve: (source: { frontmatter?: { date?: unknown } }, _args: unknown, context: ResolverContext) =>
+          longDate(String(source.frontmatter?.date ?? ""), marketNodeOf(context).htmlLang),
+      },
+    },
   };
+}
+
+/**
+ * A front matter date (YYYY-MM-DD) as a page prints it, e.g. "14 mars 2026". In UTC, the time
+ * zone the date is written in, so that every reader sees the same day.
+ */
+export function longDate(date: string, htmlLang: string): string {
+  const day = new Date(date);
+  if (Number.isNaN(day.getTime())) throw new Error(`${JSON.stringify(date)} is not a date; expected YYYY-MM-DD`);
+  return new Intl.DateTimeFormat(htmlLang, { dateStyle: "long", timeZone: "UTC" }).format(day);
 }

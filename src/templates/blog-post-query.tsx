@@ -17,6 +17,7 @@ export const query = graphql`
         tags
         service
       }
+      dateText
       fields {
         readingMinutes
       }

@@ -56,7 +56,6 @@ export default function BlogPostPage({ data, pageContext }: PageProps<Queries.Bl
     { name: t("nav.BLOG"), path: listing },
     { name: post.frontmatter.title, path: pageContext.primaryPath },
   ];
-  const date = new Intl.DateTimeFormat(country.htmlLang, { dateStyle: "long" }).format(new Date(post.frontmatter.date));
 
   return (
     <StandardPage
@@ -100,7 +99,7 @@ export default function BlogPostPage({ data, pageContext }: PageProps<Queries.Bl
       />
       <StructuredData node={breadcrumbLd(trail.map((step) => ({ name: step.name, url: absoluteUrl(domain, step.path) })))} />
       <p className="post-meta">
-        <time dateTime={post.frontmatter.date}>{t("blog.publishedOn", { date })}</time>
+        <time dateTime={post.frontmatter.date}>{t("blog.publishedOn", { date: post.dateText })}</time>
         {" · "}
         {t(`blog.categories.${post.frontmatter.category}`)}
         {" · "}

@@ -28,6 +28,7 @@ export const query = graphql`
           date(formatString: "YYYY-MM-DD")
           category
         }
+        dateText
       }
     }
   }

@@ -4,7 +4,6 @@ import { useTranslation } from "gatsby-plugin-react-i18next";
 import { StandardPage } from "../components/standard-page";
 import { Picture } from "../components/picture";
 import { BlogBanner } from "../components/blog/blog-banner";
-import { useMarket } from "../hooks/use-market";
 import { articlePath, listingPath, type BlogCollection } from "../shared/blog";
 import type { PageContext } from "../shared/page-context";
 
@@ -17,11 +16,9 @@ export interface BlogListingPageContext extends PageContext {
 /** The paginated list of articles: /blog/, /blog/2/, … (and the testing blog outside production). */
 export default function BlogPage({ data, pageContext }: PageProps<Queries.BlogPageQuery, BlogListingPageContext>) {
   const { t } = useTranslation();
-  const { country } = useMarket();
   const { collection, currentPage, numPages } = pageContext;
   const key = `pages.${pageContext.routeId}`;
   const title = currentPage > 1 ? t("blog.pageTitle", { title: t(`${key}.title`), page: currentPage }) : t(`${key}.title`);
-  const dateFormat = new Intl.DateTimeFormat(country.htmlLang, { dateStyle: "long" });
 
   return (
     <StandardPage pageContext={pageContext} title={title} description={t(`${key}.description`)} heading={t(`${key}.heading`)} banner={<BlogBanner />}
@@ -43,7 +40,7 @@ export default function BlogPage({ data, pageContext }: PageProps<Queries.BlogPa
                   <Link to={articlePath(collection, post.fields.slug)}>{post.frontmatter.title}</Link>
                 </h2>
                 <p className="post-card__meta">
-                  <time dateTime={post.frontmatter.date}>{dateFormat.format(new Date(post.frontmatter.date))}</time>
+                  <time dateTime={post.frontmatter.date}>{post.dateText}</time>
                   {" · "}
                   {t(`blog.categories.${post.frontmatter.category}`)}
                   {" · "}
