@@ -22,6 +22,10 @@ export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) =
  * consent), the page-data check of every navigation and the dwell-based link prefetch
  * (src/runtime/site-loader.ts); clicks on elements with data-tracking go to the tag manager's
  * data layer.
+ *
+ * Gatsby waits for the returned promise before it asks its loader for the first page. It resolves
+ * in a new task, so evaluating the bundles and starting the loader are two tasks rather than one
+ * long one (docs/decisions.md#d56-start-up-yields-before-the-first-page-is-loaded).
  */
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   startVisitorRuntime();
@@ -30,6 +34,7 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
     const target = event.target instanceof Element ? event.target.closest("[data-tracking]") : null;
     if (target) tagManager().push({ event: "interaction", name: target.getAttribute("data-tracking") });
   });
+  return new Promise<void>((resolve) => setTimeout(resolve, 0));
 };
 
 export const wrapPageElement: GatsbyBrowser<unknown, PageContext>["wrapPageElement"] = ({ element, props }) => (
