@@ -22,6 +22,7 @@ import { copySwitcherCatalogs, writeDynamicPages, writePageData } from "./src/no
 import { loadDynamicPages, type DynamicPage } from "./src/node/dynamic-pages";
 import { precompressBundles } from "./src/node/precompress";
 import { browserResolve, TERSER_OPTIONS, withCommonsInApp, withTerser } from "./src/node/bundle-weight";
+import { CompileHintsPlugin } from "./src/node/compile-hints";
 import { sourceMapsWanted } from "./src/node/source-maps.mjs";
 import { deferBundlesInDir } from "./src/node/deferred-bundles";
 import { writeServingFiles } from "./src/node/serving";
@@ -284,6 +285,8 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   if (stage !== "build-javascript") return;
   // The production bundles' weight: docs/decisions.md#d45-one-copy-of-each-module-in-the-browser-bundles
   actions.setWebpackConfig({ resolve: browserResolve(__dirname) });
+  // docs/decisions.md#d57-the-start-up-bundles-are-compiled-off-the-main-thread
+  actions.setWebpackConfig({ plugins: [new CompileHintsPlugin()] });
   const config = getConfig();
   config.optimization.minimizer = withTerser(config.optimization.minimizer, plugins.minifyJs({ terserOptions: TERSER_OPTIONS }));
   config.optimization.splitChunks.cacheGroups = withCommonsInApp(config.optimization.splitChunks.cacheGroups);
