@@ -290,5 +290,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   const config = getConfig();
   config.optimization.minimizer = withTerser(config.optimization.minimizer, plugins.minifyJs({ terserOptions: TERSER_OPTIONS }));
   config.optimization.splitChunks.cacheGroups = withCommonsInApp(config.optimization.splitChunks.cacheGroups);
+  // docs/decisions.md#d58-webpacks-runtime-travels-in-app
+  config.optimization.runtimeChunk = false;
   actions.replaceWebpackConfig(config);
 };
