@@ -11,7 +11,19 @@ export const NOT_PUBLISHED_SOURCE: string;
 export function isPublished(pathname: string): boolean;
 export const COMPRESSIBLE_TYPES: readonly string[];
 export const STRICT_TRANSPORT_SECURITY: string;
-export const SECURITY_HEADERS: Readonly<Record<string, string>>;
+export type AnswerKind = "document" | "stylesheet" | "script" | "other" | "redirect";
+export interface FileType {
+  type: string;
+  kind: Exclude<AnswerKind, "redirect">;
+}
+export const FILE_TYPES: Readonly<Record<string, FileType>>;
+export function fileTypeOf(pathname: string): FileType;
+export function extensionsOf(kind: AnswerKind): string[];
+export const ANSWER_KINDS: readonly AnswerKind[];
+export const SECURITY_HEADERS: ReadonlyArray<{ name: string; value: string; on: readonly AnswerKind[] }>;
+export const POLICY_KINDS: readonly AnswerKind[];
+export function carriesPolicy(kind: AnswerKind): boolean;
+export function securityHeadersFor(kind: AnswerKind): Record<string, string>;
 export const TAG_MANAGER_SOURCES: Readonly<Record<"script" | "img" | "connect", readonly string[]>>;
 export interface PolicyOptions {
   scriptHashes?: readonly string[];
