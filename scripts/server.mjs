@@ -20,7 +20,7 @@ import {
   isPublished,
   normalizeTarget,
   redirectFor,
-  securityHeadersFor,
+  headersActingOn,
   SERVING_FILE,
 } from "../src/serving/rules.mjs";
 
@@ -59,7 +59,7 @@ export function createSiteServer(publicDir) {
     // The HTML is read whole: its inline scripts' hashes go into its policy, the same hashes the
     // build puts into the nginx configuration.
     const body = file.endsWith(".html") ? fs.readFileSync(file) : undefined;
-    for (const [name, value] of Object.entries(securityHeadersFor(kind))) response.setHeader(name, value);
+    for (const [name, value] of Object.entries(headersActingOn(kind))) response.setHeader(name, value);
     if (carriesPolicy(kind)) response.setHeader("Content-Security-Policy", body ? contentSecurityPolicy({ ...policyOptions, scriptHashes: inlineScriptHashes(body.toString("utf8")) }) : basePolicy);
     response.setHeader("Content-Type", type);
     const etag = `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`;
@@ -95,7 +95,7 @@ export function createSiteServer(publicDir) {
     const page = findFile(publicDir, NOT_FOUND_PAGE);
     if (page) return sendFile(request, response, page, status);
     // An artifact without its 404 page: the plain-text answer stands where the page would.
-    response.writeHead(status, { ...securityHeadersFor("document"), "Content-Type": "text/plain; charset=utf-8", "Content-Security-Policy": basePolicy });
+    response.writeHead(status, { ...headersActingOn("document"), "Content-Type": "text/plain; charset=utf-8", "Content-Security-Policy": basePolicy });
     response.end(http.STATUS_CODES[status]);
   }
 
@@ -108,7 +108,7 @@ export function createSiteServer(publicDir) {
     if (!target) return sendErrorPage(request, response, 400);
     const location = redirectFor(target.pathname, target.search);
     if (location) {
-      response.writeHead(301, { ...securityHeadersFor("redirect"), Location: location, "Cache-Control": cacheControlFor(target.pathname) });
+      response.writeHead(301, { ...headersActingOn("redirect"), Location: location, "Cache-Control": cacheControlFor(target.pathname) });
       response.end();
       return;
     }
@@ -141,7 +141,7 @@ export function createSiteServer(publicDir) {
       `Content-Type: ${page ? "text/html; charset=utf-8" : "text/plain; charset=utf-8"}`,
       `Content-Length: ${body.length}`,
       `Content-Security-Policy: ${page ? contentSecurityPolicy({ ...policyOptions, scriptHashes: inlineScriptHashes(body.toString("utf8")) }) : basePolicy}`,
-      ...Object.entries(securityHeadersFor("document")).map(([name, value]) => `${name}: ${value}`),
+      ...Object.entries(headersActingOn("document")).map(([name, value]) => `${name}: ${value}`),
       "Connection: close",
     ];
     socket.end(Buffer.concat([Buffer.from(`${headers.join("\r\n")}\r\n\r\n`), body]));

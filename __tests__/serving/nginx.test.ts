@@ -1,7 +1,7 @@
 import path from "node:path";
 import { loadSiteData } from "../../src/node/data/load";
 import { NGINX_CONF_DIR, SITES_ROOT, pageLocation, rulesConf, siteConf } from "../../src/serving/nginx.mjs";
-import { IMMUTABLE, REVALIDATE, SECURITY_HEADERS, securityHeadersFor } from "../../src/serving/rules.mjs";
+import { IMMUTABLE, REVALIDATE, SECURITY_HEADERS, headersActingOn } from "../../src/serving/rules.mjs";
 import { headersFile, redirectsFile } from "../../src/serving/static-hosts.mjs";
 
 const ROOT = path.resolve(__dirname, "../..");
@@ -62,7 +62,7 @@ describe("the generated nginx rules", () => {
 
   /** The header names a location block adds, in order. */
   const added = (block: string | undefined) => [...(block ?? "").matchAll(/^ {4}add_header (\S+) /gm)].map((match) => match[1]);
-  const securityNames = (kind: Parameters<typeof securityHeadersFor>[0]) => Object.keys(securityHeadersFor(kind));
+  const securityNames = (kind: Parameters<typeof headersActingOn>[0]) => Object.keys(headersActingOn(kind));
 
   it("gives the 404 page and every other document every security header and a policy", () => {
     const documentHeaders = [...SECURITY_HEADERS.map(({ name }) => name), "Cache-Control", "Content-Security-Policy"];

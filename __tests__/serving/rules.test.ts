@@ -12,7 +12,7 @@ import {
   isPublished,
   normalizeTarget,
   redirectFor,
-  securityHeadersFor,
+  headersActingOn,
 } from "../../src/serving/rules.mjs";
 
 const sha = (body: string) => `'sha256-${crypto.createHash("sha256").update(body).digest("base64")}'`;
@@ -118,7 +118,7 @@ describe("the Content-Security-Policy", () => {
 });
 
 describe("the security headers of each kind of answer", () => {
-  const names = (kind: Parameters<typeof securityHeadersFor>[0]) => Object.keys(securityHeadersFor(kind)).sort();
+  const names = (kind: Parameters<typeof headersActingOn>[0]) => Object.keys(headersActingOn(kind)).sort();
   const every = SECURITY_HEADERS.map(({ name }) => name).sort();
 
   it("gives a document every security header and the policy", () => {
@@ -135,7 +135,7 @@ describe("the security headers of each kind of answer", () => {
   });
 
   it("gives a stylesheet nosniff and the Referrer-Policy its own requests follow", () => {
-    expect(securityHeadersFor("stylesheet")).toEqual({ "X-Content-Type-Options": "nosniff", "Referrer-Policy": "strict-origin-when-cross-origin" });
+    expect(headersActingOn("stylesheet")).toEqual({ "X-Content-Type-Options": "nosniff", "Referrer-Policy": "strict-origin-when-cross-origin" });
     expect(carriesPolicy("stylesheet")).toBe(false);
   });
 
@@ -145,7 +145,7 @@ describe("the security headers of each kind of answer", () => {
   });
 
   it("refuses a kind it does not know, naming the allowed ones", () => {
-    expect(() => securityHeadersFor("image" as never)).toThrow('Unknown kind of answer "image"; allowed: document, stylesheet, script, other, redirect');
+    expect(() => headersActingOn("image" as never)).toThrow('Unknown kind of answer "image"; allowed: document, stylesheet, script, other, redirect');
   });
 
   it("reads the kind from the file's extension: pages, the 404 page, SVG and XML are documents", () => {

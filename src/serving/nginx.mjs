@@ -20,7 +20,7 @@ import {
   REVALIDATE,
   carriesPolicy,
   extensionsOf,
-  securityHeadersFor,
+  headersActingOn,
 } from "./rules.mjs";
 
 /** Where site.conf expects the deploy folder's nginx/ files and the releases on the host. */
@@ -47,11 +47,11 @@ function quoteRegex(source) {
 const SAFE = "[^\\x5c\\x00-\\x20\\x7f]";
 
 /**
- * The header lines of one kind of answer (rules.mjs, securityHeadersFor): nginx drops the
+ * The header lines of one kind of answer (rules.mjs, headersActingOn): nginx drops the
  * server's add_header lines in a location that has its own, so each location lists all of its.
  */
 const headerLines = (kind, cacheControl, policy, indent) =>
-  [...Object.entries(securityHeadersFor(kind)), ["Cache-Control", cacheControl], ...(carriesPolicy(kind) ? [["Content-Security-Policy", policy]] : [])].map(
+  [...Object.entries(headersActingOn(kind)), ["Cache-Control", cacheControl], ...(carriesPolicy(kind) ? [["Content-Security-Policy", policy]] : [])].map(
     ([name, value]) => `${indent}add_header ${name} ${quote(value)} always;`,
   );
 

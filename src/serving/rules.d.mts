@@ -1,4 +1,8 @@
-/** Types of src/serving/rules.mjs. */
+/**
+ * Types of src/serving/rules.mjs. Gatsby's query extraction parses a file under src/ as Flow, which
+ * cannot read these declarations, when its text holds one of the words listed in
+ * gatsby/dist/query/file-parser.js (a capitalised "head" is one): keep them out of this file.
+ */
 export const REVALIDATE: string;
 export const IMMUTABLE: string;
 export const HASHED_BUNDLE_SOURCE: string;
@@ -23,7 +27,7 @@ export const ANSWER_KINDS: readonly AnswerKind[];
 export const SECURITY_HEADERS: ReadonlyArray<{ name: string; value: string; on: readonly AnswerKind[] }>;
 export const POLICY_KINDS: readonly AnswerKind[];
 export function carriesPolicy(kind: AnswerKind): boolean;
-export function securityHeadersFor(kind: AnswerKind): Record<string, string>;
+export function headersActingOn(kind: AnswerKind): Record<string, string>;
 export const TAG_MANAGER_SOURCES: Readonly<Record<"script" | "img" | "connect", readonly string[]>>;
 export interface PolicyOptions {
   scriptHashes?: readonly string[];

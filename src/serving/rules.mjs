@@ -11,7 +11,7 @@
  * - HTML and data revalidate on every request; /static/ and the hashed bundles are immutable;
  * - text answers are compressed: a bundle's brotli copy made at build time when there is one,
  *   brotli or gzip on the fly otherwise;
- * - each security header only on the answers where a browser acts on it (securityHeadersFor):
+ * - each security header only on the answers where a browser acts on it (headersActingOn):
  *   documents carry all of them, with a Content-Security-Policy whose script hashes come from the
  *   HTML page being answered (see contentSecurityPolicy); scripts, data and images only nosniff.
  */
@@ -131,7 +131,7 @@ export const POLICY_KINDS = ["document"];
 export const carriesPolicy = (kind) => POLICY_KINDS.includes(kind);
 
 /** The security headers of one kind of answer, besides Cache-Control and the Content-Security-Policy. */
-export function securityHeadersFor(kind) {
+export function headersActingOn(kind) {
   if (!ANSWER_KINDS.includes(kind)) throw new Error(`Unknown kind of answer "${kind}"; allowed: ${ANSWER_KINDS.join(", ")}`);
   return Object.fromEntries(SECURITY_HEADERS.filter(({ on }) => on.includes(kind)).map(({ name, value }) => [name, value]));
 }
