@@ -9,6 +9,7 @@ import { loadSiteData, type LoadedData } from "./src/node/data/load";
 import { DataValidationError, formatIssue } from "./src/node/data/issues";
 import { marketRoutes, selectMarket, selectSiteEnv } from "./src/node/market";
 import { runtimeConfig } from "./src/node/runtime-config";
+import { brandMarkDefinitions, brandMarks } from "./src/node/brand-marks";
 import { CATCH_ALL, createCatchAllPage, createMarketPages } from "./src/node/pages";
 import { typeDefs } from "./src/node/schema-types";
 import { dataNodes, marketResolvers } from "./src/node/data-nodes";
@@ -276,6 +277,8 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   if (!loaded) return;
   // The browser runtime's settings (src/runtime/site-config.ts), in the browser and the HTML bundles.
   actions.setWebpackConfig({ plugins: [plugins.define({ __DEBRIX_SITE__: JSON.stringify(runtimeConfig(loaded.data, market, selectSiteEnv())) })] });
+  // The market's own logo and social glyphs only (docs/decisions.md#d55-each-market-ships-only-its-own-brand-marks).
+  actions.setWebpackConfig({ plugins: [plugins.define(brandMarkDefinitions(brandMarks(loaded.data.countries[market])))] });
   // Build time, the production bundles' source maps: Gatsby makes `source-map` for the client
   // bundles and the HTML renderer; a build writes them only on request (SITE_SOURCE_MAPS=1), for
   // bench:trace and source-map-explorer (docs/decisions.md#d49-source-maps-only-on-request).

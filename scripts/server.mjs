@@ -11,38 +11,18 @@ import path from "node:path";
 import compression from "compression";
 import {
   NOT_FOUND_PAGE,
-  SECURITY_HEADERS,
   cacheControlFor,
+  carriesPolicy,
   contentSecurityPolicy,
+  fileTypeOf,
   HASHED_BUNDLE,
   inlineScriptHashes,
   isPublished,
   normalizeTarget,
   redirectFor,
+  headersActingOn,
   SERVING_FILE,
 } from "../src/serving/rules.mjs";
-
-const TYPES = {
-  ".html": "text/html; charset=utf-8",
-  ".js": "application/javascript; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".json": "application/json; charset=utf-8",
-  ".webmanifest": "application/manifest+json; charset=utf-8",
-  ".xml": "application/xml; charset=utf-8",
-  ".txt": "text/plain; charset=utf-8",
-  ".svg": "image/svg+xml",
-  ".png": "image/png",
-  ".jpg": "image/jpeg",
-  ".jpeg": "image/jpeg",
-  ".gif": "image/gif",
-  ".webp": "image/webp",
-  ".avif": "image/avif",
-  ".ico": "image/x-icon",
-  ".woff2": "font/woff2",
-  ".woff": "font/woff",
-  ".pdf": "application/pdf",
-};
-const typeOf = (file) => TYPES[path.extname(file).toLowerCase()] ?? "application/octet-stream";
 
 const acceptsBrotli = (request) => /\bbr\b/.test(String(request.headers["accept-encoding"] ?? ""));
 
@@ -75,12 +55,13 @@ export function createSiteServer(publicDir) {
   /** Sends a file (or its build-time brotli copy) with the headers of the rules. */
   function sendFile(request, response, found, status) {
     const { file, stats } = found;
-    const isHtml = file.endsWith(".html");
+    const { type, kind } = fileTypeOf(file);
     // The HTML is read whole: its inline scripts' hashes go into its policy, the same hashes the
     // build puts into the nginx configuration.
-    const body = isHtml ? fs.readFileSync(file) : undefined;
-    response.setHeader("Content-Security-Policy", body ? contentSecurityPolicy({ ...policyOptions, scriptHashes: inlineScriptHashes(body.toString("utf8")) }) : basePolicy);
-    response.setHeader("Content-Type", typeOf(file));
+    const body = file.endsWith(".html") ? fs.readFileSync(file) : undefined;
+    for (const [name, value] of Object.entries(headersActingOn(kind))) response.setHeader(name, value);
+    if (carriesPolicy(kind)) response.setHeader("Content-Security-Policy", body ? contentSecurityPolicy({ ...policyOptions, scriptHashes: inlineScriptHashes(body.toString("utf8")) }) : basePolicy);
+    response.setHeader("Content-Type", type);
     const etag = `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`;
     if (status === 200) {
       response.setHeader("ETag", etag);
@@ -113,12 +94,12 @@ export function createSiteServer(publicDir) {
     response.setHeader("Cache-Control", cacheControlFor(NOT_FOUND_PAGE));
     const page = findFile(publicDir, NOT_FOUND_PAGE);
     if (page) return sendFile(request, response, page, status);
-    response.writeHead(status, { "Content-Type": "text/plain; charset=utf-8", "Content-Security-Policy": basePolicy });
+    // An artifact without its 404 page: the plain-text answer stands where the page would.
+    response.writeHead(status, { ...headersActingOn("document"), "Content-Type": "text/plain; charset=utf-8", "Content-Security-Policy": basePolicy });
     response.end(http.STATUS_CODES[status]);
   }
 
   function answer(request, response) {
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.setHeader(name, value);
     if (request.method !== "GET" && request.method !== "HEAD") {
       response.setHeader("Allow", "GET, HEAD");
       return sendErrorPage(request, response, 405);
@@ -127,7 +108,7 @@ export function createSiteServer(publicDir) {
     if (!target) return sendErrorPage(request, response, 400);
     const location = redirectFor(target.pathname, target.search);
     if (location) {
-      response.writeHead(301, { Location: location, "Content-Security-Policy": basePolicy, "Cache-Control": cacheControlFor(target.pathname) });
+      response.writeHead(301, { ...headersActingOn("redirect"), Location: location, "Cache-Control": cacheControlFor(target.pathname) });
       response.end();
       return;
     }
@@ -160,7 +141,7 @@ export function createSiteServer(publicDir) {
       `Content-Type: ${page ? "text/html; charset=utf-8" : "text/plain; charset=utf-8"}`,
       `Content-Length: ${body.length}`,
       `Content-Security-Policy: ${page ? contentSecurityPolicy({ ...policyOptions, scriptHashes: inlineScriptHashes(body.toString("utf8")) }) : basePolicy}`,
-      ...Object.entries(SECURITY_HEADERS).map(([name, value]) => `${name}: ${value}`),
+      ...Object.entries(headersActingOn("document")).map(([name, value]) => `${name}: ${value}`),
       "Connection: close",
     ];
     socket.end(Buffer.concat([Buffer.from(`${headers.join("\r\n")}\r\n\r\n`), body]));

@@ -20,7 +20,8 @@ const REVALIDATE = "public, max-age=0, must-revalidate";
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
 const bundle = fs.readdirSync(DIR).find((name) => /^app-[0-9a-f]{16,}\.js$/.test(name));
-const staticFile = fs.readdirSync(path.join(DIR, "static"), { recursive: true, encoding: "utf8" }).find((name) => /\.(svg|png|jpg|webp|avif)$/.test(name));
+const stylesheet = fs.readdirSync(DIR).find((name) => /^styles\.[0-9a-f]{16,}\.css$/.test(name));
+const staticFile = fs.readdirSync(path.join(DIR, "static"), { recursive: true, encoding: "utf8" }).find((name) => /\.(png|jpg|webp|avif)$/.test(name));
 
 const SERVERS = [
   { name: "Node", url: baseUrl(MARKET) },
@@ -83,15 +84,35 @@ for (const server of SERVERS) {
   test.describe(`${server.name} serving the DE artifact`, () => {
     const { url } = server;
 
-    const expectSiteHeaders = (response: APIResponse, what: string) => {
+    const SECURITY = {
+      "strict-transport-security": "max-age=63072000; includeSubDomains",
+      "x-content-type-options": "nosniff",
+      "referrer-policy": "strict-origin-when-cross-origin",
+      "permissions-policy": "camera=(), microphone=(), geolocation=(), payment=()",
+      "cross-origin-opener-policy": "same-origin",
+    };
+    /** The security headers a browser acts on, per kind of answer (docs/decisions.md#d54-security-headers-only-where-they-act). */
+    const SECURITY_BY_KIND = {
+      document: Object.keys(SECURITY),
+      stylesheet: ["x-content-type-options", "referrer-policy"],
+      script: ["x-content-type-options"],
+      other: ["x-content-type-options"],
+      redirect: ["strict-transport-security", "referrer-policy"],
+    };
+
+    const expectSecurityHeaders = (response: APIResponse, kind: keyof typeof SECURITY_BY_KIND, what: string) => {
       const headers = response.headers();
-      expect(headers["strict-transport-security"], what).toBe("max-age=63072000; includeSubDomains");
-      expect(headers["x-content-type-options"], what).toBe("nosniff");
-      expect(headers["referrer-policy"], what).toBe("strict-origin-when-cross-origin");
-      expect(headers["permissions-policy"], what).toBe("camera=(), microphone=(), geolocation=(), payment=()");
-      expect(headers["cross-origin-opener-policy"], what).toBe("same-origin");
+      for (const [name, value] of Object.entries(SECURITY)) {
+        if (SECURITY_BY_KIND[kind].includes(name)) expect(headers[name], `${name} on ${what}`).toBe(value);
+        else expect(headers[name], `${name} on ${what}`).toBeUndefined();
+      }
       expect(headers["x-frame-options"], what).toBeUndefined();
-      const policy = headers["content-security-policy"] ?? "";
+      if (kind !== "document") expect(headers["content-security-policy"], `the policy on ${what}`).toBeUndefined();
+    };
+
+    const expectSiteHeaders = (response: APIResponse, what: string) => {
+      expectSecurityHeaders(response, "document", what);
+      const policy = response.headers()["content-security-policy"] ?? "";
       const scriptSrc = policy.split("; ").find((directive) => directive.startsWith("script-src ")) ?? "";
       expect(scriptSrc, what).toMatch(/^script-src 'self'/);
       expect(scriptSrc, what).not.toMatch(/unsafe|googletagmanager/);
@@ -101,21 +122,40 @@ for (const server of SERVERS) {
       return policy;
     };
 
-    test("every kind of answer carries the security headers and the policy", async ({ request }) => {
+    test("documents, the 404 page included, carry every security header and the policy", async ({ request }) => {
       const answers: Array<[string, number]> = [
         ["/", 200],
         ["/agb/", 200],
         ["/no-such-page-7f3a/", 404],
-        ["/services", 301],
-        ["/assets/data/agb/index.json", 200],
-        ["/page-data/app-data.json", 200],
-        [`/${bundle}`, 200],
-        [`/static/${staticFile}`, 200],
+        ["/no-such-file-7f3a.js", 404],
+        ["/favicon.svg", 200],
+        ["/sitemap-index.xml", 200],
       ];
       for (const [pagePath, status] of answers) {
         const response = await request.get(`${url}${pagePath}`, { maxRedirects: 0 });
         expect(response.status(), pagePath).toBe(status);
         expectSiteHeaders(response, pagePath);
+      }
+      const methodNotAllowed = await request.post(`${url}/agb/`, { maxRedirects: 0 });
+      expect(methodNotAllowed.status()).toBe(405);
+      expectSiteHeaders(methodNotAllowed, "POST /agb/");
+    });
+
+    test("scripts, stylesheets, data, images and redirects carry only the security headers that act on them", async ({ request }) => {
+      const answers: Array<[string, number, keyof typeof SECURITY_BY_KIND]> = [
+        [`/${bundle}`, 200, "script"],
+        [`/${stylesheet}`, 200, "stylesheet"],
+        ["/assets/data/agb/index.json", 200, "other"],
+        ["/page-data/app-data.json", 200, "other"],
+        ["/robots.txt", 200, "other"],
+        [`/static/${staticFile}`, 200, "other"],
+        ["/services", 301, "redirect"],
+        ["/services/index.html", 301, "redirect"],
+      ];
+      for (const [pagePath, status, kind] of answers) {
+        const response = await request.get(`${url}${pagePath}`, { maxRedirects: 0 });
+        expect(response.status(), pagePath).toBe(status);
+        expectSecurityHeaders(response, kind, pagePath);
       }
     });
 

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { loadSiteData } from "../../src/node/data/load";
 import { NGINX_CONF_DIR, SITES_ROOT, pageLocation, rulesConf, siteConf } from "../../src/serving/nginx.mjs";
-import { IMMUTABLE, SECURITY_HEADERS } from "../../src/serving/rules.mjs";
+import { IMMUTABLE, REVALIDATE, SECURITY_HEADERS, headersActingOn } from "../../src/serving/rules.mjs";
 import { headersFile, redirectsFile } from "../../src/serving/static-hosts.mjs";
 
 const ROOT = path.resolve(__dirname, "../..");
@@ -46,8 +46,9 @@ describe("the generated nginx rules", () => {
       { file: "/404.html", policy: "script-src 'self' 'sha256-404='" },
     ],
   });
+  /** A location of the server context (not one nested in another). */
   const location = (match: string) => {
-    const start = conf.indexOf(`location ${match} {`);
+    const start = conf.indexOf(`\nlocation ${match} {`);
     return start < 0 ? undefined : conf.slice(start, conf.indexOf("\n}", start));
   };
 
@@ -55,8 +56,36 @@ describe("the generated nginx rules", () => {
     expect(pageLocation("/agb/index.html")).toBe("/agb/");
     const agb = location('= "/agb/"');
     expect(agb).toContain(`add_header Content-Security-Policy "script-src 'self' 'sha256-agb='" always;`);
-    for (const name of Object.keys(SECURITY_HEADERS)) expect(agb).toContain(`add_header ${name} `);
+    for (const { name } of SECURITY_HEADERS) expect(agb).toContain(`add_header ${name} `);
     expect(location('= "/404.html"')).toContain("'sha256-404='");
+  });
+
+  /** The header names a location block adds, in order. */
+  const added = (block: string | undefined) => [...(block ?? "").matchAll(/^ {4}add_header (\S+) /gm)].map((match) => match[1]);
+  const securityNames = (kind: Parameters<typeof headersActingOn>[0]) => Object.keys(headersActingOn(kind));
+
+  it("gives the 404 page and every other document every security header and a policy", () => {
+    const documentHeaders = [...SECURITY_HEADERS.map(({ name }) => name), "Cache-Control", "Content-Security-Policy"];
+    expect(added(location('= "/404.html"'))).toEqual(documentHeaders);
+    expect(added(location('~ "\\.(html|svg|xml)$"'))).toEqual(documentHeaders);
+    expect(location('~ "\\.(html|svg|xml)$"')).toContain(`add_header Cache-Control "${REVALIDATE}" always;`);
+    expect(location('~ "\\.(html|svg|xml)$"')).toContain(`add_header Content-Security-Policy "default-src 'self'" always;`);
+  });
+
+  it("sends scripts, data and images without the headers that act only on documents", () => {
+    expect(added(location('~ "^/[^/]*[.-][0-9a-f]{16,}\\.(js)$"'))).toEqual([...securityNames("script"), "Cache-Control"]);
+    expect(added(location('~ "^/[^/]*[.-][0-9a-f]{16,}\\.(css)$"'))).toEqual([...securityNames("stylesheet"), "Cache-Control"]);
+    expect(added(location("/"))).toEqual(["X-Content-Type-Options", "Cache-Control"]);
+    const staticFiles = location("^~ /static/") ?? "";
+    expect(added(staticFiles)).toEqual(["X-Content-Type-Options", "Cache-Control"]);
+    // An SVG under /static/ opened by its address is a document, and keeps a document's headers.
+    expect(staticFiles).toContain('    location ~ "\\.(html|svg|xml)$" {\n        add_header Strict-Transport-Security');
+    expect(staticFiles.slice(staticFiles.indexOf("location ~ \"\\.(html"))).toContain("Content-Security-Policy");
+  });
+
+  it("gives the redirects, answered before any location, the HTTPS rule and the Referrer-Policy only", () => {
+    const serverHeaders = [...conf.slice(0, conf.indexOf("\nlocation ")).matchAll(/^add_header (\S+) /gm)].map((match) => match[1]);
+    expect(serverHeaders).toEqual([...securityNames("redirect"), "Cache-Control"]);
   });
 
   it("serves the build-time brotli copies, compresses the rest and answers unknown paths with the 404 page", () => {

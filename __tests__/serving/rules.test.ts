@@ -2,13 +2,17 @@ import crypto from "node:crypto";
 import {
   IMMUTABLE,
   REVALIDATE,
+  SECURITY_HEADERS,
   cacheControlFor,
+  carriesPolicy,
   contentSecurityPolicy,
+  fileTypeOf,
   inlineScriptHashes,
   isBuildInternal,
   isPublished,
   normalizeTarget,
   redirectFor,
+  headersActingOn,
 } from "../../src/serving/rules.mjs";
 
 const sha = (body: string) => `'sha256-${crypto.createHash("sha256").update(body).digest("base64")}'`;
@@ -110,5 +114,46 @@ describe("the Content-Security-Policy", () => {
       `<script></script>`,
     ].join("");
     expect(inlineScriptHashes(html)).toEqual([sha("var a=1;"), sha(`/*<![CDATA[*/window.pagePath="/agb/";/*]]>*/`), sha(`import "/x.js";`), sha("")]);
+  });
+});
+
+describe("the security headers of each kind of answer", () => {
+  const names = (kind: Parameters<typeof headersActingOn>[0]) => Object.keys(headersActingOn(kind)).sort();
+  const every = SECURITY_HEADERS.map(({ name }) => name).sort();
+
+  it("gives a document every security header and the policy", () => {
+    expect(names("document")).toEqual(every);
+    expect(every).toEqual(["Cross-Origin-Opener-Policy", "Permissions-Policy", "Referrer-Policy", "Strict-Transport-Security", "X-Content-Type-Options"]);
+    expect(carriesPolicy("document")).toBe(true);
+  });
+
+  it("gives a script, data and images only nosniff, and no policy", () => {
+    for (const kind of ["script", "other"] as const) {
+      expect(names(kind)).toEqual(["X-Content-Type-Options"]);
+      expect(carriesPolicy(kind)).toBe(false);
+    }
+  });
+
+  it("gives a stylesheet nosniff and the Referrer-Policy its own requests follow", () => {
+    expect(headersActingOn("stylesheet")).toEqual({ "X-Content-Type-Options": "nosniff", "Referrer-Policy": "strict-origin-when-cross-origin" });
+    expect(carriesPolicy("stylesheet")).toBe(false);
+  });
+
+  it("gives a redirect the HTTPS rule and the referrer of its next hop", () => {
+    expect(names("redirect")).toEqual(["Referrer-Policy", "Strict-Transport-Security"]);
+    expect(carriesPolicy("redirect")).toBe(false);
+  });
+
+  it("refuses a kind it does not know, naming the allowed ones", () => {
+    expect(() => headersActingOn("image" as never)).toThrow('Unknown kind of answer "image"; allowed: document, stylesheet, script, other, redirect');
+  });
+
+  it("reads the kind from the file's extension: pages, the 404 page, SVG and XML are documents", () => {
+    for (const pathname of ["/", "/agb/", "/404.html", "/favicon.svg", "/static/1a2b/logo.svg", "/sitemap-index.xml", "/blog/rss.xml"]) expect(fileTypeOf(pathname).kind).toBe("document");
+    expect(fileTypeOf("/app-0123456789abcdef0123.js")).toEqual({ type: "application/javascript; charset=utf-8", kind: "script" });
+    expect(fileTypeOf("/styles.0123456789abcdef0123.css").kind).toBe("stylesheet");
+    for (const pathname of ["/page-data/app-data.json", "/static/1a2b/hero.avif", "/robots.txt", "/LICENSE", "/x.unknown"]) expect(fileTypeOf(pathname).kind).toBe("other");
+    expect(fileTypeOf("/x.unknown").type).toBe("application/octet-stream");
+    expect(fileTypeOf("/FAVICON.SVG").type).toBe("image/svg+xml");
   });
 });

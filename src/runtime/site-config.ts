@@ -5,6 +5,7 @@
 import type { Brand, Business, Country } from "../node/data/schema";
 import type { StorageNames } from "../shared/storage-names";
 import type { RoutePathTable } from "../shared/route-table";
+import type { SocialNetwork } from "../shared/keys";
 
 /** A market as the browser knows it: its data/countries file, reduced to keys. */
 export interface DirectoryMarket extends Readonly<Pick<Country, "key" | "language" | "domains">> {
@@ -29,6 +30,15 @@ export interface SiteRuntimeConfig {
   locales: Brand["i18n"]["locales"];
   /** The page paths of the market's content language, from its catalog's `routes` (docs/rules.md#primary-paths). */
   routePaths: RoutePathTable;
+}
+
+/**
+ * The brand marks the build's market shows (src/node/brand-marks.ts), compiled in member by
+ * member as `__DEBRIX_BRAND_MARKS__` (src/components/brand-marks.tsx reads it).
+ */
+export interface BrandMarks {
+  logo: Record<Country["logo"], boolean>;
+  social: Record<SocialNetwork, boolean>;
 }
 
 declare const __DEBRIX_SITE__: SiteRuntimeConfig;

@@ -3,14 +3,25 @@
  * (src/serving/rules.mjs) at build time into the artifact's deploy folder (never inside the
  * served root):
  * - rules.conf (server context): redirects, 404 page, refused build internals, compression, and
- *   the headers: each page's Content-Security-Policy sits in an exact `location` of its own
+ *   the headers: each kind of file (by extension) in a `location` with the security headers that
+ *   act on it, and each page's Content-Security-Policy in an exact `location` of its own
  *   (a `map` keyed by path would need a larger map_hash_bucket_size, a setting the http block
  *   may hold only once). Both the production site and `npm run serve:nginx` include this file;
  * - site.conf (http context): the production site: http → https and bare → www redirects, TLS,
  *   the root the deploy script switches (`current`), and rules.conf.
  * Plain JavaScript, as the rules; types in nginx.d.mts.
  */
-import { COMPRESSIBLE_TYPES, HASHED_BUNDLE_SOURCE, IMMUTABLE, NOT_FOUND_PAGE, NOT_PUBLISHED_SOURCE, REVALIDATE, SECURITY_HEADERS } from "./rules.mjs";
+import {
+  COMPRESSIBLE_TYPES,
+  HASHED_BUNDLE_SOURCE,
+  IMMUTABLE,
+  NOT_FOUND_PAGE,
+  NOT_PUBLISHED_SOURCE,
+  REVALIDATE,
+  carriesPolicy,
+  extensionsOf,
+  headersActingOn,
+} from "./rules.mjs";
 
 /** Where site.conf expects the deploy folder's nginx/ files and the releases on the host. */
 export const NGINX_CONF_DIR = "/etc/nginx/debrix";
@@ -35,9 +46,25 @@ function quoteRegex(source) {
 /** A byte of a path nginx may copy into a Location header (\x5c is the backslash, spelt so for nginx's own escapes). */
 const SAFE = "[^\\x5c\\x00-\\x20\\x7f]";
 
-/** The header lines of one answer: nginx drops the server's add_header lines in a location that has its own. */
-const headerLines = (cacheControl, policy, indent) =>
-  [...Object.entries(SECURITY_HEADERS), ["Cache-Control", cacheControl], ["Content-Security-Policy", policy]].map(([name, value]) => `${indent}add_header ${name} ${quote(value)} always;`);
+/**
+ * The header lines of one kind of answer (rules.mjs, headersActingOn): nginx drops the
+ * server's add_header lines in a location that has its own, so each location lists all of its.
+ */
+const headerLines = (kind, cacheControl, policy, indent) =>
+  [...Object.entries(headersActingOn(kind)), ["Cache-Control", cacheControl], ...(carriesPolicy(kind) ? [["Content-Security-Policy", policy]] : [])].map(
+    ([name, value]) => `${indent}add_header ${name} ${quote(value)} always;`,
+  );
+
+/** A regex matching the paths of one kind of file, by extension (rules.mjs, FILE_TYPES). */
+const kindSource = (kind) => `\\.(${extensionsOf(kind).map((extension) => extension.slice(1)).join("|")})$`;
+
+/** The hashed bundles of one kind (scripts or stylesheets): HASHED_BUNDLE_SOURCE narrowed to its extension. */
+const bundleSource = (kind) => {
+  const extensions = extensionsOf(kind).map((extension) => extension.slice(1));
+  const source = HASHED_BUNDLE_SOURCE.replace("(js|css)", `(${extensions.join("|")})`);
+  if (source === HASHED_BUNDLE_SOURCE) throw new Error(`${HASHED_BUNDLE_SOURCE} no longer ends in (js|css): update bundleSource in src/serving/nginx.mjs`);
+  return source;
+};
 
 /** The location a page's file answers: /agb/index.html is asked for as /agb/. */
 export const pageLocation = (file) => (file.endsWith("/index.html") ? file.slice(0, -"index.html".length) : file);
@@ -48,7 +75,8 @@ export const pageLocation = (file) => (file.endsWith("/index.html") ? file.slice
  */
 export function rulesConf({ market, policies, basePolicy }) {
   const types = COMPRESSIBLE_TYPES.filter((type) => type !== "text/html").join(" ");
-  const block = (match, cacheControl, policy, body = []) => [`location ${match} {`, ...headerLines(cacheControl, policy, "    "), ...body.map((line) => `    ${line}`), `}`];
+  const block = (match, kind, cacheControl, policy, body = []) => [`location ${match} {`, ...headerLines(kind, cacheControl, policy, "    "), ...body.map((line) => `    ${line}`), `}`];
+  const documents = `~ ${quoteRegex(kindSource("document"))}`;
   // A path ending in "/" is a page only where an exact location below names it; anywhere else
   // (/static/, /_gatsby/) nginx would list or refuse (403) the directory instead of a 404.
   const files = ["try_files $uri =404;", "location ~ /$ {", "    return 404;", "}"];
@@ -62,7 +90,7 @@ export function rulesConf({ market, policies, basePolicy }) {
     `charset_types text/css application/javascript application/json application/manifest+json text/plain text/xml application/xml image/svg+xml;`,
     ``,
     `# Headers of the answers no location gives (the redirects below).`,
-    ...headerLines(REVALIDATE, basePolicy, ""),
+    ...headerLines("redirect", REVALIDATE, basePolicy, ""),
     ``,
     `# Compression: the build-time brotli copies of the bundles, brotli or gzip on the fly for the rest.`,
     `brotli_static on;`,
@@ -84,16 +112,19 @@ export function rulesConf({ market, policies, basePolicy }) {
     `rewrite ${quoteRegex(`^(${SAFE}*/)index\\.html$`)} $1 permanent;`,
     `rewrite ${quoteRegex(`^(${SAFE.replace("^", "^.")}*${SAFE.replace("^", "^/")})$`)} $1/ permanent;`,
     ``,
-    ...block("/", REVALIDATE, basePolicy, files),
-    ...block("^~ /static/", IMMUTABLE, basePolicy, files),
+    `# Each kind of answer with the security headers that act on it (src/serving/rules.mjs).`,
+    ...block("/", "other", REVALIDATE, basePolicy, files),
+    ...block("^~ /static/", "other", IMMUTABLE, basePolicy, [...files, ...block(documents, "document", IMMUTABLE, basePolicy)]),
     `# Build internals and the servers' own files are not published.`,
     `location ~ ${quoteRegex(NOT_PUBLISHED_SOURCE)} {`,
     `    return 404;`,
     `}`,
-    ...block(`~ ${quoteRegex(HASHED_BUNDLE_SOURCE)}`, IMMUTABLE, basePolicy),
+    ...block(`~ ${quoteRegex(bundleSource("script"))}`, "script", IMMUTABLE, basePolicy),
+    ...block(`~ ${quoteRegex(bundleSource("stylesheet"))}`, "stylesheet", IMMUTABLE, basePolicy),
+    ...block(documents, "document", REVALIDATE, basePolicy, ["try_files $uri =404;"]),
     ``,
     `# Each page with the hashes of its own inline scripts.`,
-    ...policies.map(({ file, policy }) => ({ location: pageLocation(file), policy })).flatMap(({ location, policy }) => block(`= ${quote(location)}`, REVALIDATE, policy, [page(location)])),
+    ...policies.map(({ file, policy }) => ({ location: pageLocation(file), policy })).flatMap(({ location, policy }) => block(`= ${quote(location)}`, "document", REVALIDATE, policy, [page(location)])),
     ``,
   ].join("\n");
 }

@@ -1,4 +1,8 @@
-/** Types of src/serving/rules.mjs. */
+/**
+ * Types of src/serving/rules.mjs. Gatsby's query extraction parses a file under src/ as Flow, which
+ * cannot read these declarations, when its text holds one of the words listed in
+ * gatsby/dist/query/file-parser.js (a capitalised "head" is one): keep them out of this file.
+ */
 export const REVALIDATE: string;
 export const IMMUTABLE: string;
 export const HASHED_BUNDLE_SOURCE: string;
@@ -11,7 +15,19 @@ export const NOT_PUBLISHED_SOURCE: string;
 export function isPublished(pathname: string): boolean;
 export const COMPRESSIBLE_TYPES: readonly string[];
 export const STRICT_TRANSPORT_SECURITY: string;
-export const SECURITY_HEADERS: Readonly<Record<string, string>>;
+export type AnswerKind = "document" | "stylesheet" | "script" | "other" | "redirect";
+export interface FileType {
+  type: string;
+  kind: Exclude<AnswerKind, "redirect">;
+}
+export const FILE_TYPES: Readonly<Record<string, FileType>>;
+export function fileTypeOf(pathname: string): FileType;
+export function extensionsOf(kind: AnswerKind): string[];
+export const ANSWER_KINDS: readonly AnswerKind[];
+export const SECURITY_HEADERS: ReadonlyArray<{ name: string; value: string; on: readonly AnswerKind[] }>;
+export const POLICY_KINDS: readonly AnswerKind[];
+export function carriesPolicy(kind: AnswerKind): boolean;
+export function headersActingOn(kind: AnswerKind): Record<string, string>;
 export const TAG_MANAGER_SOURCES: Readonly<Record<"script" | "img" | "connect", readonly string[]>>;
 export interface PolicyOptions {
   scriptHashes?: readonly string[];

@@ -11,8 +11,9 @@
  * - HTML and data revalidate on every request; /static/ and the hashed bundles are immutable;
  * - text answers are compressed: a bundle's brotli copy made at build time when there is one,
  *   brotli or gzip on the fly otherwise;
- * - security headers on every answer, with a Content-Security-Policy whose script hashes come
- *   from the HTML page being answered (see contentSecurityPolicy).
+ * - each security header only on the answers where a browser acts on it (headersActingOn):
+ *   documents carry all of them, with a Content-Security-Policy whose script hashes come from the
+ *   HTML page being answered (see contentSecurityPolicy); scripts, data and images only nosniff.
  */
 import crypto from "node:crypto";
 
@@ -62,14 +63,78 @@ export const COMPRESSIBLE_TYPES = [
 
 export const STRICT_TRANSPORT_SECURITY = "max-age=63072000; includeSubDomains";
 
-/** Headers every answer carries, besides Cache-Control and the Content-Security-Policy. */
-export const SECURITY_HEADERS = {
-  "Strict-Transport-Security": STRICT_TRANSPORT_SECURITY,
-  "X-Content-Type-Options": "nosniff",
-  "Referrer-Policy": "strict-origin-when-cross-origin",
-  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=()",
-  "Cross-Origin-Opener-Policy": "same-origin",
+/**
+ * What the artifact's files are, by extension: the Content-Type the servers send, and the kind of
+ * answer that decides which security headers act on it (SECURITY_HEADERS):
+ * - "document": what a browser may render as a page, where a script could run (HTML, SVG, XML);
+ * - "stylesheet": CSS, whose own requests (fonts, images) follow its Referrer-Policy;
+ * - "script": JavaScript, loaded by the pages as classic scripts, never as a worker;
+ * - "other": data, images, fonts, text.
+ * A redirect is a kind of its own ("redirect"): it has no body a browser renders.
+ */
+export const FILE_TYPES = {
+  ".html": { type: "text/html; charset=utf-8", kind: "document" },
+  ".svg": { type: "image/svg+xml", kind: "document" },
+  ".xml": { type: "application/xml; charset=utf-8", kind: "document" },
+  ".css": { type: "text/css; charset=utf-8", kind: "stylesheet" },
+  ".js": { type: "application/javascript; charset=utf-8", kind: "script" },
+  ".json": { type: "application/json; charset=utf-8", kind: "other" },
+  ".webmanifest": { type: "application/manifest+json; charset=utf-8", kind: "other" },
+  ".txt": { type: "text/plain; charset=utf-8", kind: "other" },
+  ".png": { type: "image/png", kind: "other" },
+  ".jpg": { type: "image/jpeg", kind: "other" },
+  ".jpeg": { type: "image/jpeg", kind: "other" },
+  ".gif": { type: "image/gif", kind: "other" },
+  ".webp": { type: "image/webp", kind: "other" },
+  ".avif": { type: "image/avif", kind: "other" },
+  ".ico": { type: "image/x-icon", kind: "other" },
+  ".woff2": { type: "font/woff2", kind: "other" },
+  ".woff": { type: "font/woff", kind: "other" },
+  ".pdf": { type: "application/pdf", kind: "other" },
 };
+const UNKNOWN_FILE = { type: "application/octet-stream", kind: "other" };
+
+/** The type and kind of the file at a path (a path ending in "/" is a page). */
+export function fileTypeOf(pathname) {
+  if (pathname.endsWith("/")) return FILE_TYPES[".html"];
+  const last = pathname.slice(pathname.lastIndexOf("/") + 1);
+  const dot = last.lastIndexOf(".");
+  return (dot < 0 ? undefined : FILE_TYPES[last.slice(dot).toLowerCase()]) ?? UNKNOWN_FILE;
+}
+
+/** The file extensions of one kind of answer, for the servers that match paths (nginx). */
+export const extensionsOf = (kind) => Object.keys(FILE_TYPES).filter((extension) => FILE_TYPES[extension].kind === kind);
+
+export const ANSWER_KINDS = ["document", "stylesheet", "script", "other", "redirect"];
+
+/**
+ * The security headers and the answers they act on, from MDN's reference of each header
+ * (docs/decisions.md#d54-security-headers-only-where-they-act). The Content-Security-Policy,
+ * which differs per page, acts on documents only (POLICY_KINDS).
+ */
+export const SECURITY_HEADERS = [
+  // The host's HTTPS-only rule: every visit starts with a document or a redirect, which set it.
+  { name: "Strict-Transport-Security", value: STRICT_TRANSPORT_SECURITY, on: ["document", "redirect"] },
+  // Refuses a script or a stylesheet sent with another type, and keeps any answer from being
+  // sniffed into a page when it is opened by its address.
+  { name: "X-Content-Type-Options", value: "nosniff", on: ["document", "stylesheet", "script", "other"] },
+  // The referrer of the requests a document or a stylesheet makes, and of a redirect's next hop;
+  // a classic script's requests follow its document's.
+  { name: "Referrer-Policy", value: "strict-origin-when-cross-origin", on: ["document", "stylesheet", "redirect"] },
+  // Features and the browsing-context group are properties of a document.
+  { name: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), payment=()", on: ["document"] },
+  { name: "Cross-Origin-Opener-Policy", value: "same-origin", on: ["document"] },
+];
+
+/** The answers a Content-Security-Policy governs: documents (and workers, which the site never starts). */
+export const POLICY_KINDS = ["document"];
+export const carriesPolicy = (kind) => POLICY_KINDS.includes(kind);
+
+/** The security headers of one kind of answer, besides Cache-Control and the Content-Security-Policy. */
+export function headersActingOn(kind) {
+  if (!ANSWER_KINDS.includes(kind)) throw new Error(`Unknown kind of answer "${kind}"; allowed: ${ANSWER_KINDS.join(", ")}`);
+  return Object.fromEntries(SECURITY_HEADERS.filter(({ on }) => on.includes(kind)).map(({ name, value }) => [name, value]));
+}
 
 /**
  * Hosts the tag manager and its analytics need, from Google's guide to Tag Manager and GA4 under a
