@@ -22,6 +22,7 @@ import { copySwitcherCatalogs, writeDynamicPages, writePageData } from "./src/no
 import { loadDynamicPages, type DynamicPage } from "./src/node/dynamic-pages";
 import { precompressBundles } from "./src/node/precompress";
 import { browserResolve, TERSER_OPTIONS, withCommonsInApp, withTerser } from "./src/node/bundle-weight";
+import { I18N_PLUGIN_RUNTIME_MODULES, pageI18nModule } from "./src/node/i18n-runtime";
 import { sourceMapsWanted } from "./src/node/source-maps.mjs";
 import { deferBundlesInDir } from "./src/node/deferred-bundles";
 import { writeServingFiles } from "./src/node/serving";
@@ -275,6 +276,8 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   if (!loaded) return;
   // The browser runtime's settings (src/runtime/site-config.ts), in the browser and the HTML bundles.
   actions.setWebpackConfig({ plugins: [plugins.define({ __DEBRIX_SITE__: JSON.stringify(runtimeConfig(loaded.data, market, selectSiteEnv())) })] });
+  // The i18n plugin's page wrapper, in every bundle: the site's (docs/decisions.md#d52-one-i18next-instance-per-artifact).
+  actions.setWebpackConfig({ plugins: [plugins.normalModuleReplacement(I18N_PLUGIN_RUNTIME_MODULES, pageI18nModule(__dirname))] });
   // Build time, the production bundles' source maps: Gatsby makes `source-map` for the client
   // bundles and the HTML renderer; a build writes them only on request (SITE_SOURCE_MAPS=1), for
   // bench:trace and source-map-explorer (docs/decisions.md#d49-source-maps-only-on-request).
