@@ -21,7 +21,7 @@ import { readingMinutes, type BlogCollection } from "./src/shared/blog";
 import { copySwitcherCatalogs, writeDynamicPages, writePageData } from "./src/node/page-data";
 import { loadDynamicPages, type DynamicPage } from "./src/node/dynamic-pages";
 import { precompressBundles } from "./src/node/precompress";
-import { browserResolve, TERSER_OPTIONS, withCommonsInApp, withTerser } from "./src/node/bundle-weight";
+import { browserResolve, devOnlyBrowserPluginStandIn, PARTYTOWN_BROWSER_PLUGIN, TERSER_OPTIONS, withCommonsInApp, withTerser } from "./src/node/bundle-weight";
 import { I18N_PLUGIN_RUNTIME_MODULES, pageI18nModule } from "./src/node/i18n-runtime";
 import { sourceMapsWanted } from "./src/node/source-maps.mjs";
 import { deferBundlesInDir } from "./src/node/deferred-bundles";
@@ -287,6 +287,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   if (stage !== "build-javascript") return;
   // The production bundles' weight: docs/decisions.md#d45-one-copy-of-each-module-in-the-browser-bundles
   actions.setWebpackConfig({ resolve: browserResolve(__dirname) });
+  actions.setWebpackConfig({ plugins: [plugins.normalModuleReplacement(PARTYTOWN_BROWSER_PLUGIN, devOnlyBrowserPluginStandIn(__dirname))] });
   const config = getConfig();
   config.optimization.minimizer = withTerser(config.optimization.minimizer, plugins.minifyJs({ terserOptions: TERSER_OPTIONS }));
   config.optimization.splitChunks.cacheGroups = withCommonsInApp(config.optimization.splitChunks.cacheGroups);
