@@ -14,6 +14,19 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       "@typescript-eslint/no-explicit-any": "error",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      // docs/decisions.md#d52-one-i18next-instance-per-artifact: the plugin's index brings its Link,
+      // useI18next and every export of react-i18next into the browser bundle.
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "gatsby-plugin-react-i18next",
+              message: "Import useTranslation from \"react-i18next\": the plugin's index copies all of react-i18next and its own Link into the bundle (docs/decisions.md#d52-one-i18next-instance-per-artifact).",
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -22,8 +22,9 @@ import { readingMinutes, type BlogCollection } from "./src/shared/blog";
 import { copySwitcherCatalogs, writeDynamicPages, writePageData } from "./src/node/page-data";
 import { loadDynamicPages, type DynamicPage } from "./src/node/dynamic-pages";
 import { precompressBundles } from "./src/node/precompress";
-import { browserResolve, TERSER_OPTIONS, withCommonsInApp, withTerser } from "./src/node/bundle-weight";
+import { browserResolve, devOnlyBrowserPluginStandIn, PARTYTOWN_BROWSER_PLUGIN, TERSER_OPTIONS, withCommonsInApp, withTerser } from "./src/node/bundle-weight";
 import { CompileHintsPlugin } from "./src/node/compile-hints";
+import { I18N_PLUGIN_RUNTIME_MODULES, pageI18nModule } from "./src/node/i18n-runtime";
 import { sourceMapsWanted } from "./src/node/source-maps.mjs";
 import { deferBundlesInDir } from "./src/node/deferred-bundles";
 import { writeServingFiles } from "./src/node/serving";
@@ -279,6 +280,8 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   actions.setWebpackConfig({ plugins: [plugins.define({ __DEBRIX_SITE__: JSON.stringify(runtimeConfig(loaded.data, market, selectSiteEnv())) })] });
   // The market's own logo and social glyphs only (docs/decisions.md#d55-each-market-ships-only-its-own-brand-marks).
   actions.setWebpackConfig({ plugins: [plugins.define(brandMarkDefinitions(brandMarks(loaded.data.countries[market])))] });
+  // The i18n plugin's page wrapper, in every bundle: the site's (docs/decisions.md#d52-one-i18next-instance-per-artifact).
+  actions.setWebpackConfig({ plugins: [plugins.normalModuleReplacement(I18N_PLUGIN_RUNTIME_MODULES, pageI18nModule(__dirname))] });
   // Build time, the production bundles' source maps: Gatsby makes `source-map` for the client
   // bundles and the HTML renderer; a build writes them only on request (SITE_SOURCE_MAPS=1), for
   // bench:trace and source-map-explorer (docs/decisions.md#d49-source-maps-only-on-request).
@@ -288,6 +291,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   if (stage !== "build-javascript") return;
   // The production bundles' weight: docs/decisions.md#d45-one-copy-of-each-module-in-the-browser-bundles
   actions.setWebpackConfig({ resolve: browserResolve(__dirname) });
+  actions.setWebpackConfig({ plugins: [plugins.normalModuleReplacement(PARTYTOWN_BROWSER_PLUGIN, devOnlyBrowserPluginStandIn(__dirname))] });
   // docs/decisions.md#d57-the-start-up-bundles-are-compiled-off-the-main-thread
   actions.setWebpackConfig({ plugins: [new CompileHintsPlugin()] });
   const config = getConfig();

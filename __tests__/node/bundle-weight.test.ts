@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { babelHelperAliases, browserResolve, i18nextAlias, TERSER_OPTIONS, withCommonsInApp, withTerser } from "../../src/node/bundle-weight";
+import { babelHelperAliases, browserResolve, devOnlyBrowserPluginStandIn, i18nextAlias, PARTYTOWN_BROWSER_PLUGIN, TERSER_OPTIONS, withCommonsInApp, withTerser } from "../../src/node/bundle-weight";
 
 const SITE = path.join(__dirname, "../..");
 
@@ -79,5 +79,19 @@ describe("commons in app", () => {
 
   it("stops when Gatsby's config has no commons group to merge", () => {
     expect(() => withCommonsInApp({ default: false })).toThrow(/no cache group "commons" named "commons" \(found undefined\)/);
+  });
+});
+
+describe("Gatsby's partytown browser plugin", () => {
+  it("matches the request Gatsby writes in its list of browser plugins, and nothing else of Gatsby", () => {
+    expect(PARTYTOWN_BROWSER_PLUGIN.test("../node_modules/gatsby/dist/internal-plugins/partytown/gatsby-browser.js")).toBe(true);
+    expect(PARTYTOWN_BROWSER_PLUGIN.test("../node_modules/gatsby/dist/internal-plugins/partytown/gatsby-ssr.js")).toBe(false);
+    expect(PARTYTOWN_BROWSER_PLUGIN.test("../node_modules/gatsby-plugin-sharp/gatsby-browser.js")).toBe(false);
+  });
+
+  it("does nothing outside development in this Gatsby, so an empty module stands in for it", () => {
+    const standIn = devOnlyBrowserPluginStandIn(SITE);
+    expect(standIn).toMatch(/src[\\/]runtime[\\/]no-browser-api\.ts$/);
+    expect(fs.readFileSync(standIn, "utf8")).toMatch(/^export \{\};$/m);
   });
 });

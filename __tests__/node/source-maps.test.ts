@@ -41,15 +41,16 @@ describe("gatsby-node's webpack configuration", () => {
       stage: string;
       actions: Partial<Actions>;
       getConfig: () => object;
-      plugins: { define: (definitions: object) => object; minifyJs: (options: object) => object };
+      plugins: { define: (definitions: object) => object; minifyJs: (options: object) => object; normalModuleReplacement: (request: RegExp, replacement: string) => object };
     }) => void;
     onCreateWebpackConfig({
       stage,
       actions: { setWebpackConfig, replaceWebpackConfig: jest.fn() },
       getConfig,
-      plugins: { define: (definitions) => ({ definitions }), minifyJs: (options) => ({ options }) },
+      plugins: { define: (definitions) => ({ definitions }), minifyJs: (options) => ({ options }), normalModuleReplacement: (request, replacement) => ({ request, replacement }) },
     });
-    return Object.assign({}, ...setWebpackConfig.mock.calls.map(([config]) => config as object)) as { devtool?: unknown };
+    const configs = setWebpackConfig.mock.calls.map(([config]) => config as { plugins?: object[] });
+    return { ...(Object.assign({}, ...configs) as { devtool?: unknown }), plugins: configs.flatMap((config) => config.plugins ?? []) };
   }
 
   it("turns off the source maps of the client bundles and of the HTML renderer by default", async () => {
@@ -61,5 +62,25 @@ describe("gatsby-node's webpack configuration", () => {
     expect((await webpackConfigOf("build-javascript", "1")).devtool).toBeUndefined();
     expect((await webpackConfigOf("build-html", "1")).devtool).toBeUndefined();
     expect((await webpackConfigOf("develop", undefined)).devtool).toBeUndefined();
+  });
+
+  it("puts the site's page-i18n module in place of gatsby-plugin-react-i18next's browser and SSR modules in every stage", async () => {
+    for (const stage of ["develop", "develop-html", "build-javascript", "build-html"]) {
+      const replacements = (await webpackConfigOf(stage, undefined)).plugins.filter(
+        (plugin): plugin is { request: RegExp; replacement: string } => "replacement" in plugin && String(plugin.replacement).endsWith("page-i18n.tsx"),
+      );
+      expect(replacements).toHaveLength(1);
+      expect(replacements[0].request.test("../node_modules/gatsby-plugin-react-i18next/gatsby-browser.js")).toBe(true);
+      expect(replacements[0].request.test("/site/node_modules/gatsby-plugin-react-i18next/gatsby-ssr.js")).toBe(true);
+      expect(replacements[0].request.test("/site/node_modules/gatsby-plugin-react-i18next/gatsby-node.js")).toBe(false);
+    }
+  });
+
+  it("leaves Gatsby's development-only partytown plugin out of the production browser bundle only", async () => {
+    const standIns = async (stage: string) =>
+      (await webpackConfigOf(stage, undefined)).plugins.filter((plugin) => "replacement" in plugin && String(plugin.replacement).endsWith("no-browser-api.ts"));
+    expect(await standIns("build-javascript")).toHaveLength(1);
+    expect(await standIns("develop")).toHaveLength(0);
+    expect(await standIns("build-html")).toHaveLength(0);
   });
 });

@@ -1,6 +1,6 @@
 import React from "react";
 import { Link } from "gatsby";
-import { useTranslation } from "gatsby-plugin-react-i18next";
+import { useTranslation } from "react-i18next";
 import { useVisitor } from "../hooks/use-visitor";
 import { zoneServices } from "../shared/coverage";
 import { servicePath, type ServicePageData } from "../shared/route-table";

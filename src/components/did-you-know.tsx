@@ -1,5 +1,5 @@
 import React from "react";
-import { useTranslation } from "gatsby-plugin-react-i18next";
+import { useTranslation } from "react-i18next";
 
 export interface DidYouKnowProps {
   /** Defaults to the catalog's didYouKnow.title ("Le saviez-vous" in French). */

@@ -1,6 +1,6 @@
 import React from "react";
 import { Helmet } from "react-helmet-async";
-import { useTranslation } from "gatsby-plugin-react-i18next";
+import { useTranslation } from "react-i18next";
 import { useMarket } from "../hooks/use-market";
 import { useVisitor } from "../hooks/use-visitor";
 import { useConsent } from "../hooks/use-consent";

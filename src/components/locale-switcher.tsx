@@ -1,8 +1,9 @@
 import React from "react";
-import { useTranslation } from "gatsby-plugin-react-i18next";
+import { useTranslation } from "react-i18next";
 import { LOCALE_FETCH_ERROR, countryOfLocale, createCatalogFetcher } from "../runtime/locale-switch";
 import { siteConfig } from "../runtime/site-config";
 import { useVisitor } from "../hooks/use-visitor";
+import { usePageNamespaces } from "../runtime/page-i18n";
 
 const fetchCatalog = createCatalogFetcher((url) => window.fetch(url));
 
@@ -13,6 +14,7 @@ const fetchCatalog = createCatalogFetcher((url) => window.fetch(url));
  */
 export function LocaleSwitcher({ pageLanguage }: { pageLanguage: string }) {
   const { t, i18n } = useTranslation();
+  const namespaces = usePageNamespaces();
   const { locale, setLocale, setCountry } = useVisitor();
   const id = React.useId();
   const active = locale ?? pageLanguage;
@@ -21,10 +23,10 @@ export function LocaleSwitcher({ pageLanguage }: { pageLanguage: string }) {
     async (next: string) => {
       try {
         const catalog = await fetchCatalog(next);
-        // The page reads its keys from the namespaces of its template (docs/decisions.md#d37-each-page-carries-the-catalog-namespaces-of-its-template),
-        // the default one first: the whole catalog there answers every key of the page.
-        const [namespace = "translation"] = [i18n.options.defaultNS].flat().filter((ns): ns is string => typeof ns === "string");
-        i18n.addResourceBundle(next, namespace, catalog, true, true);
+        // The page reads its keys from the namespaces of its template (docs/decisions.md#d37-each-page-carries-the-catalog-namespaces-of-its-template):
+        // the whole catalog in each of them answers every key of the page. The page's own language
+        // keeps the page data's namespaces, which the artifact's one instance shares with every page.
+        if (next !== pageLanguage) for (const namespace of namespaces) i18n.addResourceBundle(next, namespace, catalog, true, true);
         await i18n.changeLanguage(next);
         setLocale(next);
         const country = countryOfLocale(next, siteConfig.markets);
@@ -33,13 +35,17 @@ export function LocaleSwitcher({ pageLanguage }: { pageLanguage: string }) {
         console.error(LOCALE_FETCH_ERROR, error);
       }
     },
-    [i18n, setLocale, setCountry],
+    [i18n, namespaces, pageLanguage, setLocale, setCountry],
   );
 
-  // gatsby-plugin-react-i18next makes a fresh i18next per page: keep the chosen catalog on it.
+  // The artifact's one i18next instance keeps the chosen language across pages
+  // (docs/decisions.md#d52-one-i18next-instance-per-artifact), but a page of another template
+  // brings namespaces without the chosen catalog, and a full load starts in the page's language.
   React.useEffect(() => {
-    if (locale && i18n.language !== locale) void apply(locale);
-  }, [locale, i18n, apply]);
+    if (!locale) return;
+    const missing = locale !== pageLanguage && namespaces.some((namespace) => !i18n.hasResourceBundle(locale, namespace));
+    if (i18n.language !== locale || missing) void apply(locale);
+  }, [locale, pageLanguage, namespaces, i18n, apply]);
 
   return (
     <div className="locale-switcher">

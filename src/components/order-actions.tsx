@@ -1,5 +1,5 @@
 import React from "react";
-import { useTranslation } from "gatsby-plugin-react-i18next";
+import { useTranslation } from "react-i18next";
 import { Button } from "./button";
 import { useAppLinks } from "../hooks/use-app-links";
 

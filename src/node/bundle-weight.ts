@@ -12,7 +12,10 @@
  * - outdent, which gatsby-plugin-react-i18next only calls under `NODE_ENV === "development"`,
  *   resolves to an empty module in production bundles (the call is dead code there, the
  *   `require` at the top of the plugin's module is not);
- * - Terser may write the syntax of the browserslist (ES2020) instead of ES5.
+ * - Terser may write the syntax of the browserslist (ES2020) instead of ES5;
+ * - Gatsby's internal partytown plugin, whose browser API returns at once outside development,
+ *   is left out of production bundles: its `require("gatsby-script")` brought gatsby-script and
+ *   partytown's integration into `app` (docs/decisions.md#d53-gatsbys-development-only-partytown-plugin-stays-out-of-production-bundles).
  */
 import fs from "node:fs";
 import { createRequire } from "node:module";
@@ -96,4 +99,24 @@ export function withCommonsInApp(cacheGroups: CacheGroups): CacheGroups {
   const commons = cacheGroups.commons;
   if (!commons || commons.name !== "commons") throw new Error(`Gatsby's webpack config has no cache group "commons" named "commons" (found ${JSON.stringify(commons && commons.name)}): the commons chunk cannot be merged into app`);
   return { ...cacheGroups, commons: { ...commons, name: "app" } };
+}
+
+/** The request of Gatsby's internal partytown plugin's browser module, as .cache/api-runner-browser-plugins.js writes it. */
+export const PARTYTOWN_BROWSER_PLUGIN = /[\\/]gatsby[\\/]dist[\\/]internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/;
+
+/**
+ * The module that replaces Gatsby's partytown browser plugin in production bundles
+ * (src/runtime/no-browser-api.ts), after checking that the plugin still does nothing there: its
+ * only export is `onInitialClientRender`, which returns when NODE_ENV is not "development". An
+ * error names what changed otherwise (a Gatsby upgrade), rather than dropping a working API.
+ */
+export function devOnlyBrowserPluginStandIn(siteDir: string): string {
+  const file = path.join(packageDir("gatsby", siteDir), "dist/internal-plugins/partytown/gatsby-browser.js");
+  const source = fs.readFileSync(file, "utf8");
+  const exported = [...source.matchAll(/^exports\.(\w+) = (?!void 0)/gm)].map((match) => match[1]).filter((name) => name !== "__esModule");
+  const returnsOutsideDevelopment = /if \(process\.env\.NODE_ENV !== [`'"]development[`'"]\) \{\s*return;\s*\}/.test(source);
+  if (exported.join() !== "onInitialClientRender" || !returnsOutsideDevelopment) {
+    throw new Error(`${file}: expected only onInitialClientRender, returning outside development (found exports ${JSON.stringify(exported)}, development guard ${returnsOutsideDevelopment ? "present" : "missing"}); it can no longer be left out of production bundles`);
+  }
+  return path.join(siteDir, "src/runtime/no-browser-api.ts");
 }

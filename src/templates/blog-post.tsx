@@ -1,6 +1,6 @@
 import React from "react";
 import { Link, type PageProps } from "gatsby";
-import { useTranslation } from "gatsby-plugin-react-i18next";
+import { useTranslation } from "react-i18next";
 import { StandardPage } from "../components/standard-page";
 import { Picture } from "../components/picture";
 import { BlogBanner } from "../components/blog/blog-banner";

@@ -1,6 +1,6 @@
 import React from "react";
 import type { PageProps } from "gatsby";
-import { useTranslation } from "gatsby-plugin-react-i18next";
+import { useTranslation } from "react-i18next";
 import { StandardPage } from "../components/standard-page";
 import { Paragraphs, Section } from "../components/section";
 import { DidYouKnow } from "../components/did-you-know";

@@ -1,6 +1,6 @@
 import React from "react";
 import type { PageProps } from "gatsby";
-import { useTranslation } from "gatsby-plugin-react-i18next";
+import { useTranslation } from "react-i18next";
 import { Helmet } from "react-helmet-async";
 import { Layout } from "../components/layout";
 import { StandardPage } from "../components/standard-page";

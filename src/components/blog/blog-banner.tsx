@@ -1,5 +1,5 @@
 import React from "react";
-import { useTranslation } from "gatsby-plugin-react-i18next";
+import { useTranslation } from "react-i18next";
 
 /** The "Blog" banner header of blog pages, shown on large screens only (docs/rules.md#blog-routes). */
 export function BlogBanner() {

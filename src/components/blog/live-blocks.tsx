@@ -4,7 +4,7 @@
  */
 import React from "react";
 import { Link } from "gatsby";
-import { useTranslation } from "gatsby-plugin-react-i18next";
+import { useTranslation } from "react-i18next";
 import { FACTS, type FactName } from "../../shared/facts";
 import { servicePath } from "../../shared/route-table";
 import { useRoutePaths } from "../../hooks/use-route-paths";
