@@ -6,5 +6,6 @@ module.exports = {
   ...base,
   testPathIgnorePatterns: ["/node_modules/"],
   testMatch: ["<rootDir>/__tests__/build/**/*.test.ts"],
-  testTimeout: 240_000,
+  // One build's limit (BUILD_TIMEOUT_MS in __tests__/build/project.ts) and a minute for the checks.
+  testTimeout: 540_000,
 };

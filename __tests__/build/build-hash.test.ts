@@ -7,7 +7,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { computeBuildHash } from "../../src/node/build-hash";
-import { buildIn, projectCopy } from "./project";
+import { BUILD_TIMEOUT_MS, buildIn, expectBuilt, projectCopy } from "./project";
 
 const ROOT = path.resolve(__dirname, "../..");
 
@@ -52,7 +52,7 @@ function frArtifactOrBuild(): string {
     return dir;
   }
   const dir = projectCopy();
-  expect(buildIn(dir, "FR").status).toBe(0);
+  expectBuilt(buildIn(dir, "FR"));
   return dir;
 }
 
@@ -63,7 +63,7 @@ describe("the build's content hash, in real builds", () => {
   });
 
   // One or two cold builds of the largest market: minutes, not seconds.
-  jest.setTimeout(600_000);
+  jest.setTimeout(2 * BUILD_TIMEOUT_MS + 60_000);
 
   it("is the tree's content hash in every page, the same in another folder, and new for every page when one article changes", () => {
     const first = frArtifactOrBuild();
@@ -102,7 +102,7 @@ describe("the build's content hash, in real builds", () => {
     fs.writeFileSync(article, fs.readFileSync(article, "utf8").replace(/\n$/, "\n\nUne phrase de plus.\n"));
     const changedHash = computeBuildHash({ root: second, market: "FR", siteEnv: "production" });
     expect(changedHash).not.toBe(treeHash);
-    expect(buildIn(second, "FR").status).toBe(0);
+    expectBuilt(buildIn(second, "FR"));
     const changed = builtHashes(second);
     expect(changed.pages).toBe(a.pages);
     expect([...changed.hashes]).toEqual([changedHash]);
