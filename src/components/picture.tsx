@@ -7,8 +7,9 @@ export interface PictureProps {
   alt: string;
   className?: string;
   /**
-   * The page's first, largest image (the hero, an article's cover): fetched at once and before the
-   * other images. Every other picture loads lazily, when it comes near the view.
+   * The page's first, largest image (the hero, an article's cover, the blog listing's first card):
+   * fetched at once and before the other images. Every other picture loads lazily, when it comes
+   * near the view.
    */
   priority?: boolean;
 }
