@@ -10,21 +10,20 @@ import type { BrandMarks } from "../runtime/site-config";
 
 const LOGO_VARIANTS: ReadonlyArray<Country["logo"]> = ["FR", "DE"];
 
+/** One flag per key. */
+function flags<K extends string>(keys: readonly K[], shown: (key: K) => boolean): Record<K, boolean> {
+  return Object.fromEntries(keys.map((key) => [key, shown(key)])) as Record<K, boolean>;
+}
+
 /** `true` for each mark the market shows. */
 export function brandMarks(country: Pick<Country, "logo" | "socialLinks">): BrandMarks {
   const shown = new Set<string>(country.socialLinks.map((link) => link.label));
-  return {
-    logo: Object.fromEntries(LOGO_VARIANTS.map((variant) => [variant, variant === country.logo])) as BrandMarks["logo"],
-    social: Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, shown.has(network)])) as BrandMarks["social"],
-  };
+  return { logo: flags(LOGO_VARIANTS, (variant) => variant === country.logo), social: flags(SOCIAL_NETWORKS, (network) => shown.has(network)) };
 }
 
 /** Every mark: the unit tests render any market's footer and header. */
 export function everyBrandMark(): BrandMarks {
-  return {
-    logo: Object.fromEntries(LOGO_VARIANTS.map((variant) => [variant, true])) as BrandMarks["logo"],
-    social: Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, true])) as BrandMarks["social"],
-  };
+  return { logo: flags(LOGO_VARIANTS, () => true), social: flags(SOCIAL_NETWORKS, () => true) };
 }
 
 /**
