@@ -37,6 +37,13 @@ describe("checkBudgets", () => {
     expect(find(rows, "budget", "Lighthouse performance")?.pass).toBe(false);
   });
 
+  it("shows the tenth of a millisecond that puts a TBT over its budget", () => {
+    const over = find(checkBudgets(results([page("home", 100, 150.49999999999977, 70)])), "budget", "TBT");
+    expect(over).toMatchObject({ value: "150.5 ms", pass: false });
+    const within = find(checkBudgets(results([page("home", 100, 150, 70)])), "budget", "TBT");
+    expect(within).toMatchObject({ value: "150 ms", pass: true });
+  });
+
   it("asks for a score of 100 on three quarters of the templates", () => {
     const four = (scores: number[]) => checkBudgets(results(scores.map((score, i) => page(`t${i}`, score, 10, 70))));
     expect(find(four([100, 100, 100, 99]), "budget", "Lighthouse performance 100")?.pass).toBe(true);

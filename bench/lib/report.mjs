@@ -35,8 +35,8 @@ export function checkBudgets(results) {
     const { subject } = page;
     budget("Lighthouse performance", subject, page.performance, "≥ 98", page.performance >= 98);
     goal("Lighthouse performance", subject, page.performance, "100", page.performance === 100);
-    budget("TBT", subject, `${Math.round(page.tbt)} ms`, "≤ 150 ms", page.tbt <= 150);
-    goal("TBT", subject, `${Math.round(page.tbt)} ms`, "≤ 30 ms", page.tbt <= 30);
+    budget("TBT", subject, milliseconds(page.tbt), "≤ 150 ms", page.tbt <= 150);
+    goal("TBT", subject, milliseconds(page.tbt), "≤ 30 ms", page.tbt <= 30);
     const js = `${(page.jsBytes / KB).toFixed(1)} KB`;
     budget("JS transferred (brotli)", subject, js, "≤ 95 KB", page.jsBytes <= 95 * KB);
     goal("JS transferred (brotli)", subject, js, "≤ 80 KB", page.jsBytes <= 80 * KB);
@@ -84,6 +84,8 @@ export function checkBudgets(results) {
 }
 
 const mb = (bytes) => (bytes / 1e6).toFixed(0);
+/** Whole milliseconds, or tenths when rounding would hide which side of a limit a value is on (150.5 is not "150"). */
+const milliseconds = (value) => `${Number.isInteger(Math.round(value * 10) / 10) ? Math.round(value) : value.toFixed(1)} ms`;
 const kb = (bytes) => (bytes / KB).toFixed(1);
 const ms = (value) => (value === undefined ? "—" : Math.round(value).toString());
 
