@@ -105,8 +105,10 @@ async function measureLighthouse(artifacts, runs) {
     await Promise.all([reference, ...Object.values(servers)].map((server) => server.close()));
     fs.rmSync(referenceDir, { recursive: true, force: true });
   }
+  const indices = Object.values(samples).flatMap((list) => list.map((sample) => sample.benchmarkIndex)).filter(Number.isFinite);
   return {
     runs,
+    benchmarkIndex: indices.length ? { median: median(indices), min: Math.min(...indices), max: Math.max(...indices) } : undefined,
     reference: medianRun(samples.reference),
     markets: Object.fromEntries(
       Object.entries(artifacts).map(([market, { pages }]) => [market, pages.map((page) => ({ ...page, ...medianRun(samples[`${market} ${page.template}`]) }))]),

@@ -1,4 +1,4 @@
-import { checkBudgets, type BudgetRow } from "../../bench/lib/report.mjs";
+import { checkBudgets, markdownReport, medianRun, type BudgetRow } from "../../bench/lib/report.mjs";
 
 const page = (template: string, performance: number, tbt: number, jsKb: number) => ({
   template,
@@ -63,5 +63,23 @@ describe("checkBudgets", () => {
   it("reports the scaling budget as skipped when the scaling build did not run", () => {
     const rows = checkBudgets(results([page("home", 100, 10, 70)]));
     expect(find(rows, "budget", "Scaling: time and peak memory")?.pass).toBeUndefined();
+  });
+});
+
+describe("markdownReport", () => {
+  it("lists the audits a page failed in any run, the diagnostics that count for no score included", () => {
+    const run = { performance: 100, accessibility: 100, "best-practices": 100, seo: 100, lcp: 900, fcp: 500, tbt: 20, cls: 0, jsBytes: 9e4, totalBytes: 1e5 };
+    const lazy = medianRun([
+      { ...run, failedAudits: [], failedDiagnostics: [] },
+      { ...run, failedAudits: ["performance:total-blocking-time"], failedDiagnostics: ["performance:lcp-lazy-loaded"] },
+    ]);
+    const clean = medianRun([{ ...run, failedAudits: [], failedDiagnostics: [] }]);
+    const report = markdownReport(
+      { date: "2026-11-23", commit: "abc1234", machine: "test", lighthouse: { runs: 2, benchmarkIndex: { median: 1500, min: 1107, max: 1688 }, reference: run, markets: { FR: [{ ...lazy, template: "blog index", path: "/blog/" }, { ...clean, template: "legal", path: "/cgu/" }] } } },
+      [],
+    );
+    expect(report).toContain("- FR blog index: performance:total-blocking-time, performance:lcp-lazy-loaded (no weight)");
+    expect(report).not.toContain("- FR legal");
+    expect(report).toContain("benchmark index of this machine over the runs: median 1500 (1107–1688)");
   });
 });

@@ -40,13 +40,23 @@ export function summarize(lhr) {
     jsBytes: bytesOf("Script"),
     totalBytes: bytesOf(undefined),
     lcpElement: lcpElement ? `${lcpElement.nodeLabel ?? ""} (${lcpElement.selector ?? ""})`.trim() : undefined,
-    failedAudits: CATEGORIES.flatMap((id) =>
-      (lhr.categories[id]?.auditRefs ?? [])
-        .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 0.9)
-        .map((ref) => `${id}:${ref.id}`),
-    ),
+    failedAudits: failing(lhr, (ref) => ref.weight > 0),
+    // Audits that count for no score but still flag a fault, such as an LCP image loaded lazily.
+    failedDiagnostics: failing(lhr, (ref) => ref.weight === 0 && ["binary", "metricSavings"].includes(lhr.audits[ref.id]?.scoreDisplayMode)),
     runtimeError: lhr.runtimeError?.code,
+    // Lighthouse's measure of this machine's CPU at the start of the run (higher is faster); its
+    // simulated 4× slowdown multiplies the tasks it observes, so a slower machine reports more TBT.
+    benchmarkIndex: lhr.environment?.benchmarkIndex,
   };
+}
+
+/** `category:audit` of each audit of the four categories that `which` selects and that scored under 0.9. */
+function failing(lhr, which) {
+  return CATEGORIES.flatMap((id) =>
+    (lhr.categories[id]?.auditRefs ?? [])
+      .filter((ref) => which(ref) && typeof lhr.audits[ref.id]?.score === "number" && lhr.audits[ref.id].score < 0.9)
+      .map((ref) => `${id}:${ref.id}`),
+  );
 }
 
 export async function runLighthouse(url, port) {

@@ -9,6 +9,7 @@ export interface BudgetRow {
 }
 export declare const KB: number;
 export declare function median(values: unknown[]): number | undefined;
+export declare function medianRun(runs: object[]): Record<string, unknown>;
 export declare function checkBudgets(results: object): BudgetRow[];
 export declare function phasesTable(phases: import("./phases.mjs").BuildPhase[]): string;
 export declare function markdownReport(results: object, budgets: BudgetRow[]): string;

@@ -9,7 +9,7 @@ export function median(values) {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
-const MEDIAN_FIELDS = ["performance", "accessibility", "best-practices", "seo", "lcp", "fcp", "tbt", "cls", "jsBytes", "totalBytes"];
+const MEDIAN_FIELDS = ["performance", "accessibility", "best-practices", "seo", "lcp", "fcp", "tbt", "cls", "jsBytes", "totalBytes", "benchmarkIndex"];
 
 /** Medians of the figures of several Lighthouse runs of one page. */
 export function medianRun(runs) {
@@ -17,6 +17,7 @@ export function medianRun(runs) {
   result.runs = runs.length;
   result.lcpElement = runs.find((run) => run.lcpElement)?.lcpElement;
   result.failedAudits = [...new Set(runs.flatMap((run) => run.failedAudits ?? []))];
+  result.failedDiagnostics = [...new Set(runs.flatMap((run) => run.failedDiagnostics ?? []))];
   return result;
 }
 
@@ -84,8 +85,9 @@ export function checkBudgets(results) {
 }
 
 const mb = (bytes) => (bytes / 1e6).toFixed(0);
-/** Whole milliseconds, or tenths when rounding would hide which side of a limit a value is on (150.5 is not "150"). */
-const milliseconds = (value) => `${Number.isInteger(Math.round(value * 10) / 10) ? Math.round(value) : value.toFixed(1)} ms`;
+/** Milliseconds, with the tenth when there is one: 150.5 is over a 150 ms budget, and rounded it would read "150". */
+const milliseconds = (value) =>
+  !Number.isFinite(value) ? "not measured" : `${Number.isInteger(Math.round(value * 10) / 10) ? Math.round(value) : value.toFixed(1)} ms`;
 const kb = (bytes) => (bytes / KB).toFixed(1);
 const ms = (value) => (value === undefined ? "—" : Math.round(value).toString());
 
@@ -149,7 +151,7 @@ export function markdownReport(results, budgets) {
   ];
   for (const [title, build] of profiled) parts.push(`### Build phases: ${title} (${build.seconds.toFixed(0)} s, peak ${mb(build.peakBytes)} MB)`, phasesTable(build.phases));
   if (results.lighthouse) {
-    const { reference, markets, runs } = results.lighthouse;
+    const { reference, markets, runs, benchmarkIndex } = results.lighthouse;
     const row = (name, page) => [name, page.performance, page.accessibility, page["best-practices"], page.seo, ms(page.lcp), (page.lcp / reference.lcp).toFixed(2), ms(page.tbt), page.cls.toFixed(3), kb(page.jsBytes), kb(page.totalBytes)];
     parts.push(
       `### Lighthouse 12, mobile, simulated throttling (median of ${runs} runs)`,
@@ -158,6 +160,18 @@ export function markdownReport(results, budgets) {
         [row("reference (bench/reference, no JS)", reference), ...Object.entries(markets).flatMap(([market, pages]) => pages.map((page) => row(`${market} ${page.template} ${page.path}`, page)))],
       ),
     );
+    if (benchmarkIndex) {
+      parts.push(
+        `Lighthouse's CPU benchmark index of this machine over the runs: median ${benchmarkIndex.median.toFixed(0)} (${benchmarkIndex.min.toFixed(0)}–${benchmarkIndex.max.toFixed(0)}); ` +
+          "higher is faster. TBT and the performance score depend on it: compare runs at similar indices, and the reference page's TBT (no script) shows the machine's noise.",
+      );
+    }
+    const failing = Object.entries(markets).flatMap(([market, pages]) =>
+      pages
+        .filter((page) => page.failedAudits?.length || page.failedDiagnostics?.length)
+        .map((page) => `- ${market} ${page.template}: ${[...(page.failedAudits ?? []), ...(page.failedDiagnostics ?? []).map((id) => `${id} (no weight)`)].join(", ")}`),
+    );
+    parts.push("Audits under 0.9 in at least one run (scored audits, and diagnostics that count for no score):", failing.length ? failing.join("\n") : "none");
   }
   if (results.html) {
     parts.push(
