@@ -41,7 +41,7 @@ describe("the header's mobile menu", () => {
   it("shows the current page's label and starts closed", () => {
     const { toggle } = setup();
     expect(toggle).toHaveTextContent("Services");
-    expect(toggle).toHaveAccessibleName("Open the menu (Services)");
+    expect(toggle).toHaveAccessibleName("Services – Open the menu");
     expect(toggle).toHaveAttribute("aria-expanded", "false");
   });
 
@@ -49,7 +49,7 @@ describe("the header's mobile menu", () => {
     const { user, toggle } = setup();
     await user.click(toggle);
     expect(toggle).toHaveAttribute("aria-expanded", "true");
-    expect(toggle).toHaveAccessibleName("Close the menu (Services)");
+    expect(toggle).toHaveAccessibleName("Services – Close the menu");
     const nav = screen.getByRole("navigation", { name: "Main navigation" });
     expect(toggle).toHaveAttribute("aria-controls", nav.id);
     expect(nav).toHaveClass("is-open");

@@ -88,7 +88,8 @@ export function Header({ logo, homeLabel, navItems, currentKey, currentLabel, cu
           className="menu-toggle"
           aria-expanded={open}
           aria-controls={menuId}
-          aria-label={`${open ? labels.menuClose : labels.menuOpen} (${currentLabel})`}
+          // The visible label first, so a voice-control user can say what they see (WCAG 2.5.3).
+          aria-label={`${currentLabel} – ${open ? labels.menuClose : labels.menuOpen}`}
           onClick={() => setOpen((isOpen) => !isOpen)}
         >
           <span className="menu-toggle__label">{currentLabel}</span>
