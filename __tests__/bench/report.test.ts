@@ -67,11 +67,11 @@ describe("checkBudgets", () => {
 });
 
 describe("markdownReport", () => {
-  it("lists the audits a page failed in any run, the diagnostics that count for no score included", () => {
+  it("lists the audits a page failed in any run, the diagnostics that count for no score included, and its TBT to the tenth", () => {
     const run = { performance: 100, accessibility: 100, "best-practices": 100, seo: 100, lcp: 900, fcp: 500, tbt: 20, cls: 0, jsBytes: 9e4, totalBytes: 1e5 };
     const lazy = medianRun([
-      { ...run, failedAudits: [], failedDiagnostics: [] },
-      { ...run, failedAudits: ["performance:total-blocking-time"], failedDiagnostics: ["performance:lcp-lazy-loaded"] },
+      { ...run, tbt: 150.49999999999977, failedAudits: [], failedDiagnostics: [] },
+      { ...run, tbt: 150.49999999999977, failedAudits: ["performance:total-blocking-time"], failedDiagnostics: ["performance:lcp-lazy-loaded"] },
     ]);
     const clean = medianRun([{ ...run, failedAudits: [], failedDiagnostics: [] }]);
     const report = markdownReport(
@@ -80,6 +80,7 @@ describe("markdownReport", () => {
     );
     expect(report).toContain("- FR blog index: performance:total-blocking-time, performance:lcp-lazy-loaded (no weight)");
     expect(report).not.toContain("- FR legal");
+    expect(report).toContain("| FR blog index /blog/ | 100 | 100 | 100 | 100 | 900 | 1.00 | 150.5 | 0.000 |");
     expect(report).toContain("benchmark index of this machine over the runs: median 1500 (1107–1688)");
   });
 });

@@ -85,9 +85,9 @@ export function checkBudgets(results) {
 }
 
 const mb = (bytes) => (bytes / 1e6).toFixed(0);
-/** Milliseconds, with the tenth when there is one: 150.5 is over a 150 ms budget, and rounded it would read "150". */
-const milliseconds = (value) =>
-  !Number.isFinite(value) ? "not measured" : `${Number.isInteger(Math.round(value * 10) / 10) ? Math.round(value) : value.toFixed(1)} ms`;
+/** A time in ms, with the tenth when there is one: 150.5 is over a 150 ms budget, and rounded it would read "150". */
+const tenths = (value) => (Number.isInteger(Math.round(value * 10) / 10) ? Math.round(value).toString() : value.toFixed(1));
+const milliseconds = (value) => (Number.isFinite(value) ? `${tenths(value)} ms` : "not measured");
 const kb = (bytes) => (bytes / KB).toFixed(1);
 const ms = (value) => (value === undefined ? "—" : Math.round(value).toString());
 
@@ -152,7 +152,7 @@ export function markdownReport(results, budgets) {
   for (const [title, build] of profiled) parts.push(`### Build phases: ${title} (${build.seconds.toFixed(0)} s, peak ${mb(build.peakBytes)} MB)`, phasesTable(build.phases));
   if (results.lighthouse) {
     const { reference, markets, runs, benchmarkIndex } = results.lighthouse;
-    const row = (name, page) => [name, page.performance, page.accessibility, page["best-practices"], page.seo, ms(page.lcp), (page.lcp / reference.lcp).toFixed(2), ms(page.tbt), page.cls.toFixed(3), kb(page.jsBytes), kb(page.totalBytes)];
+    const row = (name, page) => [name, page.performance, page.accessibility, page["best-practices"], page.seo, ms(page.lcp), (page.lcp / reference.lcp).toFixed(2), (Number.isFinite(page.tbt) ? tenths(page.tbt) : "—"), page.cls.toFixed(3), kb(page.jsBytes), kb(page.totalBytes)];
     parts.push(
       `### Lighthouse 12, mobile, simulated throttling (median of ${runs} runs)`,
       table(
