@@ -9,7 +9,7 @@ export function median(values) {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
-const MEDIAN_FIELDS = ["performance", "accessibility", "best-practices", "seo", "lcp", "fcp", "tbt", "cls", "jsBytes", "totalBytes", "benchmarkIndex"];
+const MEDIAN_FIELDS = ["performance", "accessibility", "best-practices", "seo", "lcp", "fcp", "tbt", "cls", "jsBytes", "totalBytes"];
 
 /** Medians of the figures of several Lighthouse runs of one page. */
 export function medianRun(runs) {
@@ -86,7 +86,8 @@ export function checkBudgets(results) {
 
 const mb = (bytes) => (bytes / 1e6).toFixed(0);
 /** A time in ms, with the tenth when there is one: 150.5 is over a 150 ms budget, and rounded it would read "150". */
-const tenths = (value) => (Number.isInteger(Math.round(value * 10) / 10) ? Math.round(value).toString() : value.toFixed(1));
+const tenths = (value) =>
+  !Number.isFinite(value) ? "—" : Number.isInteger(Math.round(value * 10) / 10) ? Math.round(value).toString() : value.toFixed(1);
 const milliseconds = (value) => (Number.isFinite(value) ? `${tenths(value)} ms` : "not measured");
 const kb = (bytes) => (bytes / KB).toFixed(1);
 const ms = (value) => (value === undefined ? "—" : Math.round(value).toString());
@@ -152,7 +153,7 @@ export function markdownReport(results, budgets) {
   for (const [title, build] of profiled) parts.push(`### Build phases: ${title} (${build.seconds.toFixed(0)} s, peak ${mb(build.peakBytes)} MB)`, phasesTable(build.phases));
   if (results.lighthouse) {
     const { reference, markets, runs, benchmarkIndex } = results.lighthouse;
-    const row = (name, page) => [name, page.performance, page.accessibility, page["best-practices"], page.seo, ms(page.lcp), (page.lcp / reference.lcp).toFixed(2), (Number.isFinite(page.tbt) ? tenths(page.tbt) : "—"), page.cls.toFixed(3), kb(page.jsBytes), kb(page.totalBytes)];
+    const row = (name, page) => [name, page.performance, page.accessibility, page["best-practices"], page.seo, ms(page.lcp), (page.lcp / reference.lcp).toFixed(2), tenths(page.tbt), page.cls.toFixed(3), kb(page.jsBytes), kb(page.totalBytes)];
     parts.push(
       `### Lighthouse 12, mobile, simulated throttling (median of ${runs} runs)`,
       table(
