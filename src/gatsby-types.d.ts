@@ -210,6 +210,7 @@ type BusinessConstants = Node & {
   readonly chunkLoadTimeoutSeconds: Scalars['Int'];
   readonly consentCookie: BusinessConstantsConsentCookie;
   readonly deliveryHours: Scalars['Int'];
+  readonly factTexts: Scalars['JSON'];
   readonly figures: BusinessConstantsFigures;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -568,6 +569,7 @@ type CatalogueFilterInput = {
 type CatalogueGearRental = {
   readonly key: Scalars['String'];
   readonly sizesTonnes: ReadonlyArray<Scalars['Float']>;
+  readonly sizesTonnesText: ReadonlyArray<Scalars['String']>;
 };
 
 type CatalogueGearRentalFieldSelector = {
@@ -967,6 +969,7 @@ type CountryLegalSortInput = {
 type CountryServices = {
   readonly key: Scalars['String'];
   readonly timingHours: Scalars['Int'];
+  readonly timingHoursText: Scalars['String'];
 };
 
 type CountryServicesFieldSelector = {
@@ -3196,6 +3199,7 @@ type Region = Node & {
   readonly numberFormatted: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly parkingMinutes: Maybe<Scalars['Int']>;
+  readonly parkingMinutesText: Maybe<Scalars['String']>;
   readonly services: ReadonlyArray<Scalars['String']>;
   readonly zones: ReadonlyArray<Zone>;
 };
@@ -4338,7 +4342,7 @@ type BlogPostPageQueryVariables = Exact<{
 }>;
 
 
-type BlogPostPageQuery = { readonly mdx: { readonly articleTree: Record<string, unknown> | null, readonly dateText: string, readonly frontmatter: { readonly title: string, readonly description: string, readonly date: string, readonly category: string, readonly tags: ReadonlyArray<string>, readonly service: string | null }, readonly fields: { readonly readingMinutes: number }, readonly cover: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly related: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly slug: string }, readonly frontmatter: { readonly title: string, readonly description: string } }> }, readonly regions: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly name: string, readonly nameInText: string, readonly number: string, readonly numberFormatted: string, readonly parkingMinutes: number | null, readonly services: ReadonlyArray<string>, readonly zones: ReadonlyArray<{ readonly id: string, readonly name: string, readonly nameShort: string, readonly services: ReadonlyArray<string> | null }> }> }, readonly businessConstants: { readonly deliveryHours: number, readonly parkingMinutes: number, readonly invoicingHoursAfterService: number, readonly longRental: { readonly afterWeeks: number, readonly surchargeEurosPerMonth: number }, readonly bigBagTransport: { readonly eurosExclTax: number, readonly perBigBags: number }, readonly figures: { readonly constructionWasteMillionTonnesPerYear: number, readonly recycledPercent: number } } | null, readonly marketServices: ReadonlyArray<{ readonly key: string, readonly slugs: Record<string, unknown>, readonly names: Record<string, unknown> }>, readonly marketCountry: { readonly contentLanguage: string, readonly htmlLang: string, readonly domains: ReadonlyArray<string>, readonly services: ReadonlyArray<{ readonly key: string, readonly timingHours: number }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type BlogPostPageQuery = { readonly mdx: { readonly articleTree: Record<string, unknown> | null, readonly dateText: string, readonly frontmatter: { readonly title: string, readonly description: string, readonly date: string, readonly category: string, readonly tags: ReadonlyArray<string>, readonly service: string | null }, readonly fields: { readonly readingMinutes: number }, readonly cover: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly related: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly slug: string }, readonly frontmatter: { readonly title: string, readonly description: string } }> }, readonly regions: { readonly nodes: ReadonlyArray<{ readonly parkingMinutesText: string | null, readonly key: string, readonly name: string, readonly nameInText: string, readonly number: string, readonly numberFormatted: string, readonly parkingMinutes: number | null, readonly services: ReadonlyArray<string>, readonly zones: ReadonlyArray<{ readonly id: string, readonly name: string, readonly nameShort: string, readonly services: ReadonlyArray<string> | null }> }> }, readonly businessConstants: { readonly factTexts: Record<string, unknown> } | null, readonly marketServices: ReadonlyArray<{ readonly key: string, readonly slugs: Record<string, unknown>, readonly names: Record<string, unknown> }>, readonly marketCountry: { readonly contentLanguage: string, readonly htmlLang: string, readonly domains: ReadonlyArray<string>, readonly services: ReadonlyArray<{ readonly key: string, readonly timingHoursText: string }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
 type CombatPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -4442,7 +4446,7 @@ type ServicePageQueryVariables = Exact<{
 }>;
 
 
-type ServicePageQuery = { readonly service: { readonly key: string, readonly names: Record<string, unknown>, readonly wastes: ReadonlyArray<string> | null, readonly handlingFee: string | null, readonly gear: boolean | null, readonly illustration: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly catalogue: { readonly wastes: ReadonlyArray<{ readonly key: string, readonly variants: ReadonlyArray<string> | null }>, readonly gearRental: ReadonlyArray<{ readonly key: string, readonly sizesTonnes: ReadonlyArray<number> }>, readonly handlingFees: ReadonlyArray<{ readonly key: string, readonly variants: ReadonlyArray<string> }> } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type ServicePageQuery = { readonly service: { readonly key: string, readonly names: Record<string, unknown>, readonly wastes: ReadonlyArray<string> | null, readonly handlingFee: string | null, readonly gear: boolean | null, readonly illustration: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null, readonly catalogue: { readonly wastes: ReadonlyArray<{ readonly key: string, readonly variants: ReadonlyArray<string> | null }>, readonly gearRental: ReadonlyArray<{ readonly key: string, readonly sizesTonnesText: ReadonlyArray<string> }>, readonly handlingFees: ReadonlyArray<{ readonly key: string, readonly variants: ReadonlyArray<string> }> } | null, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
 type ServicesPageQueryVariables = Exact<{
   language: Scalars['String'];

@@ -7,6 +7,7 @@ import { MDXProvider, useMDXComponents } from "@mdx-js/react";
 import { screen } from "@testing-library/react";
 import { ArticleBody } from "../../src/components/blog/article-body";
 import { BlogDataProvider, type BlogData } from "../../src/components/blog/blog-data";
+import { FIXTURE_FACT_TEXTS } from "./blog-fixture";
 import { liveBlocks } from "../../src/components/blog/live-blocks";
 import { compileArticleTree } from "../../src/node/blog/article-tree";
 import type { ArticleNode } from "../../src/shared/article-tree";
@@ -20,15 +21,7 @@ jest.mock("../../src/hooks/use-route-paths", () => {
 
 const fixture: BlogData = {
   language: "fr",
-  locale: "fr",
-  business: {
-    deliveryHours: 24,
-    parkingMinutes: 45,
-    invoicingHoursAfterService: 24,
-    longRental: { afterWeeks: 2, surchargeEurosPerMonth: 100 },
-    bigBagTransport: { eurosExclTax: 75, perBigBags: 6 },
-    figures: { constructionWasteMillionTonnesPerYear: 46, recycledPercent: 67 },
-  },
+  factTexts: FIXTURE_FACT_TEXTS,
   regions: [
     {
       key: "FR_TEST",
@@ -37,11 +30,12 @@ const fixture: BlogData = {
       number: "+33199000999",
       numberFormatted: "01 99 00 09 99",
       parkingMinutes: 40,
+      parkingMinutesText: "40",
       services: ["BIGBAG"],
       zones: [{ id: "Z1", name: "Zone une", nameShort: "Z1", services: null }],
     },
   ],
-  services: [{ key: "BIGBAG", slugs: { fr: "big-bags", de: "bigbags", en: "big-bags" }, names: { fr: "Big bags", de: "Big Bags", en: "Big bags" }, timingHours: 48 }],
+  services: [{ key: "BIGBAG", slugs: { fr: "big-bags", de: "bigbags", en: "big-bags" }, names: { fr: "Big bags", de: "Big Bags", en: "Big bags" }, timingHoursText: "48" }],
 };
 
 /** Every kind of Markdown the articles use, and each live-data block. */

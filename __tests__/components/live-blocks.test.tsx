@@ -4,6 +4,7 @@
 import React from "react";
 import { screen, within } from "@testing-library/react";
 import { BlogDataProvider, type BlogData } from "../../src/components/blog/blog-data";
+import { FIXTURE_FACT_TEXTS } from "./blog-fixture";
 import { Fact, RegionServices, ServiceLink, Timing } from "../../src/components/blog/live-blocks";
 import { renderWithCatalog } from "./i18n";
 
@@ -17,15 +18,7 @@ jest.mock("../../src/hooks/use-route-paths", () => {
 /** Fixture data: a made-up region, so the test shows the block renders whatever data/ says. */
 const fixture: BlogData = {
   language: "fr",
-  locale: "fr",
-  business: {
-    deliveryHours: 24,
-    parkingMinutes: 45,
-    invoicingHoursAfterService: 24,
-    longRental: { afterWeeks: 2, surchargeEurosPerMonth: 100 },
-    bigBagTransport: { eurosExclTax: 75, perBigBags: 6 },
-    figures: { constructionWasteMillionTonnesPerYear: 46, recycledPercent: 67 },
-  },
+  factTexts: FIXTURE_FACT_TEXTS,
   regions: [
     {
       key: "FR_TEST",
@@ -34,6 +27,7 @@ const fixture: BlogData = {
       number: "+33199000999",
       numberFormatted: "01 99 00 09 99",
       parkingMinutes: 40,
+      parkingMinutesText: "40",
       services: ["DUMPSTER", "BIGBAG"],
       zones: [
         { id: "Z1", name: "Zone une", nameShort: "Z1", services: null },
@@ -42,8 +36,8 @@ const fixture: BlogData = {
     },
   ],
   services: [
-    { key: "DUMPSTER", slugs: { fr: "bennes", de: "container", en: "skip-hire" }, names: { fr: "Location de bennes", de: "Container", en: "Skip hire" }, timingHours: 24 },
-    { key: "BIGBAG", slugs: { fr: "big-bags", de: "bigbags", en: "big-bags" }, names: { fr: "Big bags", de: "Big Bags", en: "Big bags" }, timingHours: 48 },
+    { key: "DUMPSTER", slugs: { fr: "bennes", de: "container", en: "skip-hire" }, names: { fr: "Location de bennes", de: "Container", en: "Skip hire" }, timingHoursText: "24" },
+    { key: "BIGBAG", slugs: { fr: "big-bags", de: "bigbags", en: "big-bags" }, names: { fr: "Big bags", de: "Big Bags", en: "Big bags" }, timingHoursText: "48" },
   ],
 };
 

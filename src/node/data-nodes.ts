@@ -9,6 +9,7 @@ import type { SiteData } from "./data/load";
 import { brandSchema, businessSchema, catalogueSchema, countrySchema, regionSchema, serviceSchema, zoneSchema, type Country } from "./data/schema";
 import { graphqlTypeDefs, type NodeTypeSchema } from "./graphql-types";
 import type { Market } from "../shared/keys";
+import { FACTS, FACT_NAMES, type FactName, type FactSource } from "../shared/facts";
 
 interface DataNodeType extends NodeTypeSchema {
   /** The validated objects that become nodes of this type, each with the key that names its node. */
@@ -94,17 +95,56 @@ export function marketResolvers(market: Market, createNodeId: (seed: string) => 
           context.nodeModel.getNodesByIds({ ids: ids("Service", marketNodeOf(context).services.map((service) => service.key)), type: "Service" }),
       },
     },
+    // Dates and numbers a page prints are formatted here, at build time, in the market's
+    // language: in the browser, a page's first Intl.DateTimeFormat or Intl.NumberFormat loads
+    // the language's data, a long task during hydration
+    // (docs/decisions.md#d51-dates-and-numbers-are-formatted-at-build-time).
     Mdx: {
-      // Formatted at build time: in the browser, a page's first Intl.DateTimeFormat loads the
-      // language's date data, a long task during hydration
-      // (docs/decisions.md#d51-article-dates-are-formatted-at-build-time).
       dateText: {
         type: "String!",
         resolve: (source: { frontmatter?: { date?: unknown } }, _args: unknown, context: ResolverContext) =>
           longDate(String(source.frontmatter?.date ?? ""), marketNodeOf(context).htmlLang),
       },
     },
+    BusinessConstants: {
+      factTexts: {
+        type: "JSON!",
+        resolve: (source: FactSource, _args: unknown, context: ResolverContext) => factTexts(source, marketNodeOf(context).htmlLang),
+      },
+    },
+    Region: {
+      parkingMinutesText: {
+        type: "String",
+        resolve: (source: { parkingMinutes?: number | null }, _args: unknown, context: ResolverContext) =>
+          source.parkingMinutes == null ? null : numberText(source.parkingMinutes, marketNodeOf(context).htmlLang),
+      },
+    },
+    CountryServices: {
+      timingHoursText: {
+        type: "String!",
+        resolve: (source: { timingHours: number }, _args: unknown, context: ResolverContext) => numberText(source.timingHours, marketNodeOf(context).htmlLang),
+      },
+    },
+    CatalogueGearRental: {
+      sizesTonnesText: {
+        type: "[String!]!",
+        resolve: (source: { sizesTonnes: number[] }, _args: unknown, context: ResolverContext) => {
+          const htmlLang = marketNodeOf(context).htmlLang;
+          return source.sizesTonnes.map((tonnes) => numberText(tonnes, htmlLang));
+        },
+      },
+    },
   };
+}
+
+/** A number as a page prints it in the market's language, e.g. 1234.5 → "1 234,5" in French. */
+export function numberText(value: number, htmlLang: string): string {
+  return new Intl.NumberFormat(htmlLang).format(value);
+}
+
+/** Every fact an article can quote (src/shared/facts.ts), as a page prints it. */
+export function factTexts(business: FactSource, htmlLang: string): Record<FactName, string> {
+  return Object.fromEntries(FACT_NAMES.map((name) => [name, numberText(FACTS[name](business), htmlLang)])) as Record<FactName, string>;
 }
 
 /**

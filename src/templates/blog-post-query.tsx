@@ -42,24 +42,11 @@ export const query = graphql`
     regions: allRegion(filter: { key: { in: $regionKeys } }, sort: { key: ASC }) {
       nodes {
         ...RegionFields
+        parkingMinutesText
       }
     }
     businessConstants {
-      deliveryHours
-      parkingMinutes
-      invoicingHoursAfterService
-      longRental {
-        afterWeeks
-        surchargeEurosPerMonth
-      }
-      bigBagTransport {
-        eurosExclTax
-        perBigBags
-      }
-      figures {
-        constructionWasteMillionTonnesPerYear
-        recycledPercent
-      }
+      factTexts
     }
     marketServices {
       ...ServiceNamesAndSlugs
@@ -70,7 +57,7 @@ export const query = graphql`
       domains
       services {
         key
-        timingHours
+        timingHoursText
       }
     }
   }

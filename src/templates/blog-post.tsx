@@ -36,12 +36,11 @@ export default function BlogPostPage({ data, pageContext }: PageProps<Queries.Bl
   const routePaths = useRoutePaths();
   const blogData: BlogData = {
     language,
-    locale: country.htmlLang,
-    business: data.businessConstants,
+    factTexts: data.businessConstants.factTexts as BlogData["factTexts"],
     regions: data.regions.nodes,
     services: data.marketServices.map((service) => ({
       ...service,
-      timingHours: country.services.find((offered) => offered.key === service.key)?.timingHours ?? null,
+      timingHoursText: country.services.find((offered) => offered.key === service.key)?.timingHoursText ?? null,
     })),
   };
   const service = data.marketServices.find((candidate) => candidate.key === post.frontmatter.service);

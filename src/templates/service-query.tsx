@@ -24,7 +24,7 @@ export const query = graphql`
       }
       gearRental {
         key
-        sizesTonnes
+        sizesTonnesText
       }
       handlingFees {
         key

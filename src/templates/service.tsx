@@ -163,7 +163,6 @@ function WastesSection({ wastes }: { wastes: Catalogue["wastes"] }) {
 
 function GearSection({ gear }: { gear: Catalogue["gearRental"] }) {
   const { t } = useTranslation();
-  const { country } = useMarket();
   return (
     <Section title={t("service.gearTitle")} tinted>
       <ul className="gear-list">
@@ -171,8 +170,8 @@ function GearSection({ gear }: { gear: Catalogue["gearRental"] }) {
           <li key={item.key}>
             <h3>{t(`catalogue.gear.${item.key}`)}</h3>
             <ul className="chip-list">
-              {item.sizesTonnes.map((tonnes) => (
-                <li key={tonnes}>{t("service.gearSize", { tonnes: tonnes.toLocaleString(country.htmlLang) })}</li>
+              {item.sizesTonnesText.map((tonnes) => (
+                <li key={tonnes}>{t("service.gearSize", { tonnes })}</li>
               ))}
             </ul>
           </li>

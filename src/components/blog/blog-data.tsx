@@ -1,18 +1,20 @@
 import React, { createContext, useContext } from "react";
-import type { FactSource } from "../../shared/facts";
+import type { FactName } from "../../shared/facts";
 import type { Language } from "../../shared/keys";
 
-/** A region as the article's page query fetches it (src/templates/region-fragment.ts). */
-export type BlogRegion = Queries.RegionFieldsFragment;
+/** A region as the article's page query fetches it (src/templates/region-fragment.ts), with its own parking time as printed. */
+export type BlogRegion = Queries.RegionFieldsFragment & { parkingMinutesText: string | null };
 
-/** A service of the market (src/templates/service-list-fragment.ts) with its delivery time there. */
-export type BlogService = Queries.ServiceNamesAndSlugsFragment & { timingHours: number | null };
+/** A service of the market (src/templates/service-list-fragment.ts) with its delivery time there, as printed. */
+export type BlogService = Queries.ServiceNamesAndSlugsFragment & { timingHoursText: string | null };
 
-/** What the live-data blocks of an article read: this market's data, from the page query. */
+/**
+ * What the live-data blocks of an article read: this market's data, from the page query. Numbers
+ * come formatted by the build (src/node/data-nodes.ts), so the browser never formats one.
+ */
 export interface BlogData {
   language: Language;
-  locale: string;
-  business: FactSource;
+  factTexts: Record<FactName, string>;
   regions: readonly BlogRegion[];
   services: readonly BlogService[];
 }

@@ -5,17 +5,11 @@
 import React from "react";
 import { Link } from "gatsby";
 import { useTranslation } from "react-i18next";
-import { FACTS, type FactName } from "../../shared/facts";
+import type { FactName } from "../../shared/facts";
 import { servicePath } from "../../shared/route-table";
 import { useRoutePaths } from "../../hooks/use-route-paths";
 import { inLanguage, type ServiceKey } from "../../shared/keys";
 import { useBlogData, useRegion, useService } from "./blog-data";
-
-function useNumber() {
-  const { locale } = useBlogData();
-  const format = new Intl.NumberFormat(locale);
-  return (value: number) => format.format(value);
-}
 
 export function RegionPhone({ region }: { region: string }) {
   const { number, numberFormatted } = useRegion(region);
@@ -23,16 +17,14 @@ export function RegionPhone({ region }: { region: string }) {
 }
 
 export function Fact({ name, region }: { name: FactName; region?: string }) {
-  const { business, regions } = useBlogData();
-  const format = useNumber();
-  const regionValue = region && name === "parkingMinutes" ? regions.find((candidate) => candidate.key === region)?.parkingMinutes : null;
-  return <>{format(regionValue ?? FACTS[name](business))}</>;
+  const { factTexts, regions } = useBlogData();
+  const regionText = region && name === "parkingMinutes" ? regions.find((candidate) => candidate.key === region)?.parkingMinutesText : null;
+  return <>{regionText ?? factTexts[name]}</>;
 }
 
 export function Timing({ service }: { service: string }) {
-  const { timingHours } = useService(service);
-  const format = useNumber();
-  return <>{timingHours === null ? "" : format(timingHours)}</>;
+  const { timingHoursText } = useService(service);
+  return <>{timingHoursText ?? ""}</>;
 }
 
 export function ServiceLink({ service, children }: { service: string; children: React.ReactNode }) {
@@ -45,7 +37,6 @@ export function ServiceLink({ service, children }: { service: string; children: 
 export function RegionServices({ region }: { region: string }) {
   const { t } = useTranslation();
   const { language, services } = useBlogData();
-  const format = useNumber();
   const data = useRegion(region);
   const nameOf = (key: string) => {
     const service = services.find((candidate) => candidate.key === key);
@@ -60,11 +51,11 @@ export function RegionServices({ region }: { region: string }) {
       <h3>{t("blog.regionServices.services")}</h3>
       <ul>
         {data.services.map((key) => {
-          const timing = services.find((service) => service.key === key)?.timingHours;
+          const timing = services.find((service) => service.key === key)?.timingHoursText;
           return (
             <li key={key}>
               <ServiceLink service={key}>{nameOf(key)}</ServiceLink>
-              {timing ? ` · ${t("service.timing", { hours: format(timing) })}` : null}
+              {timing ? ` · ${t("service.timing", { hours: timing })}` : null}
             </li>
           );
         })}
