@@ -83,4 +83,21 @@ describe("markdownReport", () => {
     expect(report).toContain("| FR blog index /blog/ | 100 | 100 | 100 | 100 | 900 | 1.00 | 150.5 | 0.000 |");
     expect(report).toContain("benchmark index of this machine over the runs: median 1500 (1107–1688)");
   });
+
+  it("prints each run's score and its figures, since a median score and a median TBT may come from different runs", () => {
+    const run = { performance: 100, accessibility: 100, "best-practices": 100, seo: 100, lcp: 900, fcp: 500, si: 600, tbt: 20, cls: 0, jsBytes: 9e4, totalBytes: 1e5 };
+    const home = medianRun([
+      { ...run, performance: 99, tbt: 120 },
+      { ...run, performance: 91, tbt: 90.5, lcp: 3100.4, si: 2400 },
+      { ...run, performance: 90, tbt: 320 },
+    ]);
+    expect(home).toMatchObject({ performance: 91, tbt: 120, si: 600 });
+    const report = markdownReport(
+      { date: "2026-11-23", commit: "abc1234", machine: "test", lighthouse: { runs: 3, reference: medianRun([run]), markets: { FR: [{ ...home, template: "home", path: "/" }] } } },
+      [],
+    );
+    expect(report).toContain("| Page | Perf | TBT ms | LCP ms | FCP ms | Speed Index ms |");
+    expect(report).toContain("| reference | 100 | 20 | 900 | 500 | 600 |");
+    expect(report).toContain("| FR home | 99, 91, 90 | 120, 90.5, 320 | 900, 3100, 900 | 500, 500, 500 | 600, 2400, 600 |");
+  });
 });

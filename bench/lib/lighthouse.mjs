@@ -35,6 +35,7 @@ export function summarize(lhr) {
     ...scores,
     lcp: lhr.audits["largest-contentful-paint"].numericValue,
     fcp: lhr.audits["first-contentful-paint"].numericValue,
+    si: lhr.audits["speed-index"].numericValue,
     tbt: lhr.audits["total-blocking-time"].numericValue,
     cls: lhr.audits["cumulative-layout-shift"].numericValue,
     jsBytes: bytesOf("Script"),

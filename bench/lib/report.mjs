@@ -9,12 +9,18 @@ export function median(values) {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
-const MEDIAN_FIELDS = ["performance", "accessibility", "best-practices", "seo", "lcp", "fcp", "tbt", "cls", "jsBytes", "totalBytes"];
+const MEDIAN_FIELDS = ["performance", "accessibility", "best-practices", "seo", "lcp", "fcp", "si", "tbt", "cls", "jsBytes", "totalBytes"];
+/** The figures the performance score is made of, kept for each run as well as their medians. */
+const EACH_RUN_FIELDS = ["performance", "tbt", "lcp", "fcp", "si"];
 
-/** Medians of the figures of several Lighthouse runs of one page. */
+/**
+ * Medians of the figures of several Lighthouse runs of one page, each taken on its own (the median
+ * score and the median TBT may come from different runs), and the score's figures of every run.
+ */
 export function medianRun(runs) {
   const result = Object.fromEntries(MEDIAN_FIELDS.map((field) => [field, median(runs.map((run) => run[field]))]));
   result.runs = runs.length;
+  result.eachRun = runs.map((run) => Object.fromEntries(EACH_RUN_FIELDS.map((field) => [field, run[field]])));
   result.lcpElement = runs.find((run) => run.lcpElement)?.lcpElement;
   result.failedAudits = [...new Set(runs.flatMap((run) => run.failedAudits ?? []))];
   result.failedDiagnostics = [...new Set(runs.flatMap((run) => run.failedDiagnostics ?? []))];
@@ -173,6 +179,21 @@ export function markdownReport(results, budgets) {
         .map((page) => `- ${market} ${page.template}: ${[...(page.failedAudits ?? []), ...(page.failedDiagnostics ?? []).map((id) => `${id} (no weight)`)].join(", ")}`),
     );
     parts.push("Audits under 0.9 in at least one run (scored audits, and diagnostics that count for no score):", failing.length ? failing.join("\n") : "none");
+    const eachRun = (page, field, format) => (page.eachRun ?? []).map((run) => format(run[field])).join(", ");
+    parts.push(
+      "Each run, in the order of the rounds (the medians above are taken figure by figure, so a page's median score and median TBT may come from different runs):",
+      table(
+        ["Page", "Perf", "TBT ms", "LCP ms", "FCP ms", "Speed Index ms"],
+        [["reference", reference], ...Object.entries(markets).flatMap(([market, pages]) => pages.map((page) => [`${market} ${page.template}`, page]))].map(([name, page]) => [
+          name,
+          eachRun(page, "performance", String),
+          eachRun(page, "tbt", tenths),
+          eachRun(page, "lcp", ms),
+          eachRun(page, "fcp", ms),
+          eachRun(page, "si", ms),
+        ]),
+      ),
+    );
   }
   if (results.html) {
     parts.push(
