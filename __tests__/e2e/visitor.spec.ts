@@ -13,6 +13,7 @@ import { storageNames } from "../../src/shared/storage-names";
 import { TRACKING_FIELDS } from "../../src/shared/app-link";
 import { MAX_TRACKING_VALUE } from "../../src/runtime/visitor-state";
 import { TAG_MANAGER_ORIGIN } from "../../src/runtime/tag-manager";
+import { LOCALE_FETCH_ERROR } from "../../src/runtime/locale-switch";
 import { expectRendered, follow, navigateTo, open } from "./navigation";
 
 const names = storageNames(data.brand.name);
@@ -350,6 +351,29 @@ test.describe("locale switcher", () => {
     const serviceLink = page.locator(".service-card__link").first();
     await follow(page, serviceLink, (await serviceLink.getAttribute("href"))!);
     await expect(page.locator(".contact-actions__login")).toHaveText(JSON.parse(await (await page.request.get(`${stagingUrl}/locales/es-es.json`)).text()).contact.login);
+  });
+
+  test("stays disabled until its own code has hydrated it, so a choice made early is not lost", async ({ page }) => {
+    // The switcher is a chunk of its own: hold it back, as a slow connection would.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let heldChunk = "";
+    await page.route(/\.js$/, async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes(LOCALE_FETCH_ERROR)) {
+        heldChunk = new URL(route.request().url()).pathname;
+        await held;
+      }
+      await route.fulfill({ response, body });
+    });
+    await open(page, `${stagingUrl}/services/`);
+    await expect.poll(() => heldChunk).not.toBe("");
+    await expect(switcher(page)).toBeDisabled();
+    release();
+    await expect(switcher(page)).toBeEnabled();
+    await switcher(page).selectOption("de-de");
+    await expect(page.locator(".contact-actions__login")).toHaveText(catalog("DE")("contact.login"));
   });
 
   test("a failed catalog logs 'Async language fetch failed' and keeps the language", async ({ page }) => {

@@ -18,6 +18,11 @@ export function LocaleSwitcher({ pageLanguage }: { pageLanguage: string }) {
   const { locale, setLocale, setCountry } = useVisitor();
   const id = React.useId();
   const active = locale ?? pageLanguage;
+  // The switcher is a lazy chunk, so it hydrates after the rest of the page. A choice made on the
+  // server's markup before that would be lost (React does not replay a `change` on a part still
+  // waiting for its code), so the server renders the control disabled and hydration enables it.
+  const [hydrated, setHydrated] = React.useState(false);
+  React.useEffect(() => setHydrated(true), []);
 
   const apply = React.useCallback(
     async (next: string) => {
@@ -50,7 +55,7 @@ export function LocaleSwitcher({ pageLanguage }: { pageLanguage: string }) {
   return (
     <div className="locale-switcher">
       <label htmlFor={id}>{t("locale.label")}</label>
-      <select id={id} value={active} onChange={(event) => void apply(event.target.value)}>
+      <select id={id} value={active} disabled={!hydrated} onChange={(event) => void apply(event.target.value)}>
         {siteConfig.locales.map((code) => (
           <option key={code} value={code}>
             {code}
