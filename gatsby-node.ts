@@ -19,9 +19,10 @@ import { createBlogPages } from "./src/node/blog/pages";
 import { cachedExcerptResolvers } from "./src/node/blog/excerpt-cache";
 import { articleTreeResolvers, cachedArticleTree } from "./src/node/blog/article-tree";
 import { readingMinutes, type BlogCollection } from "./src/shared/blog";
-import { copySwitcherCatalogs, writeDynamicPages, writePageData } from "./src/node/page-data";
+import { copySwitcherCatalogs, PAGE_DATA_DIR, SWITCHER_CATALOGS_DIR, writeDynamicPages, writePageData } from "./src/node/page-data";
 import { loadDynamicPages, type DynamicPage } from "./src/node/dynamic-pages";
 import { precompressBundles } from "./src/node/precompress";
+import { recordOwnOutputs, removePreviousOutputs } from "./src/node/previous-build";
 import { browserResolve, devOnlyBrowserPluginStandIn, PARTYTOWN_BROWSER_PLUGIN, TERSER_OPTIONS, withCommonsInApp, withTerser } from "./src/node/bundle-weight";
 import { CompileHintsPlugin } from "./src/node/compile-hints";
 import { I18N_PLUGIN_RUNTIME_MODULES, pageI18nModule } from "./src/node/i18n-runtime";
@@ -225,6 +226,12 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, reporter
   reporter.info(`Created ${count} pages for market ${market} (${posts.length} articles, ${dynamicPages.length} dynamic pages under ${CATCH_ALL.matchPath})`);
 };
 
+/** Before the build writes anything: public/ loses what the last build left there (src/node/previous-build.ts). */
+export const onPreBuild: GatsbyNode["onPreBuild"] = ({ reporter }) => {
+  const removed = removePreviousOutputs(path.join(__dirname, "public"), path.join(__dirname, ".cache"));
+  if (removed.bundles + removed.own > 0) reporter.info(`Removed the last build's ${removed.bundles} bundle files and ${removed.own} outputs of its own from public/`);
+};
+
 /** Per-route index.json with the build's hash, next to Gatsby's own output (docs/rules.md#page-data-files). */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, getNodesByType, reporter }) => {
   if (!loaded) return;
@@ -261,6 +268,11 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, getNodes
     const copied = copySwitcherCatalogs(path.join(__dirname, "content/locales"), publicDir, loaded.data.brand.i18n.locales);
     reporter.info(`Copied ${copied} catalogs to /locales/ for the locale switcher`);
   }
+  recordOwnOutputs(path.join(__dirname, ".cache"), [
+    PAGE_DATA_DIR,
+    ...dynamicPages.map((page) => `${page.path.replace(/^\//, "")}index.html`),
+    ...(selectSiteEnv() !== "production" ? [SWITCHER_CATALOGS_DIR] : []),
+  ]);
   reporter.info(`Wrote brotli copies of ${precompressBundles(publicDir)} bundles`);
   // Production lets crawlers in and names the sitemap; any other build shuts them out (src/node/search/robots.ts).
   fs.writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt({ siteEnv: selectSiteEnv(), domain: country.domains[0] }));

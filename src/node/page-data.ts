@@ -125,10 +125,13 @@ export function writeDynamicPages({ publicDir, pages, shellPath, hash, market, l
   return pages.length;
 }
 
+/** Where the locale switcher's catalogs go inside public/ (src/runtime/locale-switch.ts asks for /locales/{code}.json). */
+export const SWITCHER_CATALOGS_DIR = "locales";
+
 /** Non-production builds: each catalog as /locales/{code}.json, for the locale switcher. Returns the count. */
 export function copySwitcherCatalogs(localesDir: string, publicDir: string, locales: readonly string[]): number {
   for (const locale of locales) {
-    writeFile(path.join(publicDir, "locales", `${locale}.json`), fs.readFileSync(path.join(localesDir, locale, "translation.json"), "utf8"));
+    writeFile(path.join(publicDir, SWITCHER_CATALOGS_DIR, `${locale}.json`), fs.readFileSync(path.join(localesDir, locale, "translation.json"), "utf8"));
   }
   return locales.length;
 }

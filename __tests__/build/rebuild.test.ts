@@ -1,0 +1,61 @@
+/**
+ * A second real build in the same folder (Gatsby's caches kept, as `npm run build` keeps them per
+ * market): its public/ holds that build and nothing the first one left, so an artifact copied
+ * from it serves no stale bundle, page data or page.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { isBundleFile } from "../../src/node/previous-build";
+import { LOCALE_FETCH_ERROR } from "../../src/runtime/locale-switch";
+import { BUILD_TIMEOUT_MS, buildIn, expectBuilt, projectCopy } from "./project";
+
+const bundleFiles = (publicDir: string) => fs.readdirSync(publicDir).filter(isBundleFile).sort();
+
+/** The root-relative files each HTML page names in a src or href attribute. */
+function namedFiles(publicDir: string): Set<string> {
+  const named = new Set<string>();
+  for (const entry of fs.readdirSync(publicDir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || entry.name !== "index.html") continue;
+    const html = fs.readFileSync(path.join(entry.parentPath, entry.name), "utf8");
+    for (const [, file] of html.matchAll(/(?:src|href)="\/([^"/?#]+\.(?:js|css))"/g)) named.add(file);
+  }
+  return named;
+}
+
+describe("a second build in the same folder", () => {
+  let dir: string;
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+  // A cold build of the smallest market, then a warm one.
+  jest.setTimeout(2 * BUILD_TIMEOUT_MS);
+
+  it("leaves nothing of the first: no old bundle, no page data or page of a removed dynamic page", () => {
+    dir = projectCopy();
+    const publicDir = path.join(dir, "public");
+    const extraPage = path.join(dir, "content/dynamic/de/nur-im-ersten-build.yaml");
+    fs.copyFileSync(path.join(dir, "content/dynamic/de/bauschutt-entsorgen.yaml"), extraPage);
+    expectBuilt(buildIn(dir, "DE"));
+    const first = bundleFiles(publicDir);
+    expect(fs.existsSync(path.join(publicDir, "de/nur-im-ersten-build/index.html"))).toBe(true);
+    expect(fs.existsSync(path.join(publicDir, "assets/data/de/nur-im-ersten-build/index.json"))).toBe(true);
+
+    // A change in the code of a chunk (the locale switcher's, loaded on demand) gives it, and the
+    // app bundle that maps chunks to files, new names; the extra page is gone from the content.
+    const switcherCode = path.join(dir, "src/runtime/locale-switch.ts");
+    fs.writeFileSync(switcherCode, fs.readFileSync(switcherCode, "utf8").replace(LOCALE_FETCH_ERROR, `${LOCALE_FETCH_ERROR}!`));
+    fs.rmSync(extraPage);
+    expectBuilt(buildIn(dir, "DE"));
+    const second = bundleFiles(publicDir);
+
+    // New names for what changed, and the old names gone: as many files as after the first build.
+    const renamed = second.filter((name) => !first.includes(name));
+    expect(renamed.length).toBeGreaterThanOrEqual(2);
+    expect(first.filter((name) => !second.includes(name))).toHaveLength(renamed.length);
+    expect(second).toHaveLength(first.length);
+    // Every bundle and its brotli copy is there, and the pages name only files that exist.
+    expect(second.filter((name) => /\.(js|css)$/.test(name) && !second.includes(`${name}.br`))).toEqual([]);
+    expect([...namedFiles(publicDir)].filter((name) => !fs.existsSync(path.join(publicDir, name)))).toEqual([]);
+    expect(fs.existsSync(path.join(publicDir, "de/nur-im-ersten-build"))).toBe(false);
+    expect(fs.existsSync(path.join(publicDir, "assets/data/de/nur-im-ersten-build"))).toBe(false);
+    expect(fs.existsSync(path.join(publicDir, "de/bauschutt-entsorgen/index.html"))).toBe(true);
+  });
+});
