@@ -48,6 +48,22 @@ describe("atomic deploys", () => {
     expect(fs.lstatSync(path.join(root, "current")).isSymbolicLink()).toBe(true);
   });
 
+  it("carries only the previous release's own files, so a release holds two builds at most however many deploys came before", () => {
+    const root = path.join(work, "site");
+    const names = ["aaaa", "bbbb", "cccc", "dddd"];
+    for (const hash of names) deploy({ dir: artifact(hash, `app-0000000000000000${hash}.js`), root });
+    expect(current(root)).toBe(path.join("releases", "dddd"));
+    // dddd's own files and cccc's, nothing of bbbb (which cccc had carried) or aaaa.
+    const bundles = fs.readdirSync(path.join(root, "current")).filter((name) => name.startsWith("app-") && !name.endsWith(".br"));
+    expect(bundles.sort()).toEqual(["app-0000000000000000cccc.js", "app-0000000000000000dddd.js"]);
+    expect(fs.readdirSync(path.join(root, "current/static")).sort()).toEqual(["cccc", "dddd"]);
+    // What a release carried is listed beside it, never inside what is served.
+    expect(fs.readdirSync(path.join(root, "current")).filter((name) => name.includes("carried"))).toEqual([]);
+    expect(JSON.parse(fs.readFileSync(path.join(root, "releases/.dddd.carried.json"), "utf8")).sort()).toEqual(
+      ["app-0000000000000000cccc.js", "app-0000000000000000cccc.js.br", "static/cccc/logo.svg"].sort(),
+    );
+  });
+
   it("rolls back to the previous release, and forward again", () => {
     const root = path.join(work, "site");
     deploy({ dir: artifact("aaaa", "app-0000000000000000aaaa.js"), root });
@@ -74,6 +90,8 @@ describe("atomic deploys", () => {
       deploy({ dir: artifact(hash, `app-${String(index).repeat(20)}.js`), root });
       fs.utimesSync(path.join(root, "releases", hash), index + 1, index + 1);
     }
-    expect(fs.readdirSync(path.join(root, "releases")).sort()).toEqual(hashes.slice(-KEEP).sort());
+    expect(fs.readdirSync(path.join(root, "releases")).filter((name) => !name.startsWith(".")).sort()).toEqual(hashes.slice(-KEEP).sort());
+    // A pruned release's record of what it carried goes with it.
+    expect(fs.readdirSync(path.join(root, "releases")).filter((name) => name.startsWith(".")).sort()).toEqual(hashes.slice(-KEEP).map((hash) => `.${hash}.carried.json`).sort());
   });
 });

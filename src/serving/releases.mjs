@@ -10,8 +10,11 @@
  *                                one release or the other, never a half-copied one;
  * <root>/previous                the release before, for --rollback.
  * Tabs opened before a deploy still ask for the bundles their HTML names: the new release carries
- * the previous release's hashed bundles and /static/ files that it does not have itself. The
- * deploy keeps the newest KEEP releases.
+ * the previous release's own hashed bundles and /static/ files that it does not have itself, but
+ * not what the previous release had carried in turn, so a release holds at most two builds'
+ * files however many deploys came before (<root>/releases/.<hash>.carried.json lists what a
+ * release carried). A tab older than the previous release loads its next page afresh, since the
+ * page data's hash no longer matches its own. The deploy keeps the newest KEEP releases.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -49,27 +52,47 @@ function switchLink(root, link, target) {
   fs.renameSync(temporary, path.join(root, link));
 }
 
-/** Copies into `release` what `previous` serves to open tabs and `release` lacks: hashed bundles (and their .br) and /static/ files. */
-function carryOver(previous, release) {
-  let carried = 0;
+/** What a release carried from the one before it (relative paths), kept beside it, outside what is served. */
+function carriedFile(release) {
+  return path.join(path.dirname(release), `.${path.basename(release)}.carried.json`);
+}
+
+function carriedInto(release) {
+  try {
+    const files = JSON.parse(fs.readFileSync(carriedFile(release), "utf8"));
+    return new Set(Array.isArray(files) ? files : []);
+  } catch {
+    return new Set();
+  }
+}
+
+/**
+ * Copies into `release` what `previous` serves to open tabs and `release` lacks: its own hashed
+ * bundles (and their .br) and /static/ files, not those it had carried itself. `recordAs` is the
+ * release whose record lists them (the temporary folder is renamed to it).
+ */
+function carryOver(previous, release, recordAs = release) {
+  const inherited = carriedInto(previous);
+  const carried = [];
+  const carry = (relative) => {
+    const to = path.join(release, relative);
+    if (inherited.has(relative) || fs.existsSync(to)) return;
+    fs.mkdirSync(path.dirname(to), { recursive: true });
+    fs.copyFileSync(path.join(previous, relative), to);
+    carried.push(relative);
+  };
   for (const name of fs.readdirSync(previous)) {
-    const bundle = name.replace(/\.br$/, "");
-    if (!HASHED_BUNDLE.test(`/${bundle}`) || fs.existsSync(path.join(release, name))) continue;
-    fs.copyFileSync(path.join(previous, name), path.join(release, name));
-    carried += 1;
+    if (HASHED_BUNDLE.test(`/${name.replace(/\.br$/, "")}`)) carry(name);
   }
   const staticDir = path.join(previous, "static");
   if (fs.existsSync(staticDir)) {
     for (const entry of fs.readdirSync(staticDir, { recursive: true, withFileTypes: true })) {
-      if (!entry.isFile()) continue;
-      const to = path.join(release, "static", path.relative(staticDir, path.join(entry.parentPath, entry.name)));
-      if (fs.existsSync(to)) continue;
-      fs.mkdirSync(path.dirname(to), { recursive: true });
-      fs.copyFileSync(path.join(entry.parentPath, entry.name), to);
-      carried += 1;
+      if (entry.isFile()) carry(path.relative(previous, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"));
     }
   }
-  return carried;
+  // A rollback carries into a release that may have carried before: the record keeps both.
+  fs.writeFileSync(carriedFile(recordAs), JSON.stringify([...carriedInto(recordAs), ...carried]));
+  return carried.length;
 }
 
 /** Deletes the oldest releases beyond KEEP, never the current or the previous one. */
@@ -81,7 +104,11 @@ function prune(root) {
     .filter((name) => !name.startsWith("."))
     .map((name) => ({ name, time: fs.statSync(path.join(releasesDir, name)).mtimeMs }))
     .sort((a, b) => b.time - a.time);
-  for (const { name } of releases.slice(KEEP)) if (!inUse.has(name)) fs.rmSync(path.join(releasesDir, name), { recursive: true, force: true });
+  for (const { name } of releases.slice(KEEP)) {
+    if (inUse.has(name)) continue;
+    fs.rmSync(path.join(releasesDir, name), { recursive: true, force: true });
+    fs.rmSync(carriedFile(path.join(releasesDir, name)), { force: true });
+  }
 }
 
 /** Deploys `dir` into `root`; returns the release's name and how many files it carried over. */
@@ -97,7 +124,7 @@ export function deploy({ dir, root }) {
     const temporary = path.join(releasesDir, `.${hash}.${process.pid}`);
     fs.rmSync(temporary, { recursive: true, force: true });
     fs.cpSync(dir, temporary, { recursive: true, filter: (source) => !isBuildInternal(`/${path.relative(dir, source).split(path.sep).join("/")}`) });
-    if (current) carried = carryOver(path.join(releasesDir, current), temporary);
+    if (current) carried = carryOver(path.join(releasesDir, current), temporary, release);
     fs.renameSync(temporary, release);
   }
   if (current) switchLink(root, "previous", path.join("releases", current));
