@@ -5,7 +5,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { isBundleFile } from "../../src/node/previous-build";
+import { isBundleFile } from "../../src/serving/rules.mjs";
 import { LOCALE_FETCH_ERROR } from "../../src/runtime/locale-switch";
 import { BUILD_TIMEOUT_MS, buildIn, expectBuilt, projectCopy } from "./project";
 

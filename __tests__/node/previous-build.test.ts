@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { isBundleFile, OWN_OUTPUTS_FILE, recordOwnOutputs, removePreviousOutputs } from "../../src/node/previous-build";
+import { OWN_OUTPUTS_FILE, recordOwnOutputs, removePreviousOutputs } from "../../src/node/previous-build";
+import { isBundleFile } from "../../src/serving/rules.mjs";
 
 function write(file: string, text = "x") {
   fs.mkdirSync(path.dirname(file), { recursive: true });

@@ -13,15 +13,10 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { HASHED_BUNDLE } from "../serving/rules.mjs";
+import { isBundleFile } from "../serving/rules.mjs";
 
 /** In .cache/, which a build keeps with its public/ (scripts/build.mjs parks both together). */
 export const OWN_OUTPUTS_FILE = "debrix-outputs.json";
-
-/** A hashed bundle or a file made from one: its brotli copy, source map or licence comments. */
-export function isBundleFile(name: string): boolean {
-  return HASHED_BUNDLE.test(`/${name.replace(/(\.br|\.map|\.LICENSE\.txt)$/, "")}`);
-}
 
 /** Records the files and folders (relative to public/) this build wrote of its own. */
 export function recordOwnOutputs(cacheDir: string, outputs: readonly string[]): void {
@@ -38,7 +33,7 @@ function recordedOutputs(cacheDir: string): string[] {
   }
 }
 
-/** Removes `dir` and then each parent left empty, up to (not including) `root`. */
+/** Removes `target` and then each parent left empty, up to (not including) `root`. */
 function removeUpTo(root: string, target: string): void {
   fs.rmSync(target, { recursive: true, force: true });
   for (let dir = path.dirname(target); dir.startsWith(`${root}${path.sep}`); dir = path.dirname(dir)) {

@@ -19,7 +19,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import process from "node:process";
-import { HASHED_BUNDLE, isBuildInternal } from "./rules.mjs";
+import { isBuildInternal, isBundleFile } from "./rules.mjs";
 
 export const KEEP = 5;
 
@@ -68,7 +68,7 @@ function carriedInto(release) {
 
 /**
  * Copies into `release` what `previous` serves to open tabs and `release` lacks: its own hashed
- * bundles (and their .br) and /static/ files, not those it had carried itself. `recordAs` is the
+ * bundles (with their .br and licence files) and /static/ files, not those it had carried itself. `recordAs` is the
  * release whose record lists them (the temporary folder is renamed to it).
  */
 function carryOver(previous, release, recordAs = release) {
@@ -82,7 +82,7 @@ function carryOver(previous, release, recordAs = release) {
     carried.push(relative);
   };
   for (const name of fs.readdirSync(previous)) {
-    if (HASHED_BUNDLE.test(`/${name.replace(/\.br$/, "")}`)) carry(name);
+    if (isBundleFile(name)) carry(name);
   }
   const staticDir = path.join(previous, "static");
   if (fs.existsSync(staticDir)) {

@@ -7,6 +7,7 @@ export const REVALIDATE: string;
 export const IMMUTABLE: string;
 export const HASHED_BUNDLE_SOURCE: string;
 export const HASHED_BUNDLE: RegExp;
+export function isBundleFile(name: string): boolean;
 export function cacheControlFor(pathname: string): string;
 export const BUILD_INTERNALS: RegExp;
 export function isBuildInternal(pathname: string): boolean;

@@ -24,6 +24,9 @@ export const IMMUTABLE = "public, max-age=31536000, immutable";
 export const HASHED_BUNDLE_SOURCE = "^/[^/]*[.-][0-9a-f]{16,}\\.(js|css)$";
 export const HASHED_BUNDLE = new RegExp(HASHED_BUNDLE_SOURCE);
 
+/** A hashed bundle at the root, or a file the build makes from one: its brotli copy, source map or licence comments. */
+export const isBundleFile = (name) => HASHED_BUNDLE.test(`/${name.replace(/(\.br|\.map|\.LICENSE\.txt)$/, "")}`);
+
 /** Cache-Control for a request path. */
 export function cacheControlFor(pathname) {
   if (pathname.startsWith("/static/") || HASHED_BUNDLE.test(pathname)) return IMMUTABLE;
