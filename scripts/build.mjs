@@ -138,14 +138,14 @@ export function buildMarket(market, siteEnv, { sourceMaps = sourceMapsWanted() }
  * (src/serving/rules.mjs), and the build's deploy files (nginx configuration) to `<to>.deploy/`,
  * beside the artifact rather than inside the served root.
  */
-function copyArtifact(to) {
-  const publicDir = path.join(root, "public");
+export function copyArtifact(to, dir = root) {
+  const publicDir = path.join(dir, "public");
   const deployTo = `${to}.deploy`;
   for (const dir of [to, deployTo]) fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(path.dirname(to), { recursive: true });
   fs.cpSync(publicDir, to, { recursive: true, filter: (source) => !isBuildInternal(`/${path.relative(publicDir, source).split(path.sep).join("/")}`) });
-  fs.cpSync(path.join(root, ".cache", "deploy"), deployTo, { recursive: true });
-  console.log(`✔ artifact in ${path.relative(root, to)}/, its nginx configuration in ${path.relative(root, deployTo)}/`);
+  fs.cpSync(path.join(dir, ".cache", "deploy"), deployTo, { recursive: true });
+  console.log(`✔ artifact in ${path.relative(dir, to)}/, its nginx configuration in ${path.relative(dir, deployTo)}/`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

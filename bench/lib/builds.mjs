@@ -13,6 +13,7 @@ import { countPages } from "./artifact.mjs";
 import { buildPhases } from "./phases.mjs";
 import { runMeasured } from "./process-tree.mjs";
 import { marketKeys } from "../../src/node/market-files.mjs";
+import { copyArtifact } from "../../scripts/build.mjs";
 
 /** Every market of data/countries/. */
 export const MARKETS = marketKeys(path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../.."));
@@ -35,11 +36,6 @@ async function buildOnce(root, market) {
   return { seconds: run.seconds, cpuSeconds: run.cpuSeconds, peakBytes: run.peakBytes, pages, pagesPerSecond: pages / run.seconds, phases: buildPhases(run) };
 }
 
-function copyArtifact(root, to) {
-  fs.rmSync(to, { recursive: true, force: true });
-  fs.cpSync(path.join(root, "public"), to, { recursive: true });
-}
-
 /** Cold then warm builds of every market; leaves the artifacts in dist/<market>. */
 export async function measureBuilds(root, log) {
   removeProductionCaches(root);
@@ -52,7 +48,8 @@ export async function measureBuilds(root, log) {
   for (const market of MARKETS) {
     log(`warm build ${market}`);
     warm[market] = await buildOnce(root, market);
-    copyArtifact(root, path.join(root, "dist", market.toLowerCase()));
+    // As `npm run build -- --out` copies it: what a deployer gets, without Gatsby's build internals.
+    copyArtifact(path.join(root, "dist", market.toLowerCase()), root);
   }
   return { cold, warm };
 }
