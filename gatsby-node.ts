@@ -22,7 +22,7 @@ import { readingMinutes, type BlogCollection } from "./src/shared/blog";
 import { copySwitcherCatalogs, PAGE_DATA_DIR, SWITCHER_CATALOGS_DIR, writeDynamicPages, writePageData } from "./src/node/page-data";
 import { loadDynamicPages, type DynamicPage } from "./src/node/dynamic-pages";
 import { precompressBundles } from "./src/node/precompress";
-import { recordOwnOutputs, removePreviousOutputs } from "./src/node/previous-build";
+import { recordOwnOutputs, removePreviousOutputs, removeUnreferencedStatic } from "./src/node/previous-build";
 import { browserResolve, devOnlyBrowserPluginStandIn, PARTYTOWN_BROWSER_PLUGIN, TERSER_OPTIONS, withCommonsInApp, withTerser } from "./src/node/bundle-weight";
 import { CompileHintsPlugin } from "./src/node/compile-hints";
 import { I18N_PLUGIN_RUNTIME_MODULES, pageI18nModule } from "./src/node/i18n-runtime";
@@ -279,6 +279,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, getNodes
   // After every plugin's output (this site's hooks run after the plugins'): no text file may hold a NUL byte.
   const withNul = findNulBytes(publicDir);
   if (withNul.length > 0) reporter.panicOnBuild(nulBytesMessage(withNul, "public"));
+  // Once every output is written: an image replaced or removed since the last build is not served.
+  const unreferenced = removeUnreferencedStatic(publicDir);
+  if (unreferenced.length > 0) reporter.info(`Removed ${unreferenced.length} files of public/static/ that no output of this build names (left by an earlier build)`);
   // Last, once no step rewrites the HTML: the policies carry each page's inline-script hashes.
   const site = { market, domains: country.domains, appUrl: country.appUrl, tagManagerId: runtimeConfig(loaded.data, market, selectSiteEnv()).tagManagerId };
   const policies = writeServingFiles({ publicDir, deployDir: path.join(__dirname, ".cache", "deploy"), site });

@@ -1,15 +1,30 @@
 /**
  * A second real build in the same folder (Gatsby's caches kept, as `npm run build` keeps them per
  * market): its public/ holds that build and nothing the first one left, so an artifact copied
- * from it serves no stale bundle, page data or page.
+ * from it serves no stale bundle, page data, page or image.
  */
 import fs from "node:fs";
 import path from "node:path";
+import sharp from "sharp";
 import { isBundleFile } from "../../src/serving/rules.mjs";
 import { LOCALE_FETCH_ERROR } from "../../src/runtime/locale-switch";
 import { BUILD_TIMEOUT_MS, buildIn, expectBuilt, projectCopy } from "./project";
 
 const bundleFiles = (publicDir: string) => fs.readdirSync(publicDir).filter(isBundleFile).sort();
+
+/** The content-digest folders of public/static/ (one per source image or copied file). */
+const staticFolders = (publicDir: string) => fs.readdirSync(path.join(publicDir, "static")).sort();
+
+/** Every `/static/…` address the HTML pages name, as written (srcset, src, href). */
+function namedStaticFiles(publicDir: string): Set<string> {
+  const named = new Set<string>();
+  for (const entry of fs.readdirSync(publicDir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !entry.name.endsWith(".html")) continue;
+    const html = fs.readFileSync(path.join(entry.parentPath, entry.name), "utf8");
+    for (const [address] of html.matchAll(/\/static\/[^\s"',]+/g)) named.add(address);
+  }
+  return named;
+}
 
 /**
  * The bundles the HTML pages name: in the inline loader that adds them after the first paint
@@ -31,7 +46,7 @@ describe("a second build in the same folder", () => {
   // A cold build of the smallest market, then a warm one.
   jest.setTimeout(2 * BUILD_TIMEOUT_MS);
 
-  it("leaves nothing of the first: no old bundle, no page data or page of a removed dynamic page", () => {
+  it("leaves nothing of the first: no old bundle, no page data or page of a removed dynamic page, no replaced image", async () => {
     dir = projectCopy();
     const publicDir = path.join(dir, "public");
     const extraPage = path.join(dir, "content/dynamic/de/nur-im-ersten-build.yaml");
@@ -40,12 +55,16 @@ describe("a second build in the same folder", () => {
     const first = bundleFiles(publicDir);
     expect(fs.existsSync(path.join(publicDir, "de/nur-im-ersten-build/index.html"))).toBe(true);
     expect(fs.existsSync(path.join(publicDir, "assets/data/de/nur-im-ersten-build/index.json"))).toBe(true);
+    const firstImages = staticFolders(publicDir);
 
     // A change in the code of a chunk (the locale switcher's, loaded on demand) gives it, and the
     // app bundle that maps chunks to files, new names; the extra page is gone from the content.
     const switcherCode = path.join(dir, "src/runtime/locale-switch.ts");
     fs.writeFileSync(switcherCode, fs.readFileSync(switcherCode, "utf8").replace(LOCALE_FETCH_ERROR, `${LOCALE_FETCH_ERROR}!`));
     fs.rmSync(extraPage);
+    // The skip service's picture is replaced by a brighter one (a new content digest).
+    const picture = path.join(dir, "content/images/dumpster.png");
+    fs.writeFileSync(picture, await sharp(fs.readFileSync(picture)).modulate({ brightness: 1.1 }).png().toBuffer());
     expectBuilt(buildIn(dir, "DE"));
     const second = bundleFiles(publicDir);
 
@@ -62,5 +81,14 @@ describe("a second build in the same folder", () => {
     expect(fs.existsSync(path.join(publicDir, "de/nur-im-ersten-build"))).toBe(false);
     expect(fs.existsSync(path.join(publicDir, "assets/data/de/nur-im-ersten-build"))).toBe(false);
     expect(fs.existsSync(path.join(publicDir, "de/bauschutt-entsorgen/index.html"))).toBe(true);
+
+    // The old picture's variants are gone, the new one's are there, and every address a page names exists.
+    const secondImages = staticFolders(publicDir);
+    expect(firstImages.filter((folder) => !secondImages.includes(folder))).toHaveLength(1);
+    expect(secondImages.filter((folder) => !firstImages.includes(folder))).toHaveLength(1);
+    expect(secondImages).toHaveLength(firstImages.length);
+    const images = [...namedStaticFiles(publicDir)];
+    expect(images.length).toBeGreaterThan(0);
+    expect(images.filter((address) => !fs.existsSync(path.join(publicDir, decodeURI(address))))).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { OWN_OUTPUTS_FILE, recordOwnOutputs, removePreviousOutputs } from "../../src/node/previous-build";
+import { OWN_OUTPUTS_FILE, recordOwnOutputs, removePreviousOutputs, removeUnreferencedStatic } from "../../src/node/previous-build";
 import { isBundleFile } from "../../src/serving/rules.mjs";
 
 function write(file: string, text = "x") {
@@ -79,3 +79,68 @@ describe("what a build removes of the last one", () => {
     expect(filesUnder(publicDir)).toEqual(["index.html"]);
   });
 });
+
+describe("what a build removes of public/static/ once its outputs are written", () => {
+  let publicDir: string;
+  beforeEach(() => {
+    publicDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "debrix-static-")), "public");
+  });
+  afterEach(() => fs.rmSync(path.dirname(publicDir), { recursive: true, force: true }));
+
+  const kept = "static/1111aaaa1111aaaa1111aaaa1111aaaa";
+  const replaced = "static/2222bbbb2222bbbb2222bbbb2222bbbb";
+
+  it("removes the files no output names, with their compressed copies and empty folders, and keeps the named ones", () => {
+    // The image variants of this build, named by a page's srcset and by page data (escaped slashes too).
+    write(path.join(publicDir, `${kept}/e634d/hero.webp`));
+    write(path.join(publicDir, `${kept}/ef694/hero.png`));
+    write(path.join(publicDir, "index.html"), `<img srcset="/${kept}/e634d/hero.webp 640w,/${kept}/ef694/hero.png 1280w" src="/${kept}/ef694/hero.png">`);
+    // A file gatsby-source-filesystem copied, named percent-encoded in page data and with a query.
+    write(path.join(publicDir, "static/3333cccc3333cccc3333cccc3333cccc/plan été.pdf"));
+    write(path.join(publicDir, "page-data/sq/d/1.json"), JSON.stringify({ url: "/static/3333cccc3333cccc3333cccc3333cccc/plan%20%C3%A9t%C3%A9.pdf?v=2" }));
+    // A webpack asset, named by a bundle with an escaped slash, and its brotli copy.
+    write(path.join(publicDir, "static/logo-0123abcd.svg"));
+    write(path.join(publicDir, "static/logo-0123abcd.svg.br"));
+    write(path.join(publicDir, "app-0123456789abcdef0123.js"), 'n.p+"static\\/logo-0123abcd.svg"');
+    // The files of an image replaced since the last build: named nowhere now.
+    write(path.join(publicDir, `${replaced}/e634d/hero.webp`));
+    write(path.join(publicDir, `${replaced}/ef694/hero.png`));
+    // A stale stylesheet in static/ names the replaced image: it keeps neither itself nor the image.
+    write(path.join(publicDir, "static/old-0123abcd.css"), `a{background:url(/${replaced}/ef694/hero.png)}`);
+    write(path.join(publicDir, "static/old-0123abcd.css.br"));
+
+    expect(removeUnreferencedStatic(publicDir).sort()).toEqual(
+      [`${replaced}/e634d/hero.webp`, `${replaced}/ef694/hero.png`, "static/old-0123abcd.css", "static/old-0123abcd.css.br"].sort(),
+    );
+    expect(filesUnder(publicDir)).toEqual(
+      [
+        "app-0123456789abcdef0123.js",
+        "index.html",
+        "page-data/sq/d/1.json",
+        `${kept}/e634d/hero.webp`,
+        `${kept}/ef694/hero.png`,
+        "static/3333cccc3333cccc3333cccc3333cccc/plan été.pdf",
+        "static/logo-0123abcd.svg",
+        "static/logo-0123abcd.svg.br",
+      ].sort(),
+    );
+    expect(fs.existsSync(path.join(publicDir, replaced))).toBe(false);
+    expect(fs.existsSync(path.join(publicDir, "static"))).toBe(true);
+  });
+
+  it("keeps every file of an image's folder when any of them is named", () => {
+    // A width no page asks for any more is the same picture: not worth a miss of the search.
+    write(path.join(publicDir, `${kept}/e634d/hero.webp`));
+    write(path.join(publicDir, `${kept}/a16da/hero.png`));
+    write(path.join(publicDir, "index.html"), `<img src="/${kept}/e634d/hero.webp">`);
+    expect(removeUnreferencedStatic(publicDir)).toEqual([]);
+    expect(filesUnder(publicDir)).toHaveLength(3);
+  });
+
+  it("does nothing without public/static/", () => {
+    expect(removeUnreferencedStatic(publicDir)).toEqual([]);
+    write(path.join(publicDir, "index.html"));
+    expect(removeUnreferencedStatic(publicDir)).toEqual([]);
+  });
+});
+

@@ -7,9 +7,18 @@
  * - this site's own outputs (page data, the dynamic pages' HTML, the switcher's catalogs), which
  *   Gatsby does not know: a page or locale removed from the content would still be served.
  * So each build removes them before it writes anything (onPreBuild), and records its own outputs
- * once written (onPostBuild) for the next build to remove. Visitors whose open tab still names an
- * old bundle are served by the deploy, which carries the previous release's bundles
- * (src/serving/releases.mjs), not by the artifact.
+ * once written (onPostBuild) for the next build to remove.
+ *
+ * A third kind cannot be removed beforehand: the files of public/static/ (gatsby-plugin-sharp's
+ * image variants, gatsby-source-filesystem's copies, webpack's assets). A warm build does not make
+ * again the variants its cache says exist, so it needs them where they are; but an image replaced
+ * or removed from the content keeps its old files, which would still be served at their old
+ * addresses. So once every output is written, a build removes each file of public/static/ that no
+ * output names (removeUnreferencedStatic).
+ *
+ * Visitors whose open tab still names an old bundle or image are served by the deploy, which
+ * carries the previous release's bundles and /static/ files (src/serving/releases.mjs), not by the
+ * artifact.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -65,4 +74,55 @@ export function removePreviousOutputs(publicDir: string, cacheDir: string): { bu
   }
   fs.rmSync(path.join(cacheDir, OWN_OUTPUTS_FILE), { force: true });
   return { bundles, own };
+}
+
+/** public/static/, where every file's name is content-hashed and served as immutable. */
+export const STATIC_DIR = "static";
+
+/** The outputs that can name a file of public/static/: pages, data, bundles, feeds, serving rules. */
+const NAMING_FILE = /\.(?:html|json|js|css|xml|txt|svg|webmanifest)$|^_(?:headers|redirects)$/;
+
+/** Each `static/…` address in a text (also where a slash is escaped), as written and percent-decoded. */
+function staticAddresses(text: string, into: Set<string>): void {
+  for (const [address] of text.replaceAll("\\/", "/").matchAll(/static\/[^\s"'()<>\\,]+/g)) {
+    const file = address.replace(/[?#].*$/, "");
+    into.add(file);
+    try {
+      into.add(decodeURI(file));
+    } catch {
+      // Not percent-encoded after all: the address as written is enough.
+    }
+  }
+}
+
+/**
+ * Removes each file of public/static/ that no output of the build outside it names (HTML, page
+ * data, bundles, stylesheets, feeds, sitemaps, serving rules), with its compressed copies, and the
+ * folders left empty. A file is kept when its own address is named, or any address in its
+ * content-digest folder (static/<digest>/…), so a spelling the search misses keeps an image's
+ * files rather than break it. Returns the paths removed, relative to public/.
+ */
+export function removeUnreferencedStatic(publicDir: string): string[] {
+  const root = path.resolve(publicDir);
+  const staticRoot = path.join(root, STATIC_DIR);
+  if (!fs.existsSync(staticRoot)) return [];
+  const named = new Set<string>();
+  const files: string[] = [];
+  for (const entry of fs.readdirSync(root, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    const relative = path.relative(root, file).split(path.sep).join("/");
+    // A file of public/static/ does not keep another alive (nor itself): only the build's outputs do.
+    if (relative.startsWith(`${STATIC_DIR}/`)) files.push(relative);
+    else if (NAMING_FILE.test(entry.name)) staticAddresses(fs.readFileSync(file, "utf8"), named);
+  }
+  const namedFolders = new Set([...named].map((address) => address.split("/").slice(0, 2).join("/")));
+  const removed: string[] = [];
+  for (const relative of files) {
+    const original = relative.replace(/\.(?:br|gz)$/, "");
+    if (named.has(original) || namedFolders.has(original.split("/").slice(0, 2).join("/"))) continue;
+    removeUpTo(staticRoot, path.join(root, relative));
+    removed.push(relative);
+  }
+  return removed;
 }
