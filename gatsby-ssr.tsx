@@ -11,7 +11,7 @@ import { PageTransition } from "./src/components/page-transition";
 import type { PageContext } from "./src/shared/page-context";
 import { siteConfig } from "./src/runtime/site-config";
 import { renderBodyHtml } from "./src/node/render-body";
-import { isGatsbyGeneratorTag } from "./src/node/gatsby-internals";
+import { isGatsbyGeneratorTag, isGatsbyPagePathScript, pagePathScript } from "./src/node/gatsby-internals";
 
 /** Embedded mode, consent and Consent Mode defaults, decided before the first paint (head-script.ts). */
 const HEAD_SCRIPT = headScript({ consentCookie: siteConfig.names.consentCookie, tagManagerId: siteConfig.tagManagerId });
@@ -38,9 +38,11 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = async ({ bodyCompon
 
 /**
  * Gatsby adds its own generator tag; the site's (with its version) replaces it
- * (docs/decisions.md#d12-the-site-version-is-in-every-page).
+ * (docs/decisions.md#d12-the-site-version-is-in-every-page). Gatsby's page-path script becomes one
+ * whose text is the same on every page (docs/decisions.md#d60-one-page-path-script-for-every-page).
  */
-export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ pathname, getHeadComponents, replaceHeadComponents, getPostBodyComponents, replacePostBodyComponents }) => {
+  replacePostBodyComponents(getPostBodyComponents().map((component) => (isGatsbyPagePathScript(component) ? pagePathScript(pathname) : component)));
   const components = getHeadComponents().filter((component) => !isGatsbyGeneratorTag(component));
   // The head script goes first: it must run before the styles paint anything.
   const isHeadScript = (component: React.ReactNode) => React.isValidElement(component) && component.key === "debrix-head";

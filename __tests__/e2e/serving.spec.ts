@@ -8,7 +8,8 @@ import net from "node:net";
 import path from "node:path";
 import zlib from "node:zlib";
 import { expect, test, type APIResponse } from "@playwright/test";
-import { baseUrl, nginxUrl } from "./artifacts";
+import { ARTIFACTS, STAGING_FR, baseUrl, nginxUrl } from "./artifacts";
+import { inlineScriptHashes } from "../../src/serving/rules.mjs";
 import { catalog, data, otherMarketsPaths } from "./site";
 
 const ROOT = path.resolve(__dirname, "../..");
@@ -255,3 +256,29 @@ for (const server of SERVERS) {
     });
   });
 }
+
+/** Cloudflare Pages' documented limits for `_headers` (Netlify's are looser). */
+const STATIC_HOST_LIMITS = { rules: 100, lineCharacters: 2000 };
+
+for (const { dir } of [...ARTIFACTS, STAGING_FR]) {
+  test(`${dir}/_headers fits a static host's limits, and its one policy allows every page's inline scripts`, () => {
+    const file = fs.readFileSync(path.join(ROOT, dir, "_headers"), "utf8");
+    const lines = file.split("\n");
+    expect(lines.filter((line) => line.startsWith("/")).length).toBeLessThanOrEqual(STATIC_HOST_LIMITS.rules);
+    expect(lines.filter((line) => line.length > STATIC_HOST_LIMITS.lineCharacters).map((line) => `${line.slice(0, 60)}… (${line.length} characters)`)).toEqual([]);
+    const policies = lines.filter((line) => line.trimStart().startsWith("Content-Security-Policy:"));
+    expect(policies).toHaveLength(1);
+    const allowed = new Set(policies[0].match(/'sha256-[^']+'/g));
+    const pages = fs
+      .readdirSync(path.join(ROOT, dir), { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
+      .map((entry) => path.relative(path.join(ROOT, dir), path.join(entry.parentPath, entry.name)));
+    expect(pages.length).toBeGreaterThan(40);
+    for (const page of pages) {
+      const hashes = inlineScriptHashes(fs.readFileSync(path.join(ROOT, dir, page), "utf8"));
+      expect(hashes.length, page).toBeGreaterThan(0);
+      expect(hashes.filter((hash) => !allowed.has(hash)), page).toEqual([]);
+    }
+  });
+}
+

@@ -5,7 +5,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import React from "react";
-import { SCRIPTS_SLICE_END, gatsbyPageDataFile, isGatsbyGeneratorTag, replaceBundleTags } from "../../src/node/gatsby-internals";
+import { PAGE_PATH_SCRIPT, PAGE_PATH_SCRIPT_ID, SCRIPTS_SLICE_END, gatsbyPageDataFile, isGatsbyGeneratorTag, isGatsbyPagePathScript, pagePathScript, replaceBundleTags } from "../../src/node/gatsby-internals";
 
 const gatsbyDir = path.dirname(require.resolve("gatsby/package.json"));
 const gatsbyVersion = (JSON.parse(fs.readFileSync(path.join(gatsbyDir, "package.json"), "utf8")) as { version: string }).version;
@@ -71,3 +71,30 @@ describe("Gatsby's generator tag", () => {
     expect(isGatsbyGeneratorTag(React.createElement("meta", { name: "description", content: "Gatsby" }))).toBe(false);
   });
 });
+
+describe("Gatsby's page-path script", () => {
+  it("sets only window.pagePath when slices are on, and the browser runtime reads window.pagePath", () => {
+    const file = "cache-dir/static-entry.js";
+    const code = source(file);
+    mustHold(code.includes("id={`gatsby-script-loader`}"), file, `adds an inline script with id="${PAGE_PATH_SCRIPT_ID}"`);
+    // With slices (Gatsby 5's default) the compilation hash travels in the scripts slice, not in this script.
+    mustHold(code.includes("const windowPageData = `/*<![CDATA[*/window.pagePath=${JSON.stringify(\n      pagePath\n    )};${\n      process.env.GATSBY_SLICES\n        ? ``"), file, "puts only window.pagePath in that script when slices are on");
+    mustHold(source("cache-dir/production-app.js").includes("const { pagePath, location: browserLoc } = window"), "cache-dir/production-app.js", "reads the page's path from window.pagePath");
+  });
+
+  it("is replaced by one whose text is the same on every page, the path in an attribute", () => {
+    const gatsbys = React.createElement("script", { key: "script-loader", id: PAGE_PATH_SCRIPT_ID, dangerouslySetInnerHTML: { __html: '/*<![CDATA[*/window.pagePath="/agb/";/*]]>*/' } });
+    expect(isGatsbyPagePathScript(gatsbys)).toBe(true);
+    expect(isGatsbyPagePathScript(React.createElement("script", { id: "gatsby-chunk-mapping" }))).toBe(false);
+    expect(isGatsbyPagePathScript(React.createElement("div", { id: PAGE_PATH_SCRIPT_ID }))).toBe(false);
+    const [agb, home] = [pagePathScript("/agb/"), pagePathScript("/")];
+    expect(agb.props).toEqual({ id: PAGE_PATH_SCRIPT_ID, "data-page-path": "/agb/", dangerouslySetInnerHTML: { __html: PAGE_PATH_SCRIPT } });
+    expect(home.props.dangerouslySetInnerHTML).toEqual(agb.props.dangerouslySetInnerHTML);
+    // What the browser does with it: the script reads its own attribute.
+    const window: { pagePath?: string } = {};
+    const document = { currentScript: { getAttribute: (name: string) => (name === "data-page-path" ? "/agb/" : null) } };
+    new Function("window", "document", PAGE_PATH_SCRIPT)(window, document);
+    expect(window.pagePath).toBe("/agb/");
+  });
+});
+

@@ -7,7 +7,8 @@
  *   `result` holds the page query's `data` and the page's `pageContext`;
  * - the bundle tags at the end of every page: `<script src="/…js" async></script>` tags in the
  *   `_gatsby-scripts` slice, which Gatsby stitches in with an HTML comment at its end;
- * - the generator meta tag Gatsby adds to every page's head.
+ * - the generator meta tag Gatsby adds to every page's head;
+ * - the inline script that tells Gatsby's browser runtime the page's path (`window.pagePath`).
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -51,3 +52,25 @@ export function isGatsbyGeneratorTag(component: React.ReactNode): boolean {
     String(component.props.content).startsWith("Gatsby")
   );
 }
+
+/** The `id` of the inline script Gatsby adds to every page's body to set `window.pagePath`. */
+export const PAGE_PATH_SCRIPT_ID = "gatsby-script-loader";
+
+/** Gatsby's page-path script, which the site's replaces. */
+export function isGatsbyPagePathScript(component: React.ReactNode): boolean {
+  return React.isValidElement<{ id?: string }>(component) && component.type === "script" && component.props.id === PAGE_PATH_SCRIPT_ID;
+}
+
+/** What the site's page-path script runs: the same text on every page, so one hash in the policy. */
+export const PAGE_PATH_SCRIPT = 'window.pagePath=document.currentScript.getAttribute("data-page-path");';
+
+/**
+ * The site's page-path script for one page. Gatsby writes the path into the script's text, so each
+ * page's script has its own hash and the Content-Security-Policy must list one hash per page
+ * (hundreds in a `_headers` file that applies one policy to every path); the site's script reads
+ * the path from an attribute, which the hash does not cover.
+ */
+export function pagePathScript(pagePath: string): React.ReactElement {
+  return React.createElement("script", { key: "script-loader", id: PAGE_PATH_SCRIPT_ID, "data-page-path": pagePath, dangerouslySetInnerHTML: { __html: PAGE_PATH_SCRIPT } });
+}
+

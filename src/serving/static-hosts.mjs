@@ -2,7 +2,8 @@
  * `_headers` and `_redirects` for static hosts that read them (Netlify, Cloudflare Pages), from the
  * serving rules (rules.mjs). Their rules match request paths, not the file answered, and combine
  * the headers of every matching rule, so the site sends one policy everywhere: the union of every
- * page's inline-script hashes (the 404 page answers at any path). For the same reason every answer
+ * page's inline-script hashes (the 404 page answers at any path), a few hashes since every page's
+ * inline scripts are the same (docs/decisions.md#d60-one-page-path-script-for-every-page). For the same reason every answer
  * carries a document's security headers there: a rule cannot take back a header another rule
  * set, and the 404 page, a document, may answer any path (docs/decisions.md#d54-security-headers-only-where-they-act).
  * Both hosts add the trailing
