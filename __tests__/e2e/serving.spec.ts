@@ -261,7 +261,7 @@ const STATIC_HOST_LIMITS = { rules: 100, lineCharacters: 2000 };
 
 for (const { dir } of [...ARTIFACTS, STAGING_FR]) {
   test(`${dir}/_headers fits a static host's limits, and its one policy allows every page's inline scripts`, async () => {
-    // Imported here, not at the top: a static import of an .mjs file from a spec makes Playwright
+    // Imported here, not at the top: a static import of an .mjs file from a test file makes Playwright
     // compile it as CommonJS, and the servers that import it later (scripts/server.mjs) find no named exports.
     const { inlineScriptHashes } = await import("../../src/serving/rules.mjs");
     const file = fs.readFileSync(path.join(ROOT, dir, "_headers"), "utf8");
