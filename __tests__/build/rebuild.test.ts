@@ -15,30 +15,23 @@ const bundleFiles = (publicDir: string) => fs.readdirSync(publicDir).filter(isBu
 /** The content-digest folders of public/static/ (one per source image or copied file). */
 const staticFolders = (publicDir: string) => fs.readdirSync(path.join(publicDir, "static")).sort();
 
-/** Every `/static/…` address the HTML pages name, as written (srcset, src, href). */
-function namedStaticFiles(publicDir: string): Set<string> {
+/**
+ * What the pages name that `pattern` matches (its first group when it has one), in every .html
+ * file of public/.
+ * - Bundles: the inline loader adds them after the first paint (src/node/deferred-bundles.ts),
+ *   not a src attribute, so any `/<name>-<hash>.js` counts.
+ * - Images: every `/static/…` address as written (srcset, src, href).
+ */
+function namedInPages(publicDir: string, pattern: RegExp): Set<string> {
   const named = new Set<string>();
   for (const entry of fs.readdirSync(publicDir, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile() || !entry.name.endsWith(".html")) continue;
-    const html = fs.readFileSync(path.join(entry.parentPath, entry.name), "utf8");
-    for (const [address] of html.matchAll(/\/static\/[^\s"',]+/g)) named.add(address);
+    for (const match of fs.readFileSync(path.join(entry.parentPath, entry.name), "utf8").matchAll(pattern)) named.add(match[1] ?? match[0]);
   }
   return named;
 }
-
-/**
- * The bundles the HTML pages name: in the inline loader that adds them after the first paint
- * (src/node/deferred-bundles.ts), not in a src attribute, so any `/<name>-<hash>.js` counts.
- */
-function namedBundles(publicDir: string): Set<string> {
-  const named = new Set<string>();
-  for (const entry of fs.readdirSync(publicDir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile() || entry.name !== "index.html") continue;
-    const html = fs.readFileSync(path.join(entry.parentPath, entry.name), "utf8");
-    for (const [, file] of html.matchAll(/\/([\w.-]+[.-][0-9a-f]{16,}\.(?:js|css))\b/g)) named.add(file);
-  }
-  return named;
-}
+const BUNDLE_NAME = /\/([\w.-]+[.-][0-9a-f]{16,}\.(?:js|css))\b/g;
+const STATIC_ADDRESS = /\/static\/[^\s"',]+/g;
 
 describe("a second build in the same folder", () => {
   let dir: string;
@@ -75,7 +68,7 @@ describe("a second build in the same folder", () => {
     expect(second).toHaveLength(first.length);
     // Every bundle and its brotli copy is there, and the pages name only files that exist.
     expect(second.filter((name) => /\.(js|css)$/.test(name) && !second.includes(`${name}.br`))).toEqual([]);
-    const named = [...namedBundles(publicDir)];
+    const named = [...namedInPages(publicDir, BUNDLE_NAME)];
     expect(named).toEqual(expect.arrayContaining([expect.stringMatching(/^framework-/), expect.stringMatching(/^app-/)]));
     expect(named.filter((name) => !fs.existsSync(path.join(publicDir, name)))).toEqual([]);
     expect(fs.existsSync(path.join(publicDir, "de/nur-im-ersten-build"))).toBe(false);
@@ -87,7 +80,7 @@ describe("a second build in the same folder", () => {
     expect(firstImages.filter((folder) => !secondImages.includes(folder))).toHaveLength(1);
     expect(secondImages.filter((folder) => !firstImages.includes(folder))).toHaveLength(1);
     expect(secondImages).toHaveLength(firstImages.length);
-    const images = [...namedStaticFiles(publicDir)];
+    const images = [...namedInPages(publicDir, STATIC_ADDRESS)];
     expect(images.length).toBeGreaterThan(0);
     expect(images.filter((address) => !fs.existsSync(path.join(publicDir, decodeURI(address))))).toEqual([]);
   });

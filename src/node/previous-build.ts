@@ -77,7 +77,7 @@ export function removePreviousOutputs(publicDir: string, cacheDir: string): { bu
 }
 
 /** public/static/, where every file's name is content-hashed and served as immutable. */
-export const STATIC_DIR = "static";
+const STATIC_DIR = "static";
 
 /** The outputs that can name a file of public/static/: pages, data, bundles, feeds, serving rules. */
 const NAMING_FILE = /\.(?:html|json|js|css|xml|txt|svg|webmanifest)$|^_(?:headers|redirects)$/;
@@ -116,11 +116,13 @@ export function removeUnreferencedStatic(publicDir: string): string[] {
     if (relative.startsWith(`${STATIC_DIR}/`)) files.push(relative);
     else if (NAMING_FILE.test(entry.name)) staticAddresses(fs.readFileSync(file, "utf8"), named);
   }
-  const namedFolders = new Set([...named].map((address) => address.split("/").slice(0, 2).join("/")));
+  // static/<digest>/ for an image's variants or a copied file; the file itself for webpack's assets.
+  const folderOf = (address: string) => address.split("/").slice(0, 2).join("/");
+  const namedFolders = new Set([...named].map(folderOf));
   const removed: string[] = [];
   for (const relative of files) {
     const original = relative.replace(/\.(?:br|gz)$/, "");
-    if (named.has(original) || namedFolders.has(original.split("/").slice(0, 2).join("/"))) continue;
+    if (named.has(original) || namedFolders.has(folderOf(original))) continue;
     removeUpTo(staticRoot, path.join(root, relative));
     removed.push(relative);
   }
