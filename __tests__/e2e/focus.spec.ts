@@ -11,7 +11,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { ARTIFACTS, baseUrl } from "./artifacts";
-import { catalog, data, expectedPages } from "./site";
+import { catalog, data, expectedPages, timeoutForPages } from "./site";
 import { open } from "./navigation";
 import { storageNames } from "../../src/shared/storage-names";
 import type { Market } from "../../src/shared/keys";
@@ -156,16 +156,20 @@ for (const { market } of ARTIFACTS) {
         test.beforeEach(async ({ context }) => {
           if (!bannerOpen) await context.addCookies([{ name: names.consentCookie, value: "false", url: base }]);
         });
-        for (const pagePath of templatePages(market)) {
-          test(pagePath, async ({ page }) => {
+        // One test walks the pages in one tab: a fresh tab for each page costs a new renderer
+        // process and a cold cache. Soft checks name every page with a hidden stop.
+        test("every template", async ({ page }) => {
+          const pages = templatePages(market);
+          test.setTimeout(timeoutForPages(pages.length, 10_000));
+          for (const pagePath of pages) {
             await open(page, `${base}${pagePath}`);
-            await expect(page.locator(".consent-banner")).toBeVisible({ visible: bannerOpen });
+            await expect(page.locator(".consent-banner"), pagePath).toBeVisible({ visible: bannerOpen });
             const { stops, hidden } = await hiddenStops(page);
             // Every page has at least the skip link, the header, the contact actions and the footer.
-            expect(stops).toBeGreaterThan(10);
-            expect(hidden).toEqual([]);
-          });
-        }
+            expect.soft(stops, pagePath).toBeGreaterThan(10);
+            expect.soft(hidden, pagePath).toEqual([]);
+          }
+        });
       });
     }
   }
