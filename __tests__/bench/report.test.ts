@@ -1,4 +1,4 @@
-import { checkBudgets, markdownReport, medianRun, type BudgetRow } from "../../bench/lib/report.mjs";
+import { checkBudgets, markdownReport, medianRun, REFERENCE_TBT_LIMIT_MS, type BudgetRow } from "../../bench/lib/report.mjs";
 
 const page = (template: string, performance: number, tbt: number, jsKb: number) => ({
   template,
@@ -10,10 +10,10 @@ const page = (template: string, performance: number, tbt: number, jsKb: number) 
   lcp: 800,
 });
 
-function results(pages: ReturnType<typeof page>[], scaling?: { seconds: number; peakBytes: number }) {
+function results(pages: ReturnType<typeof page>[], scaling?: { seconds: number; peakBytes: number }, referenceTbt = 12) {
   const cold = { FR: { seconds: 60, peakBytes: 1e9 }, DE: { seconds: 40, peakBytes: 1e9 }, EN: { seconds: 40, peakBytes: 1e9 } };
   return {
-    lighthouse: { reference: { lcp: 800 }, markets: { DE: pages } },
+    lighthouse: { reference: { lcp: 800, tbt: referenceTbt }, markets: { DE: pages } },
     builds: { cold, warm: cold },
     ...(scaling
       ? { scaling: { articles: 1000, ...scaling, timeRatio: scaling.seconds / cold.FR.seconds, memoryRatio: scaling.peakBytes / cold.FR.peakBytes } }
@@ -35,6 +35,26 @@ describe("checkBudgets", () => {
     const rows = checkBudgets(results([page("home", 97, 151, 70)]));
     expect(find(rows, "budget", "TBT")?.pass).toBe(false);
     expect(find(rows, "budget", "Lighthouse performance")?.pass).toBe(false);
+  });
+
+  it("does not judge a TBT or score it would fail when the reference page, with no script, is over its limit", () => {
+    const pages = [page("home", 97, 151, 96), page("legal", 99, 120, 90)];
+    const noisy = checkBudgets(results(pages, undefined, REFERENCE_TBT_LIMIT_MS + 0.5));
+    for (const measure of ["TBT", "Lighthouse performance"]) {
+      expect(find(noisy, "budget", measure, "DE home")).toMatchObject({ pass: undefined, notJudged: expect.stringContaining("had a TBT of 50.5 ms") });
+      // A budget met on a noisy machine is met: the noise only adds blocking time.
+      expect(find(noisy, "budget", measure, "DE legal")).toMatchObject({ pass: true });
+      expect(find(noisy, "budget", measure, "DE legal")?.notJudged).toBeUndefined();
+    }
+    expect(find(noisy, "budget", "Lighthouse performance 100")?.notJudged).toBeDefined();
+    // The other budgets do not depend on the main thread: still judged.
+    expect(find(noisy, "budget", "JS transferred (brotli)", "DE home")?.pass).toBe(false);
+    const report = markdownReport({ date: "2026-11-24", commit: "abc1234", machine: "test" }, noisy);
+    expect(report).toContain("| TBT | DE home | 151 ms | ≤ 150 ms | not judged |");
+    expect(report).toContain("Not judged: the reference page, which runs no script, had a TBT of 50.5 ms (over 50 ms)");
+    const quiet = checkBudgets(results(pages, undefined, REFERENCE_TBT_LIMIT_MS));
+    expect(find(quiet, "budget", "TBT", "DE home")).toMatchObject({ pass: false });
+    expect(quiet.some((row) => row.notJudged)).toBe(false);
   });
 
   it("shows the tenth of a millisecond that puts a TBT over its budget", () => {

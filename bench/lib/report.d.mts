@@ -6,8 +6,11 @@ export interface BudgetRow {
   value: string | number;
   limit: string;
   pass: boolean | undefined;
+  /** Why a main-thread budget the run would fail was not judged on this machine. */
+  notJudged?: string;
 }
 export declare const KB: number;
+export declare const REFERENCE_TBT_LIMIT_MS: number;
 export declare function median(values: unknown[]): number | undefined;
 export declare function medianRun(runs: object[]): Record<string, unknown>;
 export declare function checkBudgets(results: object): BudgetRow[];

@@ -28,21 +28,40 @@ export function medianRun(runs) {
 }
 
 /**
+ * The most TBT the reference page (no script at all) may show for the TBT and score budgets to be
+ * judged: a third of the TBT budget. On a machine that is fit to judge them, the reference stays
+ * near 0 ms (12–30 ms in the runs of bench/README.md); above this, the machine itself, not the
+ * page, is what a miss measures (bench/traces.md, "The floor of this machine").
+ */
+export const REFERENCE_TBT_LIMIT_MS = 50;
+
+/**
  * The budgets and goals of bench/README.md. Each returns rows { kind, measure, subject, value, limit, pass }:
  * a "budget" row fails `--check` when missed, a "goal" row (the long-term aim) is printed and never
  * fails. A measure that was not taken in this run (builds with --skip-builds) is reported as skipped.
+ * A TBT or performance-score budget the run would fail while the reference page's TBT is over
+ * REFERENCE_TBT_LIMIT_MS is not judged: `pass` is left undefined and `notJudged` says why. A
+ * budget met on such a machine is still met: its noise only adds blocking time.
  */
 export function checkBudgets(results) {
   const rows = [];
   const budget = (measure, subject, value, limit, pass) => rows.push({ kind: "budget", measure, subject, value, limit, pass });
   const goal = (measure, subject, value, limit, pass) => rows.push({ kind: "goal", measure, subject, value, limit, pass });
   const reference = results.lighthouse?.reference;
+  const floor = reference?.tbt > REFERENCE_TBT_LIMIT_MS
+    ? `the reference page, which runs no script, had a TBT of ${tenths(reference.tbt)} ms (over ${REFERENCE_TBT_LIMIT_MS} ms): this machine cannot judge it`
+    : undefined;
+  /** A budget of the main thread: met, missed, or, on a machine whose floor is too high, not judged. */
+  const mainThreadBudget = (measure, subject, value, limit, pass) => {
+    if (pass || !floor) budget(measure, subject, value, limit, pass);
+    else rows.push({ kind: "budget", measure, subject, value, limit, pass: undefined, notJudged: floor });
+  };
   const pages = Object.entries(results.lighthouse?.markets ?? {}).flatMap(([market, list]) => list.map((page) => ({ ...page, subject: `${market} ${page.template}` })));
   for (const page of pages) {
     const { subject } = page;
-    budget("Lighthouse performance", subject, page.performance, "≥ 98", page.performance >= 98);
+    mainThreadBudget("Lighthouse performance", subject, page.performance, "≥ 98", page.performance >= 98);
     goal("Lighthouse performance", subject, page.performance, "100", page.performance === 100);
-    budget("TBT", subject, milliseconds(page.tbt), "≤ 150 ms", page.tbt <= 150);
+    mainThreadBudget("TBT", subject, milliseconds(page.tbt), "≤ 150 ms", page.tbt <= 150);
     goal("TBT", subject, milliseconds(page.tbt), "≤ 30 ms", page.tbt <= 30);
     const js = `${(page.jsBytes / KB).toFixed(1)} KB`;
     budget("JS transferred (brotli)", subject, js, "≤ 95 KB", page.jsBytes <= 95 * KB);
@@ -55,7 +74,7 @@ export function checkBudgets(results) {
     // "100 on at least 15 of 20": three quarters of the templates measured in this run.
     const perfect = pages.filter((page) => page.performance === 100).length;
     const needed = Math.ceil((pages.length * 15) / 20);
-    budget("Lighthouse performance 100", "templates measured", `${perfect} of ${pages.length}`, `≥ ${needed} of ${pages.length}`, perfect >= needed);
+    mainThreadBudget("Lighthouse performance 100", "templates measured", `${perfect} of ${pages.length}`, `≥ ${needed} of ${pages.length}`, perfect >= needed);
   }
   for (const [market, html] of Object.entries(results.html ?? {})) {
     budget("HTML gzip (largest page)", `${market} ${html.largest.page}`, `${(html.largest.gzipBytes / KB).toFixed(1)} KB`, "≤ 30 KB", html.largest.gzipBytes <= 30 * KB);
@@ -225,7 +244,7 @@ export function markdownReport(results, budgets) {
       ),
     );
   }
-  const result = (row) => (row.pass === undefined ? "skipped" : row.pass ? "pass" : row.kind === "goal" ? "not yet" : "**FAIL**");
+  const result = (row) => (row.notJudged ? "not judged" : row.pass === undefined ? "skipped" : row.pass ? "pass" : row.kind === "goal" ? "not yet" : "**FAIL**");
   for (const [kind, title] of [
     ["budget", "### Budgets (`--check` fails on a miss)"],
     ["goal", "### Long-term goals (printed, never a failure)"],
@@ -238,5 +257,7 @@ export function markdownReport(results, budgets) {
       ),
     );
   }
+  const notJudged = budgets.find((row) => row.notJudged);
+  if (notJudged) parts.push(`Not judged: ${notJudged.notJudged}. The figures are printed; a verdict needs a machine whose reference page stays near 0 ms.`);
   return parts.join("\n\n");
 }
