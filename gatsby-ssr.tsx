@@ -11,10 +11,13 @@ import { PageTransition } from "./src/components/page-transition";
 import type { PageContext } from "./src/shared/page-context";
 import { siteConfig } from "./src/runtime/site-config";
 import { renderBodyHtml } from "./src/node/render-body";
-import { isGatsbyGeneratorTag, isGatsbyPagePathScript, pagePathScript } from "./src/node/gatsby-internals";
+import { ROUTE_ANNOUNCER_ID, isGatsbyGeneratorTag, isGatsbyPagePathScript, pagePathScript } from "./src/node/gatsby-internals";
 
-/** Embedded mode, consent and Consent Mode defaults, decided before the first paint (head-script.ts). */
-const HEAD_SCRIPT = headScript({ consentCookie: siteConfig.names.consentCookie, tagManagerId: siteConfig.tagManagerId });
+/**
+ * Embedded mode, consent and Consent Mode defaults, decided before the first paint, which waits
+ * for the page's last element: Gatsby's route announcer (head-script.ts).
+ */
+const HEAD_SCRIPT = headScript({ consentCookie: siteConfig.names.consentCookie, tagManagerId: siteConfig.tagManagerId, paintAfterId: ROUTE_ANNOUNCER_ID });
 
 const helmetByPath = new Map<string, { helmet?: HelmetServerState }>();
 

@@ -1,12 +1,18 @@
 /**
- * What a page's first load must not do in the browser: format a number or a date. In Chromium the
- * first Intl number or date format of a page loads the language's data, 20–120 ms without CPU
- * slowdown, inside hydration (docs/decisions.md#d51-dates-and-numbers-are-formatted-at-build-time).
- * The pages below print such values; the build formats them, and the browser hydrates the text.
+ * What a page's first load must not do in the browser:
+ * - format a number or a date. In Chromium the first Intl number or date format of a page loads
+ *   the language's data, 20–120 ms without CPU slowdown, inside hydration
+ *   (docs/decisions.md#d51-dates-and-numbers-are-formatted-at-build-time). The pages below print
+ *   such values; the build formats them, and the browser hydrates the text;
+ * - paint a page whose markup is only partly parsed, whose half-built elements then grow and
+ *   shift (docs/decisions.md#d62-the-first-paint-waits-for-the-whole-markup).
  */
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import { expect, test } from "@playwright/test";
 import { baseUrl } from "./artifacts";
 import { open } from "./navigation";
+import { ROUTE_ANNOUNCER_ID } from "../../src/node/gatsby-internals";
 
 /** Records every call of the browser's number and date formatting, from before the page's first script. */
 function recordFormatting() {
@@ -64,4 +70,77 @@ test("the spy sees a page's formatting (a test of this test)", async ({ page }) 
     return (window as unknown as { formattingCalls: string[] }).formattingCalls;
   });
   expect(calls).toEqual(['new Intl.NumberFormat("de")', 'Number.prototype.toLocaleString("de")']);
+});
+
+/**
+ * A proxy on 127.0.0.1 in front of an artifact's server that sends each page's HTML in two parts,
+ * with a pause before `<main`, as a slow network or a slow parser would; everything else passes
+ * whole. The page's own headers (its Content-Security-Policy among them) pass too.
+ */
+async function streamingProxy(target: string, pauseMs: number) {
+  const server = http.createServer(async (request, response) => {
+    const upstream = await fetch(`${target}${request.url}`, { headers: { "accept-encoding": "identity" }, redirect: "manual" });
+    const body = Buffer.from(await upstream.arrayBuffer());
+    const headers = Object.fromEntries([...upstream.headers].filter(([name]) => !["content-length", "content-encoding", "transfer-encoding", "connection"].includes(name)));
+    response.writeHead(upstream.status, headers);
+    const split = (upstream.headers.get("content-type") ?? "").startsWith("text/html") ? body.indexOf("<main") : -1;
+    if (split < 0) return response.end(body);
+    response.write(body.subarray(0, split));
+    setTimeout(() => response.end(body.subarray(split)), pauseMs);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
+/** What the page showed in its first frame, and the layout shifts of its load. */
+function recordFirstFrame(announcerId: string) {
+  const state = { announcerInFirstFrame: undefined as boolean | undefined, mainInFirstFrame: undefined as boolean | undefined, shifts: 0 };
+  (window as unknown as { firstFrame: typeof state }).firstFrame = state;
+  // A frame's animation callbacks run right before it is painted.
+  requestAnimationFrame(() => {
+    state.announcerInFirstFrame = document.getElementById(announcerId) !== null;
+    state.mainInFirstFrame = document.querySelector("main") !== null;
+  });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) state.shifts += (entry as unknown as { value: number }).value;
+  }).observe({ type: "layout-shift", buffered: true });
+}
+
+const firstFrameOf = (page: import("@playwright/test").Page) =>
+  page.evaluate(() => (window as unknown as { firstFrame: { announcerInFirstFrame?: boolean; mainInFirstFrame?: boolean; shifts: number } }).firstFrame);
+
+test.describe("the first paint", () => {
+  for (const { market, path } of [
+    { market: "FR", path: "/" },
+    { market: "DE", path: "/404/" },
+  ] as const) {
+    test(`${market} ${path}: waits until the whole markup is parsed, even when the HTML arrives in two parts`, async ({ page }) => {
+      const proxy = await streamingProxy(baseUrl(market), 600);
+      try {
+        await page.addInitScript(recordFirstFrame, ROUTE_ANNOUNCER_ID);
+        await open(page, `${proxy.origin}${path}`);
+        expect(await firstFrameOf(page)).toEqual({ announcerInFirstFrame: true, mainInFirstFrame: true, shifts: 0 });
+      } finally {
+        await proxy.close();
+      }
+    });
+  }
+
+  test("without the head script's render-blocking link, the proxy's pause paints a partial page (a test of this test)", async ({ page }) => {
+    const proxy = await streamingProxy(baseUrl("DE"), 600);
+    try {
+      await page.addInitScript(() => {
+        // The head script's link loses its blocking attribute: the browser renders as it parses.
+        const setAttribute = Element.prototype.setAttribute;
+        Element.prototype.setAttribute = function (this: Element, name: string, value: string) {
+          if (name !== "blocking") setAttribute.call(this, name, value);
+        };
+      });
+      await page.addInitScript(recordFirstFrame, ROUTE_ANNOUNCER_ID);
+      await open(page, `${proxy.origin}/404/`);
+      expect(await firstFrameOf(page)).toMatchObject({ announcerInFirstFrame: false, mainInFirstFrame: false });
+    } finally {
+      await proxy.close();
+    }
+  });
 });

@@ -8,6 +8,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { ARTIFACTS, baseUrl } from "./artifacts";
 import { catalog, data, expectedPages, timeoutForPages } from "./site";
 import { follow, open } from "./navigation";
+import { ROUTE_ANNOUNCER_ID } from "../../src/node/gatsby-internals";
 
 const HEAD_SELECTORS = [
   'meta[name="description"]',
@@ -49,7 +50,7 @@ for (const { market } of ARTIFACTS) {
   const primaryPages = pages.filter((expected) => expected.path === expected.route.primaryPath);
 
   test.describe(`market ${market}: layout and head`, () => {
-    test("the server HTML of every page has one h1, the contact actions, complete head tags and its index.json with the page's hash", async ({ browser, request }) => {
+    test("the server HTML of every page has one h1, the contact actions, complete head tags, its index.json with the page's hash, and the route announcer last", async ({ browser, request }) => {
       test.setTimeout(timeoutForPages(pages.length));
       // Without JavaScript the DOM is exactly the HTML the server sent.
       const context = await browser.newContext({ javaScriptEnabled: false });
@@ -57,6 +58,14 @@ for (const { market } of ARTIFACTS) {
       for (const expected of pages) {
         await page.goto(`${base}${expected.path}`);
         await expect(page.locator("h1"), expected.path).toHaveCount(1);
+        // The first paint waits for the route announcer (src/shared/head-script.ts): it must be the
+        // page's last element, with nothing but scripts after it.
+        const afterAnnouncer = await page.evaluate((id) => {
+          const announcer = document.getElementById(id);
+          const rest = [...document.body.querySelectorAll("*")].filter((element) => announcer && announcer.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING);
+          return announcer ? rest.filter((element) => element.tagName !== "SCRIPT").map((element) => element.tagName) : ["no announcer"];
+        }, ROUTE_ANNOUNCER_ID);
+        expect(afterAnnouncer, expected.path).toEqual([]);
         const contact = page.getByRole("group", { name: t("site.contactLabel") });
         await expect(contact.getByRole("link", { name: t("contact.call", { number: region.numberFormatted }) }), expected.path).toHaveAttribute(
           "href",

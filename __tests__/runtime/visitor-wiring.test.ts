@@ -12,15 +12,24 @@ import { selectTagManagerId } from "../../src/node/runtime-config";
 function runHeadScript(script: string, { search = "", cookie = "" }: { search?: string; cookie?: string }) {
   const classes = new Set<string>();
   const win: { location: { search: string }; dataLayer?: unknown[]; gtag?: (...args: unknown[]) => void } = { location: { search } };
-  const document = { cookie, documentElement: { classList: { add: (name: string) => classes.add(name) } } };
+  const headLinks: Record<string, string>[] = [];
+  const createElement = (tag: string) => {
+    const element: Record<string, string> & { setAttribute?: (name: string, value: string) => void } = { tag };
+    element.setAttribute = (name, value) => void (element[name] = value);
+    return element;
+  };
+  const head = {
+    appendChild: (element: ReturnType<typeof createElement>) => headLinks.push(Object.fromEntries(Object.entries(element).filter((entry): entry is [string, string] => typeof entry[1] === "string"))),
+  };
+  const document = { cookie, createElement, head, documentElement: { classList: { add: (name: string) => classes.add(name) } } };
   new Function("window", "document", script)(win, document);
   const layer = (win.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>));
-  return { classes: [...classes].sort(), layer, gtag: win.gtag };
+  return { classes: [...classes].sort(), layer, gtag: win.gtag, headLinks };
 }
 
 describe("the inline head script", () => {
-  const withTags = headScript({ consentCookie: "debrix_consent", tagManagerId: "GTM-ABC123" });
-  const without = headScript({ consentCookie: "debrix_consent", tagManagerId: "" });
+  const withTags = headScript({ consentCookie: "debrix_consent", tagManagerId: "GTM-ABC123", paintAfterId: "page-end" });
+  const without = headScript({ consentCookie: "debrix_consent", tagManagerId: "", paintAfterId: "page-end" });
 
   it.each([
     ["", "", []],
@@ -45,9 +54,16 @@ describe("the inline head script", () => {
     expect(accepted.layer[1]).toEqual(["consent", "update", { ad_storage: "granted", ad_user_data: "granted", ad_personalization: "granted", analytics_storage: "granted" }]);
   });
 
-  it("cannot be broken out of by a cookie name", () => {
-    const script = headScript({ consentCookie: 'x"</script><script>alert(1)//', tagManagerId: "" });
-    expect(script).not.toMatch(/<\/script|"x"/);
+  it("holds the first paint until the page's last element is parsed, embedded or not, with or without a choice", () => {
+    for (const options of [{}, { search: "?_iframe" }, { cookie: "debrix_consent=true" }]) {
+      expect(runHeadScript(withTags, options).headLinks).toEqual([{ tag: "link", rel: "expect", href: "#page-end", blocking: "render" }]);
+    }
+  });
+
+  it("cannot be broken out of by a cookie name or an element id", () => {
+    const script = headScript({ consentCookie: 'x"</script><script>alert(1)//', tagManagerId: "", paintAfterId: '"</script><script>alert(2)//' });
+    expect(script).not.toMatch(/<\/script|"x"|alert\(/);
+    expect(runHeadScript(script, {}).headLinks[0].href).toBe("#scriptscriptalert2");
   });
 });
 

@@ -6,7 +6,14 @@
  * - the consent part (written by src/runtime/consent.ts, which owns the choice) hides the
  *   server-rendered cookie banner at once when there is a choice, and with a tag-manager container
  *   sets the Consent Mode defaults before any tag script
- *   (docs/decisions.md#d11-tag-manager-only-after-consent).
+ *   (docs/decisions.md#d11-tag-manager-only-after-consent);
+ * - the page is first painted once its markup is parsed up to `paintAfterId`, the last element of
+ *   the page, and not while it streams in: a `<link rel="expect" blocking="render">` in the head
+ *   tells Chromium to hold its frames until then (other browsers ignore it). A frame painted
+ *   between two parser slices showed, on slow phones, a header button still empty or a cookie
+ *   banner half parsed, which then grew: a layout shift in about one load in four
+ *   (docs/decisions.md#d62-the-first-paint-waits-for-the-whole-markup). The script adds the link
+ *   because the HTML checker does not know yet that the standard allows `blocking` on it.
  * The classes stay on <html> for the life of the document, so embedded mode persists across
  * client-side navigation.
  */
@@ -18,11 +25,15 @@ export const EMBEDDED_TRUE_CLASS = "is-embedded-true";
 export interface HeadScriptOptions {
   consentCookie: string;
   tagManagerId: string;
+  /** The `id` of the last element of every page's markup. */
+  paintAfterId: string;
 }
 
-export function headScript({ consentCookie, tagManagerId }: HeadScriptOptions): string {
+export function headScript({ consentCookie, tagManagerId, paintAfterId }: HeadScriptOptions): string {
+  const target = `#${paintAfterId.replace(/[^a-z0-9_-]/gi, "")}`;
   return (
-    `(function(w,h){var c=null,q;` +
+    `(function(w,h){var c=null,q,l=document.createElement("link");` +
+    `l.rel="expect";l.href="${target}";l.setAttribute("blocking","render");document.head.appendChild(l);` +
     `try{q=new URLSearchParams(w.location.search);if(q.has("_iframe")){h.classList.add("${EMBEDDED_CLASS}");` +
     `if(q.get("_iframe")==="true")h.classList.add("${EMBEDDED_TRUE_CLASS}")}}catch(e){}` +
     consentBeforePaint({ cookieName: consentCookie, tagManager: tagManagerId !== "" }) +
