@@ -9,7 +9,7 @@
  */
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { baseUrl } from "./artifacts";
 import { open } from "./navigation";
 import { ROUTE_ANNOUNCER_ID } from "../../src/node/gatsby-internals";
@@ -79,8 +79,14 @@ test("the spy sees a page's formatting (a test of this test)", async ({ page }) 
  */
 async function streamingProxy(target: string, pauseMs: number) {
   const server = http.createServer(async (request, response) => {
-    const upstream = await fetch(`${target}${request.url}`, { headers: { "accept-encoding": "identity" }, redirect: "manual" });
-    const body = Buffer.from(await upstream.arrayBuffer());
+    let upstream: Response;
+    let body: Buffer;
+    try {
+      upstream = await fetch(`${target}${request.url}`, { headers: { "accept-encoding": "identity" }, redirect: "manual" });
+      body = Buffer.from(await upstream.arrayBuffer());
+    } catch (error) {
+      return response.writeHead(502).end(`the proxy could not reach ${target}${request.url}: ${(error as Error).message}`);
+    }
     const headers = Object.fromEntries([...upstream.headers].filter(([name]) => !["content-length", "content-encoding", "transfer-encoding", "connection"].includes(name)));
     response.writeHead(upstream.status, headers);
     const split = (upstream.headers.get("content-type") ?? "").startsWith("text/html") ? body.indexOf("<main") : -1;
@@ -106,7 +112,7 @@ function recordFirstFrame(announcerId: string) {
   }).observe({ type: "layout-shift", buffered: true });
 }
 
-const firstFrameOf = (page: import("@playwright/test").Page) =>
+const firstFrameOf = (page: Page) =>
   page.evaluate(() => (window as unknown as { firstFrame: { announcerInFirstFrame?: boolean; mainInFirstFrame?: boolean; shifts: number } }).firstFrame);
 
 test.describe("the first paint", () => {

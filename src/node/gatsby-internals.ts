@@ -75,7 +75,6 @@ export function pagePathScript(pagePath: string): React.ReactElement {
   return React.createElement("script", { key: "script-loader", id: PAGE_PATH_SCRIPT_ID, "data-page-path": pagePath, dangerouslySetInnerHTML: { __html: PAGE_PATH_SCRIPT } });
 }
 
-
 /**
  * The `id` of Gatsby's route announcer: an empty live region that Gatsby renders right after the
  * page's own markup, in every page, before its scripts. It is the last element of the page, so
