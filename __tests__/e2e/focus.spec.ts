@@ -7,41 +7,15 @@
  *   puts focus back where it was;
  * - the open mobile menu keeps focus inside it until it closes.
  */
-import fs from "node:fs";
-import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { ARTIFACTS, baseUrl } from "./artifacts";
-import { catalog, data, expectedPages, timeoutForPages } from "./site";
+import { catalog, data, templatePages, timeoutForPages } from "./site";
 import { open } from "./navigation";
 import { storageNames } from "../../src/shared/storage-names";
-import type { Market } from "../../src/shared/keys";
 
 const names = storageNames(data.brand.name);
 /** More stops than any page has: a page that never ends its tab cycle fails instead of looping. */
 const MAX_STOPS = 250;
-
-/**
- * One page of each template of a market: the first primary page of each kind, an article, a
- * dynamic page and a missing path (the not-found template, as visitors meet it).
- */
-function templatePages(market: Market): string[] {
-  const byKind = new Map<string, string>();
-  for (const expected of expectedPages(market)) {
-    if (expected.path === expected.route.primaryPath && !byKind.has(expected.route.kind)) byKind.set(expected.route.kind, expected.path);
-  }
-  byKind.delete("NOT_FOUND");
-  const pages = [...byKind.values()];
-  if (byKind.has("BLOG")) {
-    const [article] = fs.readdirSync(path.resolve(__dirname, "../../content/blog")).sort();
-    pages.push(`/blog/${article}/`);
-  }
-  const dynamicDir = path.resolve(__dirname, "../../content/dynamic", market.toLowerCase());
-  if (fs.existsSync(dynamicDir)) {
-    const [first] = fs.readdirSync(dynamicDir).filter((file) => file.endsWith(".yaml"));
-    if (first) pages.push(`/de/${first.replace(/\.yaml$/, "")}/`);
-  }
-  return [...pages, "/no-such-page-5c1e/"];
-}
 
 /** What the probe in the page has seen so far. */
 interface FocusProbe {
@@ -159,7 +133,7 @@ for (const { market } of ARTIFACTS) {
         // One test walks the pages in one tab: a fresh tab for each page costs a new renderer
         // process and a cold cache. Soft checks name every page with a hidden stop.
         test("every template", async ({ page }) => {
-          const pages = templatePages(market);
+          const pages = templatePages(market).map((template) => template.path);
           test.setTimeout(timeoutForPages(pages.length, 10_000));
           for (const pagePath of pages) {
             await open(page, `${base}${pagePath}`);

@@ -56,3 +56,35 @@ export function otherMarketsPaths(market: Market): string[] {
 export function timeoutForPages(pages: number, perPageMs = 2_000): number {
   return 30_000 + pages * perPageMs;
 }
+
+/** A page that stands for its template: a name for reports and files, and its path. */
+export interface TemplatePage {
+  name: string;
+  path: string;
+}
+
+/**
+ * One page of each template of a market: the primary page of each kind (the first service, the
+ * first legal page), the oldest article, a /de/{slug+} dynamic page, and the not-found template
+ * as visitors meet it, at a path that does not exist.
+ */
+export function templatePages(market: Market): TemplatePage[] {
+  const byKind = new Map<string, TemplatePage>();
+  for (const expected of expectedPages(market)) {
+    const { kind } = expected.route;
+    if (expected.path === expected.route.primaryPath && kind !== "NOT_FOUND" && !byKind.has(kind)) {
+      byKind.set(kind, { name: kind.toLowerCase().replace(/_/g, "-"), path: expected.path });
+    }
+  }
+  const pages = [...byKind.values()];
+  if (byKind.has("BLOG")) {
+    const [article] = fs.readdirSync(path.join(ROOT, "content/blog")).sort();
+    pages.push({ name: "article", path: `/blog/${article}/` });
+  }
+  const dynamicDir = path.join(ROOT, "content/dynamic", market.toLowerCase());
+  if (fs.existsSync(dynamicDir)) {
+    const [first] = fs.readdirSync(dynamicDir).filter((file) => file.endsWith(".yaml")).sort();
+    if (first) pages.push({ name: "dynamic", path: `/de/${first.replace(/\.yaml$/, "")}/` });
+  }
+  return [...pages, { name: "not-found", path: "/no-such-page-5c1e/" }];
+}

@@ -1,0 +1,174 @@
+/**
+ * Every page fits its screen, in real Chromium over the three artifacts, at a phone's, a tablet's
+ * and a laptop's width (articles are sampled: they share one template):
+ * - the page never scrolls sideways, and no visible element sticks out of the viewport (hiding the
+ *   overflow of <html> or <body> would only hide the symptom, so it fails too);
+ * - no two buttons are closer than 4 px;
+ * - no text sits against the edge of the box that frames it (a border, or a background of its own).
+ * The cookie banner is open, as on a first visit; at the phone's width the pages are walked again
+ * with it closed and, on the home page, with the menu open.
+ */
+import { expect, test, type Page } from "@playwright/test";
+import { ARTIFACTS, baseUrl } from "./artifacts";
+import { data, expectedPages, templatePages, timeoutForPages } from "./site";
+import { open } from "./navigation";
+import { storageNames } from "../../src/shared/storage-names";
+import type { Market } from "../../src/shared/keys";
+
+const WIDTHS = [320, 768, 1280] as const;
+/** One article in this many stands for the others. */
+const ARTICLE_SAMPLE = 10;
+const names = storageNames(data.brand.name);
+
+/** Every page of a market once (its primary path), articles sampled, a dynamic page and the not-found page. */
+function pagesToFit(market: Market): string[] {
+  const primary = expectedPages(market).filter((expected) => expected.path === expected.route.primaryPath && expected.route.kind !== "NOT_FOUND");
+  const articles = primary.filter((expected) => expected.route.kind === "BLOG_POST");
+  const others = templatePages(market).filter((template) => template.name === "dynamic" || template.name === "not-found");
+  return [
+    ...primary.filter((expected) => expected.route.kind !== "BLOG_POST").map((expected) => expected.path),
+    ...articles.filter((_, index) => index % ARTICLE_SAMPLE === 0).map((expected) => expected.path),
+    ...others.map((template) => template.path),
+  ];
+}
+
+/** What does not fit on the page as it is now, one line per fault. */
+async function misfits(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const faults: string[] = [];
+    const root = document.documentElement;
+    const viewport = root.clientWidth;
+    const name = (element: Element) => {
+      const id = element.id ? `#${element.id}` : "";
+      const classes = typeof element.className === "string" && element.className ? `.${element.className.trim().split(/\s+/).join(".")}` : "";
+      const text = (element.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 40);
+      return `${element.tagName.toLowerCase()}${id}${classes}${text ? ` "${text}"` : ""}`;
+    };
+    const px = (value: number) => Math.round(value * 10) / 10;
+
+    for (const element of [root, document.body]) {
+      const overflowX = getComputedStyle(element).overflowX;
+      if (overflowX !== "visible" && overflowX !== "auto") faults.push(`${element.tagName.toLowerCase()} has overflow-x: ${overflowX}, which hides what sticks out`);
+    }
+    if (root.scrollWidth > viewport) faults.push(`the page scrolls sideways: ${root.scrollWidth} px wide in a ${viewport} px viewport`);
+
+    /** Whether an ancestor clips the element (a scroll box, a visually hidden text), so its overflow cannot show. */
+    const clipped = (element: Element) => {
+      for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+        if (getComputedStyle(parent).overflowX !== "visible") return true;
+      }
+      return false;
+    };
+    const visible = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      return box.width > 0 && box.height > 0 && element.checkVisibility({ visibilityProperty: true, opacityProperty: false });
+    };
+
+    const all = [...document.body.querySelectorAll("*")].filter((element) => !(element instanceof HTMLScriptElement) && visible(element));
+    for (const element of all) {
+      const box = element.getBoundingClientRect();
+      if ((box.right > viewport + 0.5 || box.left < -0.5) && !clipped(element)) {
+        faults.push(`${name(element)} spans ${px(box.left)}..${px(box.right)} px in a ${viewport} px viewport`);
+      }
+    }
+
+    // Buttons: controls that look like one (a framed link or a <button>), at least 4 px apart. Only
+    // within one layer: a fixed bar (the phone's contact bar, the cookie banner) passes over the page.
+    const layer = (element: Element) => {
+      for (let node: Element | null = element; node; node = node.parentElement) {
+        const { position } = getComputedStyle(node);
+        if (position === "fixed" || position === "sticky") return node;
+      }
+      return null;
+    };
+    const buttons = all.filter((element) => element.matches("button, .button, [role=button], select, input"));
+    for (let i = 0; i < buttons.length; i++) {
+      for (let j = i + 1; j < buttons.length; j++) {
+        const [a, b] = [buttons[i], buttons[j]];
+        if (a.contains(b) || b.contains(a) || layer(a) !== layer(b)) continue;
+        const ra = a.getBoundingClientRect();
+        const rb = b.getBoundingClientRect();
+        const dx = Math.max(0, rb.left - ra.right, ra.left - rb.right);
+        const dy = Math.max(0, rb.top - ra.bottom, ra.top - rb.bottom);
+        if (dx < 4 && dy < 4) faults.push(`${name(a)} and ${name(b)} are ${px(Math.max(dx, dy))} px apart`);
+      }
+    }
+
+    // Frames: a box with a border, or with a background of its own; the text inside keeps clear of
+    // the edges that frame it (all four with a background, else those with a border).
+    const MIN_INSET = 4;
+    const SIDES = ["left", "right", "top", "bottom"] as const;
+    const transparent = (color: string) => color === "transparent" || /rgba\(.*,\s*0\)$/.test(color);
+    const framedSides = new Map<Element, Set<string>>();
+    for (const element of all) {
+      const style = getComputedStyle(element);
+      const parent = element.parentElement;
+      const ownBackground = !transparent(style.backgroundColor) && parent !== null && style.backgroundColor !== getComputedStyle(parent).backgroundColor;
+      const sides = SIDES.filter((side) => ownBackground || (parseFloat(style.getPropertyValue(`border-${side}-width`)) > 0 && style.getPropertyValue(`border-${side}-style`) !== "none" && !transparent(style.getPropertyValue(`border-${side}-color`))));
+      if (sides.length > 0) framedSides.set(element, new Set(sides));
+    }
+    const frames = [...framedSides.keys()];
+    const nearestFrame = (node: Node) => {
+      for (let parent = node.parentElement; parent; parent = parent.parentElement) if (frames.includes(parent)) return parent;
+      return null;
+    };
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT, {
+      acceptNode: (node) => (node.textContent?.trim() && node.parentElement && visible(node.parentElement) && !node.parentElement.closest("script, style, noscript, svg") ? NodeFilter.FILTER_ACCEPT : NodeFilter.FILTER_REJECT),
+    });
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const frame = nearestFrame(node);
+      if (!frame || frame === root) continue;
+      const outer = frame.getBoundingClientRect();
+      // What shows of the text: its lines, cut by any box between it and the frame that clips them (an ellipsis).
+      let clip = outer;
+      for (let parent = node.parentElement; parent && parent !== frame; parent = parent.parentElement) {
+        if (getComputedStyle(parent).overflowX !== "visible") {
+          const box = parent.getBoundingClientRect();
+          clip = new DOMRect(Math.max(clip.left, box.left), clip.top, Math.min(clip.right, box.right) - Math.max(clip.left, box.left), clip.height);
+        }
+      }
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const line of range.getClientRects()) {
+        if (line.width === 0) continue;
+        const left = Math.max(line.left, clip.left);
+        const right = Math.min(line.right, clip.right);
+        const gaps = { left: left - outer.left, right: outer.right - right, top: line.top - outer.top, bottom: outer.bottom - line.bottom };
+        const sides = framedSides.get(frame) ?? new Set();
+        const tight = Object.entries(gaps).filter(([side, gap]) => sides.has(side) && gap < MIN_INSET);
+        if (tight.length > 0) {
+          faults.push(`text "${node.textContent?.trim().slice(0, 30)}" is ${tight.map(([side, gap]) => `${px(gap)} px from the ${side}`).join(", ")} of ${name(frame)}`);
+          break;
+        }
+      }
+    }
+    return [...new Set(faults)];
+  });
+}
+
+for (const { market } of ARTIFACTS) {
+  const base = baseUrl(market);
+  const pages = pagesToFit(market);
+  test.describe(`market ${market}: every page fits the screen`, () => {
+    for (const width of WIDTHS) {
+      test(`at ${width} px`, async ({ page }) => {
+        test.setTimeout(timeoutForPages(pages.length * (width === WIDTHS[0] ? 2 : 1), 3_000));
+        await page.setViewportSize({ width, height: 800 });
+        for (const pagePath of pages) {
+          await open(page, `${base}${pagePath}`);
+          expect.soft(await misfits(page), `${pagePath} at ${width} px, cookie banner open`).toEqual([]);
+        }
+        if (width !== WIDTHS[0]) return;
+        await open(page, `${base}/`);
+        await page.locator(".menu-toggle").click();
+        await expect(page.locator(".site-nav")).toBeVisible();
+        expect.soft(await misfits(page), `/ at ${width} px, menu open`).toEqual([]);
+        await page.context().addCookies([{ name: names.consentCookie, value: "false", url: base }]);
+        for (const pagePath of pages) {
+          await open(page, `${base}${pagePath}`);
+          expect.soft(await misfits(page), `${pagePath} at ${width} px, cookie banner closed`).toEqual([]);
+        }
+      });
+    }
+  });
+}
