@@ -12,7 +12,7 @@ import { runtimeConfig } from "./src/node/runtime-config";
 import { brandMarkDefinitions, brandMarks } from "./src/node/brand-marks";
 import { CATCH_ALL, createCatchAllPage, createMarketPages } from "./src/node/pages";
 import { typeDefs } from "./src/node/schema-types";
-import { dataNodes, marketResolvers } from "./src/node/data-nodes";
+import { dataNodes, marketLanguage, marketResolvers } from "./src/node/data-nodes";
 import { nodeChanges, watchFolder } from "./src/node/data-watch";
 import { collectPosts, type MdxSource } from "./src/node/blog/collect";
 import { createBlogPages } from "./src/node/blog/pages";
@@ -20,7 +20,7 @@ import { cachedExcerptResolvers } from "./src/node/blog/excerpt-cache";
 import { articleTreeResolvers, cachedArticleTree } from "./src/node/blog/article-tree";
 import { readingMinutes, type BlogCollection } from "./src/shared/blog";
 import { copySwitcherCatalogs, PAGE_DATA_DIR, SWITCHER_CATALOGS_DIR, writeDynamicPages, writePageData } from "./src/node/page-data";
-import { loadDynamicPages, type DynamicPage } from "./src/node/dynamic-pages";
+import { loadDynamicPages, typesetDynamicPage, type DynamicPage } from "./src/node/dynamic-pages";
 import { precompressBundles } from "./src/node/precompress";
 import { recordOwnOutputs, removePreviousOutputs, removeUnreferencedStatic } from "./src/node/previous-build";
 import { browserResolve, devOnlyBrowserPluginStandIn, PARTYTOWN_BROWSER_PLUGIN, TERSER_OPTIONS, withCommonsInApp, withTerser } from "./src/node/bundle-weight";
@@ -125,10 +125,15 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   actions.createTypes(typeDefs);
 };
 
+/**
+ * Root fields of the market, the values pages print formatted, and the articles' texts typeset in
+ * the market's language (docs/decisions.md#d63-typography-is-applied-at-build-time-from-the-text).
+ */
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers, createNodeId, cache }) => {
+  const languageOf = marketLanguage(market, createNodeId);
   createResolvers(marketResolvers(market, createNodeId));
-  createResolvers(cachedExcerptResolvers(cache));
-  createResolvers(articleTreeResolvers(cache, __dirname));
+  createResolvers(cachedExcerptResolvers(cache, languageOf));
+  createResolvers(articleTreeResolvers(cache, __dirname, languageOf));
 };
 
 interface FileNode {
@@ -221,7 +226,8 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, reporter
     reporter.panicOnBuild(`Invalid dynamic page${dynamic.issues.length === 1 ? "" : "s"}, the build stops.\n${dynamic.issues.map((issue) => `  - ${formatIssue(issue)}`).join("\n")}`);
     return;
   }
-  dynamicPages = dynamic.pages;
+  // Their texts typeset in the market's language (docs/decisions.md#d63-typography-is-applied-at-build-time-from-the-text).
+  dynamicPages = dynamic.pages.map((page) => typesetDynamicPage(page, country.htmlLang));
   createCatchAllPage({ market, domain, templatesDir, createPage });
   reporter.info(`Created ${count} pages for market ${market} (${posts.length} articles, ${dynamicPages.length} dynamic pages under ${CATCH_ALL.matchPath})`);
 };

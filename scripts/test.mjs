@@ -9,7 +9,7 @@
  * unit tests, then the content studio's browser tests (npm run cms on a copy of the repository: no
  * build needed), then the real-build tests, which reuse the FR artifact as one of the builds they
  * compare (so they wait for that build), then the HTML validation and the link check of every
- * artifact. Each step's output goes
+ * artifact, and the French typography check of the built pages. Each step's output goes
  * to test-results/logs/<step>.log and is printed whole when the step ends, so the two lanes never
  * interleave; a table of the steps' times closes the run.
  */
@@ -41,6 +41,9 @@ const STEPS = [
   // The content-hash test compares a build of its own with dist/fr.
   { name: "build tests", command: [bin("jest"), "--config", "jest.build.config.js"], after: ["studio tests", "build FR"] },
   { name: "browser tests", command: [bin("playwright"), "test"], after: builds.map((build) => build.name) },
+  // French typography of the built pages (no ordinary space before : ; ! ?): seconds, once the
+  // artifacts exist.
+  { name: "typography check", command: [bin("tsx"), "scripts/check-typography.ts"], after: builds.map((build) => build.name) },
   // Gates over every page of every artifact: the W3C Nu HTML checker, then a link crawl.
   { name: "HTML validation", command: ["node", "scripts/validate-html.mjs"], after: ["build tests", ...builds.map((build) => build.name)] },
   { name: "link check", command: ["node", "scripts/check-links.mjs"], after: ["HTML validation"] },

@@ -11,6 +11,7 @@
  * __tests__/i18n/namespaces.test.ts fails when a template's code reads a key outside its namespaces.
  */
 import type { PageKind, LegalKey } from "../shared/route-table";
+import { typesetTree } from "./typography";
 
 export const CHROME_NAMESPACE = "chrome";
 
@@ -117,13 +118,26 @@ interface NodeHelpers {
   createContentDigest: (input: string) => string;
 }
 
+/** The catalog's subtrees that are not text: the page paths (`routes`, docs/decisions.md#d38-page-paths-are-in-the-catalogs). */
+const NOT_TEXT = (keyPath: readonly string[]) => keyPath.length === 1 && keyPath[0] === "routes";
+
+/**
+ * A catalog's texts with the typography of its locale (`fr-fr`, `de-de`…), placeholders and
+ * tags untouched (docs/decisions.md#d63-typography-is-applied-at-build-time-from-the-text): what
+ * every page and the locale switcher get; the file keeps what the team typed.
+ */
+export function typesetCatalog(catalog: unknown, locale: string): unknown {
+  return typesetTree(catalog, locale, NOT_TEXT);
+}
+
 /**
  * The Locale nodes of one catalog file, one per namespace, in the shape gatsby-plugin-react-i18next
- * reads from a page's `locales` query (`language`, `ns`, `data` as JSON text).
+ * reads from a page's `locales` query (`language`, `ns`, `data` as JSON text). The texts are
+ * typeset for the catalog's locale (`typesetCatalog`).
  */
 export function localeNodes(file: LocaleFile, catalogText: string, { createNodeId, createContentDigest }: NodeHelpers) {
   const where = `content/locales/${file.relativePath}`;
-  const catalog: unknown = JSON.parse(catalogText);
+  const catalog = typesetCatalog(JSON.parse(catalogText), file.relativeDirectory);
   return Object.keys(CATALOG_NAMESPACES).map((namespace) => {
     const data = JSON.stringify(namespaceData(catalog, namespace, where));
     return {

@@ -6,10 +6,11 @@
  */
 import type { NodeInput } from "gatsby";
 import type { SiteData } from "./data/load";
-import { brandSchema, businessSchema, catalogueSchema, countrySchema, regionSchema, serviceSchema, zoneSchema, type Country } from "./data/schema";
+import { brandSchema, businessSchema, catalogueSchema, countrySchema, regionSchema, serviceSchema, zoneSchema, type Country, type Region, type Service } from "./data/schema";
 import { graphqlTypeDefs, type NodeTypeSchema } from "./graphql-types";
 import type { Market } from "../shared/keys";
 import { FACTS, FACT_NAMES, type FactName, type FactSource } from "../shared/facts";
+import { NBSP, typeset } from "./typography";
 
 interface DataNodeType extends NodeTypeSchema {
   /** The validated objects that become nodes of this type, each with the key that names its node. */
@@ -23,16 +24,62 @@ const DATA_NODE_TYPES: readonly DataNodeType[] = [
   { name: "Brand", schema: brandSchema, objects: (data) => single("Brand", data.brand) },
   { name: "BusinessConstants", schema: businessSchema, objects: (data) => single("BusinessConstants", data.business) },
   { name: "Catalogue", schema: catalogueSchema, objects: (data) => single("Catalogue", data.catalogue) },
-  { name: "Country", schema: countrySchema, objects: (data) => Object.values(data.countries).map((country) => ({ key: country.key, value: country })) },
-  { name: "Region", schema: regionSchema, objects: (data) => data.regions.map((region) => ({ key: region.key, value: region })) },
+  { name: "Country", schema: countrySchema, objects: (data) => Object.values(data.countries).map((country) => ({ key: country.key, value: typesetCountry(country) })) },
+  { name: "Region", schema: regionSchema, objects: (data) => data.regions.map((region) => ({ key: region.key, value: typesetRegion(region, regionLanguage(data, region.key)) })) },
   {
     name: "Service",
     schema: serviceSchema,
     // The file name of the illustration, resolved to the image's File node for gatsby-plugin-sharp.
     fieldOverrides: { illustration: 'File! @link(by: "relativePath", from: "illustration")' },
-    objects: (data) => data.services.map((service) => ({ key: service.key, value: service })),
+    objects: (data) => data.services.map((service) => ({ key: service.key, value: typesetService(service) })),
   },
 ];
+
+/*
+ * The texts of data/ are typeset in their own language as they become nodes
+ * (docs/decisions.md#d63-typography-is-applied-at-build-time-from-the-text): a market's own texts
+ * in its language, a region's in the language of the market that lists it, a service name in the
+ * language of its key (`names.fr` gets French rules in every build). Keys, slugs, paths, URLs,
+ * e-mail addresses, postal codes and phone numbers are not texts and stay as written; so does
+ * the data the loader gives the content studio, which writes it back to data/.
+ */
+
+function typesetCountry(country: Country): Country {
+  const text = (value: string) => typeset(value, country.htmlLang);
+  return {
+    ...country,
+    companyName: text(country.companyName),
+    address: { ...country.address, street: text(country.address.street), city: text(country.address.city) },
+    openingHours: text(country.openingHours),
+    supportedBy: country.supportedBy.map((supporter) => ({ ...supporter, label: text(supporter.label) })),
+    legal: {
+      registration: text(country.legal.registration),
+      director: text(country.legal.director),
+      host: { name: text(country.legal.host.name), address: text(country.legal.host.address) },
+    },
+  };
+}
+
+/** The language of the market that lists a region (the loader refuses a region no market lists). */
+function regionLanguage(data: SiteData, regionKey: string): string {
+  return Object.values(data.countries).find((country) => country.regions.includes(regionKey))?.htmlLang ?? "";
+}
+
+function typesetRegion(region: Region, language: string): Region {
+  const text = (value: string) => typeset(value, language);
+  return {
+    ...region,
+    name: text(region.name),
+    // A phone number reads as one: its groups never break across two lines.
+    numberFormatted: region.numberFormatted.replace(/ /g, NBSP),
+    nameInText: text(region.nameInText),
+    zones: region.zones.map((zone) => ({ ...zone, name: text(zone.name), nameShort: text(zone.nameShort) })),
+  };
+}
+
+function typesetService(service: Service): Service {
+  return { ...service, names: Object.fromEntries(Object.entries(service.names).map(([language, name]) => [language, typeset(name, language)])) };
+}
 
 /** The SDL of every data/ node type and the object types inside them. */
 export function dataTypeDefs(): string {
@@ -60,11 +107,28 @@ export function dataNodes(data: SiteData, { createNodeId, createContentDigest }:
   );
 }
 
-interface ResolverContext {
+/** What Gatsby gives a field resolver as its context: enough to read nodes. */
+export interface ResolverContext {
   nodeModel: {
     getNodeById(args: { id: string; type: string }): unknown;
     getNodesByIds(args: { ids: string[]; type: string }): unknown[];
   };
+}
+
+/** The built market's Country node, for a resolver: Gatsby's query workers have only the nodes. */
+function marketCountryOf(market: Market, createNodeId: (seed: string) => string) {
+  const id = createNodeId(dataNodeSeed("Country", market));
+  return (context: ResolverContext) => {
+    const country = context.nodeModel.getNodeById({ id, type: "Country" }) as Country | null;
+    if (!country) throw new Error(`No data/countries file for market ${market}`);
+    return country;
+  };
+}
+
+/** The language of the built market's pages (its `htmlLang`), for a resolver that typesets a text. */
+export function marketLanguage(market: Market, createNodeId: (seed: string) => string): (context: ResolverContext) => string {
+  const countryOf = marketCountryOf(market, createNodeId);
+  return (context) => countryOf(context).htmlLang;
 }
 
 /**
@@ -73,11 +137,7 @@ interface ResolverContext {
  */
 export function marketResolvers(market: Market, createNodeId: (seed: string) => string) {
   const ids = (type: string, keys: readonly string[]) => keys.map((key) => createNodeId(dataNodeSeed(type, key)));
-  const marketNodeOf = (context: ResolverContext) => {
-    const country = context.nodeModel.getNodeById({ id: ids("Country", [market])[0], type: "Country" }) as Country | null;
-    if (!country) throw new Error(`No data/countries file for market ${market}`);
-    return country;
-  };
+  const marketNodeOf = marketCountryOf(market, createNodeId);
   return {
     Query: {
       marketCountry: {
@@ -93,6 +153,16 @@ export function marketResolvers(market: Market, createNodeId: (seed: string) => 
         type: "[Service!]!",
         resolve: (_source: unknown, _args: unknown, context: ResolverContext) =>
           context.nodeModel.getNodesByIds({ ids: ids("Service", marketNodeOf(context).services.map((service) => service.key)), type: "Service" }),
+      },
+    },
+    // An article's title and description as every page, head tag and the feed show them, typeset in
+    // the market's language (docs/decisions.md#d63-typography-is-applied-at-build-time-from-the-text).
+    MdxFrontmatter: {
+      title: {
+        resolve: (source: { title?: unknown }, _args: unknown, context: ResolverContext) => typeset(String(source.title ?? ""), marketNodeOf(context).htmlLang),
+      },
+      description: {
+        resolve: (source: { description?: unknown }, _args: unknown, context: ResolverContext) => typeset(String(source.description ?? ""), marketNodeOf(context).htmlLang),
       },
     },
     // Dates and numbers a page prints are formatted here, at build time, in the market's

@@ -12,6 +12,7 @@ import type { Market } from "../shared/keys";
 import { TWIN_PREFIX } from "../shared/paths";
 import type { DataIssue } from "./data/issues";
 import { readYamlFile } from "./data/load";
+import { typeset } from "./typography";
 
 export const DYNAMIC_CONTENT_DIR = "content/dynamic";
 
@@ -93,4 +94,25 @@ export function loadDynamicPages(root: string, market: Market, takenPaths: Reado
     if (source) pages.push({ file, path: pagePath, content: source.value });
   }
   return { pages, issues };
+}
+
+/**
+ * A dynamic page's texts with the typography of its market's language, as the page data carries
+ * them (docs/decisions.md#d63-typography-is-applied-at-build-time-from-the-text); the file keeps what
+ * the team typed. `action` is a keyword, not a text.
+ */
+export function typesetDynamicPage(page: DynamicPage, language: string): DynamicPage {
+  const text = (value: string) => typeset(value, language);
+  const { title, description, heading, intro, sections, action } = page.content;
+  return {
+    ...page,
+    content: {
+      title: text(title),
+      description: text(description),
+      ...(heading === undefined ? {} : { heading: text(heading) }),
+      ...(intro === undefined ? {} : { intro: text(intro) }),
+      sections: sections.map((section) => ({ title: text(section.title), paragraphs: section.paragraphs.map(text) })),
+      action,
+    },
+  };
 }

@@ -12,6 +12,7 @@ import { absoluteUrl, assetUrl } from "../shared/paths";
 import { DEFAULT_SOCIAL_IMAGE, headTagsHtml, seoTags } from "../shared/seo-tags";
 import type { DynamicPage, DynamicPageContent } from "./dynamic-pages";
 import { readGatsbyPageData } from "./gatsby-internals";
+import { typesetCatalog } from "./catalog-namespaces";
 
 /** The data root inside public/. */
 export const PAGE_DATA_DIR = PAGE_DATA_ROOT.replace(/^\//, "");
@@ -128,10 +129,14 @@ export function writeDynamicPages({ publicDir, pages, shellPath, hash, market, l
 /** Where the locale switcher's catalogs go inside public/ (src/runtime/locale-switch.ts asks for /locales/{code}.json). */
 export const SWITCHER_CATALOGS_DIR = "locales";
 
-/** Non-production builds: each catalog as /locales/{code}.json, for the locale switcher. Returns the count. */
+/**
+ * Non-production builds: each catalog as /locales/{code}.json, for the locale switcher, typeset for
+ * its own locale as the pages' catalogs are (src/node/catalog-namespaces.ts). Returns the count.
+ */
 export function copySwitcherCatalogs(localesDir: string, publicDir: string, locales: readonly string[]): number {
   for (const locale of locales) {
-    writeFile(path.join(publicDir, SWITCHER_CATALOGS_DIR, `${locale}.json`), fs.readFileSync(path.join(localesDir, locale, "translation.json"), "utf8"));
+    const catalog: unknown = JSON.parse(fs.readFileSync(path.join(localesDir, locale, "translation.json"), "utf8"));
+    writeFile(path.join(publicDir, SWITCHER_CATALOGS_DIR, `${locale}.json`), JSON.stringify(typesetCatalog(catalog, locale)));
   }
   return locales.length;
 }

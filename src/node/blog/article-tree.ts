@@ -13,8 +13,10 @@ import path from "node:path";
 import type { GatsbyCache } from "gatsby";
 import { formatIssue, type DataIssue } from "../data/issues";
 import { bodyFirstLine } from "./article-source";
-import type { ArticleNode, ArticlePropValue } from "../../shared/article-tree";
+import type { ArticleElement, ArticleNode, ArticlePropValue } from "../../shared/article-tree";
 import { LIVE_BLOCKS } from "./live-blocks";
+import { hasTypography, NUMBER_PART, typesetParts, type TextPart } from "../typography";
+import type { ResolverContext } from "../data-nodes";
 
 /** The mdast nodes this module looks at (remark-mdx's syntax tree). */
 interface MdastNode {
@@ -176,16 +178,81 @@ export async function cachedArticleTree(cache: Pick<GatsbyCache, "get" | "set">,
   return compiled;
 }
 
-/** For createResolvers: `Mdx.articleTree`, the body's element tree (JSON), from the cache. */
-export function articleTreeResolvers(cache: Pick<GatsbyCache, "get" | "set">, root: string) {
+/** Elements that flow inside a line of text: a paragraph is typeset with their text as one. */
+const INLINE = new Set(["a", "abbr", "b", "bdi", "bdo", "cite", "data", "del", "dfn", "em", "i", "ins", "mark", "q", "s", "small", "span", "strong", "sub", "sup", "time", "u", "var", "ServiceLink"]);
+/** Elements inside a line whose content is not typeset: inline code, and what writes no text of the author's. */
+const INLINE_KEPT = new Set(["code", "kbd", "samp", "br", "wbr", "img", "RegionPhone"]);
+/** Live-data blocks that write a number in the line: the unit after them keeps to it. */
+const INLINE_NUMBER = new Set(["Fact", "Timing"]);
+
+/**
+ * An article's element tree with the typography of its language in its text nodes
+ * (docs/decisions.md#d63-typography-is-applied-at-build-time-from-the-text): each block's line of
+ * text (a paragraph, a heading, a list item…) is typeset as a whole, across its inline elements;
+ * code (inline or in blocks), attributes and the live-data blocks' values are left as they are.
+ * Returns a new tree.
+ */
+export function typesetArticleTree(tree: ArticleNode, language: string): ArticleNode {
+  if (typeof tree === "string") return typesetParts([tree], language)[0];
+  if (!hasTypography(language)) return tree;
+  const copy = structuredClone(tree);
+  /** The text nodes of the current line, where they are, and the parts they make. */
+  let slots: { children: ArticleNode[]; index: number }[] = [];
+  let parts: TextPart[] = [];
+  const flush = () => {
+    const typeset = typesetParts(parts, language);
+    let slot = 0;
+    typeset.forEach((part) => {
+      if (typeof part !== "string") return;
+      const { children, index } = slots[slot];
+      children[index] = part;
+      slot += 1;
+    });
+    slots = [];
+    parts = [];
+  };
+  const visit = (element: ArticleElement) => {
+    element[2].forEach((child, index, children) => {
+      if (typeof child === "string") {
+        slots.push({ children, index });
+        parts.push(child);
+        return;
+      }
+      const type = child[0];
+      if (type !== null && INLINE.has(type)) {
+        visit(child); // its text is part of the line
+      } else if (type !== null && INLINE_NUMBER.has(type)) {
+        parts.push(NUMBER_PART);
+      } else if (type !== null && INLINE_KEPT.has(type)) {
+        parts.push(null);
+      } else if (type === "pre") {
+        flush(); // a code block: left as typed, and the end of a line
+      } else {
+        // A block, or a fragment: a line of its own.
+        flush();
+        visit(child);
+        flush();
+      }
+    });
+  };
+  visit(copy);
+  flush();
+  return copy;
+}
+
+/**
+ * For createResolvers: `Mdx.articleTree`, the body's element tree (JSON), from the cache, typeset
+ * in the language `languageOf` gives (the built market's).
+ */
+export function articleTreeResolvers(cache: Pick<GatsbyCache, "get" | "set">, root: string, languageOf: (context: ResolverContext) => string) {
   return {
     Mdx: {
       articleTree: {
         type: "JSON",
-        async resolve(source: MdxNodeSource) {
+        async resolve(source: MdxNodeSource, _args: unknown, context: ResolverContext) {
           const { tree, issues } = await cachedArticleTree(cache, source, root);
           if (!tree) throw new Error(`The article cannot be rendered:\n${issues.map((issue) => `  - ${formatIssue(issue)}`).join("\n")}`);
-          return tree;
+          return typesetArticleTree(tree, languageOf(context));
         },
       },
     },

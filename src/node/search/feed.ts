@@ -9,6 +9,7 @@ import path from "node:path";
 import { BLOG_COLLECTIONS, FEED_PATH, articlePath } from "../../shared/blog";
 import { absoluteUrl, assetUrl, TWIN_PREFIX } from "../../shared/paths";
 import { fullTitle } from "../../shared/seo-tags";
+import { typeset } from "../typography";
 
 export interface FeedInput {
   domain: string;
@@ -42,12 +43,16 @@ export function feedItems(articles: readonly FeedArticle[], domain: string): Fee
     });
 }
 
-/** The blog page's title and description in a market's language (content/locales/<locale>/translation.json). */
+/**
+ * The blog page's title and description in a market's language (content/locales/<locale>/translation.json),
+ * typeset as the page's own (docs/decisions.md#d63-typography-is-applied-at-build-time-from-the-text).
+ */
 export function blogCopy(root: string, locale: string): { title: string; description: string } {
   const catalog = JSON.parse(fs.readFileSync(path.join(root, "content/locales", locale, "translation.json"), "utf8")) as {
     pages: { BLOG: { title: string; description: string } };
   };
-  return catalog.pages.BLOG;
+  const { title, description } = catalog.pages.BLOG;
+  return { title: typeset(title, locale), description: typeset(description, locale) };
 }
 
 /** Pages that link the feed: the blog's listing pages and articles, and their /de/ twins. */
