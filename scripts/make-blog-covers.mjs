@@ -2,9 +2,12 @@
 /**
  * Draws a cover illustration for every article in content/blog (and content/blog-testing) that has
  * none yet: content/blog/<slug>/cover.png, 1200×630, drawn here from SVG (no image is fetched), and
- * adds `image: ./cover.png` to the article's front matter. Existing covers are left alone.
+ * adds `image: ./cover.png` to the article's front matter. Existing covers are left alone, unless
+ * --redraw is given. The cover's label is the article's first tag as the article itself spells it
+ * (the tag `ile-de-france` is written "Île-de-France" in its text), in capitals that keep their
+ * accents ("ÎLE-DE-FRANCE").
  *
- *   node scripts/make-blog-covers.mjs
+ *   node scripts/make-blog-covers.mjs [--redraw]
  */
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -38,11 +41,28 @@ const excavator = (fill) => `
   <path d="M770 225 L860 330 L838 346 L752 246 Z" fill="${fill}"/>
   <path d="M828 320 L900 330 L880 400 L810 370 Z" fill="#1b2430"/>`;
 
+/** Letters a tag (a slug, without accents) stands for. */
+const ACCENTED = { a: "aàâä", c: "cç", e: "eéèêë", i: "iîï", o: "oôö", u: "uùûü", y: "yÿ" };
+
+/**
+ * The words of `text` that the tag stands for, as the text writes them (accents, capitals and
+ * apostrophes), or null when the text does not use them.
+ */
+export function spelledTag(tag, text) {
+  const pattern = [...tag].map((char) => (char === "-" ? "[-\\s'’]" : ACCENTED[char] ? `[${ACCENTED[char]}]` : char.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))).join("");
+  return new RegExp(`(?<![\\p{L}\\d])${pattern}(?![\\p{L}\\d])`, "iu").exec(text)?.[0] ?? null;
+}
+
+/** The cover's label: the first tag as the article spells it, else the tag with its hyphens as spaces. */
+export function coverLabel(tag, text) {
+  return (spelledTag(tag, text) ?? tag.replace(/-/g, " ")).toLocaleUpperCase("fr");
+}
+
 function coverSvg({ category, label, seed }) {
   const [ink, paper] = PALETTES[category] ?? PALETTES["guides-locaux"];
   const shift = (seed % 5) * 24;
   const drawing = category === "location-engins" ? excavator(ink) : skip(ink);
-  const text = label.toUpperCase().replace(/&/g, "&amp;").replace(/</g, "&lt;");
+  const text = label.replace(/&/g, "&amp;").replace(/</g, "&lt;");
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
   <rect width="1200" height="630" fill="${paper}"/>
   <circle cx="${980 - shift}" cy="${140 + shift}" r="${160 + shift}" fill="${ink}" opacity="0.08"/>
@@ -54,6 +74,7 @@ function coverSvg({ category, label, seed }) {
 }
 
 async function main() {
+  const redraw = process.argv.includes("--redraw");
   let made = 0;
   for (const collection of ["content/blog", "content/blog-testing"]) {
     const dir = path.join(root, collection);
@@ -61,10 +82,12 @@ async function main() {
     for (const slug of fs.readdirSync(dir).sort()) {
       const article = path.join(dir, slug, "index.mdx");
       const cover = path.join(dir, slug, "cover.png");
-      if (!fs.existsSync(article) || fs.existsSync(cover)) continue;
+      if (!fs.existsSync(article) || (fs.existsSync(cover) && !redraw)) continue;
       const source = fs.readFileSync(article, "utf8");
       const category = /^category:\s*(\S+)/m.exec(source)?.[1] ?? "guides-locaux";
-      const label = /^tags:\s*\[([^\],]+)/m.exec(source)?.[1]?.trim().replace(/-/g, " ") ?? slug;
+      const tag = /^tags:\s*\[([^\],]+)/m.exec(source)?.[1]?.trim() ?? slug;
+      const title = /^title:\s*(.*)$/m.exec(source)?.[1] ?? "";
+      const label = coverLabel(tag, `${title}\n${source.replace(/^---[\s\S]*?\n---\n/, "")}`);
       const seed = crypto.createHash("sha1").update(slug).digest()[0];
       await sharp(Buffer.from(coverSvg({ category, label, seed })))
         .png({ compressionLevel: 9, palette: true, quality: 90 })
@@ -76,4 +99,4 @@ async function main() {
   console.log(`${made} cover${made === 1 ? "" : "s"} drawn`);
 }
 
-await main();
+if (import.meta.url === `file://${process.argv[1]}`) await main();

@@ -4,32 +4,42 @@
  * - the page never scrolls sideways, and no visible element sticks out of the viewport (hiding the
  *   overflow of <html> or <body> would only hide the symptom, so it fails too);
  * - no two buttons are closer than 4 px;
- * - no text sits against the edge of the box that frames it (a border, or a background of its own).
+ * - no text sits against the edge of the box that frames it (a border, or a background of its own),
+ *   and no such box narrower than the screen touches the screen's edge.
  * The cookie banner is open, as on a first visit; at the phone's width the pages are walked again
  * with it closed and, on the home page, with the menu open.
  */
+import fs from "node:fs";
+import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { ARTIFACTS, baseUrl } from "./artifacts";
 import { data, expectedPages, templatePages, timeoutForPages } from "./site";
 import { open } from "./navigation";
 import { storageNames } from "../../src/shared/storage-names";
+import { articlePath, listingPath, POSTS_PER_PAGE } from "../../src/shared/blog";
 import type { Market } from "../../src/shared/keys";
+
+const ROOT = path.resolve(__dirname, "../..");
 
 const WIDTHS = [320, 768, 1280] as const;
 /** One article in this many stands for the others. */
 const ARTICLE_SAMPLE = 10;
 const names = storageNames(data.brand.name);
 
-/** Every page of a market once (its primary path), articles sampled, a dynamic page and the not-found page. */
+/**
+ * Every page of a market once (its primary path), every page of the blog's listing, one article in
+ * ARTICLE_SAMPLE, a dynamic page and the not-found page.
+ */
 function pagesToFit(market: Market): string[] {
   const primary = expectedPages(market).filter((expected) => expected.path === expected.route.primaryPath && expected.route.kind !== "NOT_FOUND");
-  const articles = primary.filter((expected) => expected.route.kind === "BLOG_POST");
+  const blog: string[] = [];
+  if (primary.some((expected) => expected.route.kind === "BLOG")) {
+    const slugs = fs.readdirSync(path.join(ROOT, "content/blog")).sort();
+    for (let page = 2; page <= Math.ceil(slugs.length / POSTS_PER_PAGE); page++) blog.push(listingPath("blog", page));
+    blog.push(...slugs.filter((_, index) => index % ARTICLE_SAMPLE === 0).map((slug) => articlePath("blog", slug)));
+  }
   const others = templatePages(market).filter((template) => template.name === "dynamic" || template.name === "not-found");
-  return [
-    ...primary.filter((expected) => expected.route.kind !== "BLOG_POST").map((expected) => expected.path),
-    ...articles.filter((_, index) => index % ARTICLE_SAMPLE === 0).map((expected) => expected.path),
-    ...others.map((template) => template.path),
-  ];
+  return [...primary.map((expected) => expected.path), ...blog, ...others.map((template) => template.path)];
 }
 
 /** What does not fit on the page as it is now, one line per fault. */
@@ -108,6 +118,12 @@ async function misfits(page: Page): Promise<string[]> {
       if (sides.length > 0) framedSides.set(element, new Set(sides));
     }
     const frames = [...framedSides.keys()];
+    // A framed box narrower than the screen keeps clear of the screen's edges (a full-width band may touch them).
+    for (const frame of frames) {
+      const box = frame.getBoundingClientRect();
+      if (box.width >= viewport - 0.5 || clipped(frame) || getComputedStyle(frame).position === "fixed") continue;
+      if (box.left < 0.5 || box.right > viewport - 0.5) faults.push(`${name(frame)} touches the edge of the screen (${px(box.left)}..${px(box.right)} px)`);
+    }
     const nearestFrame = (node: Node) => {
       for (let parent = node.parentElement; parent; parent = parent.parentElement) if (frames.includes(parent)) return parent;
       return null;
@@ -172,3 +188,19 @@ for (const { market } of ARTIFACTS) {
     }
   });
 }
+
+test("the page's font draws the narrow no-break space of French typography narrower than a space, and the no-break space as wide as one", async ({ page }) => {
+  const market = ARTIFACTS.find((artifact) => data.countries[artifact.market].htmlLang.startsWith("fr"))?.market;
+  if (!market) throw new Error("no French market to check");
+  await open(page, `${baseUrl(market)}/`);
+  const widths = await page.evaluate(() => {
+    const context = document.createElement("canvas").getContext("2d");
+    if (!context) throw new Error("no canvas");
+    context.font = getComputedStyle(document.body).font;
+    const width = (text: string) => context.measureText(`a${text}b`).width - context.measureText("ab").width;
+    return { space: width(" "), narrow: width("\u202F"), noBreak: width("\u00A0") };
+  });
+  expect(widths.narrow).toBeGreaterThan(0);
+  expect(widths.narrow).toBeLessThan(widths.space);
+  expect(widths.noBreak).toBeCloseTo(widths.space, 1);
+});

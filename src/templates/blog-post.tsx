@@ -6,6 +6,7 @@ import { Picture } from "../components/picture";
 import { BlogBanner } from "../components/blog/blog-banner";
 import { BlogDataProvider, type BlogData } from "../components/blog/blog-data";
 import { ArticleBody } from "../components/blog/article-body";
+import { PostCard } from "../components/blog/post-card";
 import type { ArticleNode } from "../shared/article-tree";
 import { articlePath, listingPath, type BlogCollection } from "../shared/blog";
 import { servicePath } from "../shared/route-table";
@@ -113,29 +114,32 @@ export default function BlogPostPage({ data, pageContext }: PageProps<Queries.Bl
         </div>
       </BlogDataProvider>
       <aside className="post-cta" aria-labelledby="post-cta-title">
-        <h2 id="post-cta-title">{t("blog.ctaTitle")}</h2>
-        {service && (
-          <Button dark to={servicePath(routePaths, { ...service, key: service.key as ServiceKey }, language)} tracking="blog_cta_service">
-            {t("blog.ctaService", { service: inLanguage(service.names, language, `names of service ${service.key}`) })}
-          </Button>
-        )}
-        {contact && (
-          <Button outlined href={`tel:${contact.number}`} tracking="blog_cta_call">
-            {t("contact.call", { number: contact.numberFormatted })}
-          </Button>
-        )}
+        <h2 id="post-cta-title" className="post-cta__title">
+          {t("blog.ctaTitle")}
+        </h2>
+        <div className="cluster">
+          {service && (
+            <Button dark to={servicePath(routePaths, { ...service, key: service.key as ServiceKey }, language)} tracking="blog_cta_service">
+              {t("blog.ctaService", { service: inLanguage(service.names, language, `names of service ${service.key}`) })}
+            </Button>
+          )}
+          {contact && (
+            <Button outlined href={`tel:${contact.number}`} tracking="blog_cta_call">
+              {t("contact.call", { number: contact.numberFormatted })}
+            </Button>
+          )}
+        </div>
       </aside>
       {data.related.nodes.length > 0 && (
         <section className="post-related" aria-labelledby="post-related-title">
           <h2 id="post-related-title">{t("blog.related")}</h2>
-          <ul>
+          <ul className="post-cards">
             {pageContext.related.flatMap((slug) => {
               const related = data.related.nodes.find((node) => node.fields.slug === slug);
               return related
                 ? [
                     <li key={slug}>
-                      <Link to={articlePath(pageContext.collection, slug)}>{related.frontmatter.title}</Link>
-                      <p>{related.frontmatter.description}</p>
+                      <PostCard to={articlePath(pageContext.collection, slug)} title={related.frontmatter.title} headingLevel={3} summary={related.frontmatter.description} />
                     </li>,
                   ]
                 : [];

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { StandardPage } from "../components/standard-page";
 import { Picture } from "../components/picture";
 import { BlogBanner } from "../components/blog/blog-banner";
+import { PostCard } from "../components/blog/post-card";
 import { articlePath, listingPath, type BlogCollection } from "../shared/blog";
 import type { PageContext } from "../shared/page-context";
 
@@ -33,22 +34,23 @@ export default function BlogPage({ data, pageContext }: PageProps<Queries.BlogPa
             const cover = post.cover?.childImageSharp?.gatsbyImageData;
             return (
             <li key={post.id}>
-              <article className="post-card">
-                {/* Decorative: the card's title says what the article is about. The first card's
-                    picture is in a phone's first screen, the page's largest paint: fetched at once. */}
-                {cover && <Picture image={cover} alt="" priority={index === 0} className="post-card__image" />}
-                <h2 className="post-card__title">
-                  <Link to={articlePath(collection, post.fields.slug)}>{post.frontmatter.title}</Link>
-                </h2>
-                <p className="post-card__meta">
-                  <time dateTime={post.frontmatter.date}>{post.dateText}</time>
-                  {" · "}
-                  {t(`blog.categories.${post.frontmatter.category}`)}
-                  {" · "}
-                  {t("blog.readingTime", { minutes: post.fields.readingMinutes })}
-                </p>
-                <p className="post-card__excerpt">{post.excerpt}</p>
-              </article>
+              <PostCard
+                to={articlePath(collection, post.fields.slug)}
+                title={post.frontmatter.title}
+                // Decorative: the card's title says what the article is about. The first card's
+                // picture is in a phone's first screen, the page's largest paint: fetched at once.
+                picture={cover && <Picture image={cover} alt="" priority={index === 0} className="post-card__image" />}
+                meta={
+                  <>
+                    <time dateTime={post.frontmatter.date}>{post.dateText}</time>
+                    {" · "}
+                    {t(`blog.categories.${post.frontmatter.category}`)}
+                    {" · "}
+                    {t("blog.readingTime", { minutes: post.fields.readingMinutes })}
+                  </>
+                }
+                summary={post.excerpt}
+              />
             </li>
             );
           })}

@@ -27,10 +27,12 @@ export default function LegalPage({ pageContext }: PageProps<unknown, PageContex
       intro={<p className="lead">{t(`${key}.intro`, values)}</p>}
     >
       <div className="section">
-        <div className="section__inner prose">
-          {LEGAL_SECTIONS[legalKey].map((section) => (
-            <LegalSection key={section} legalKey={legalKey} section={section} />
-          ))}
+        <div className="section__inner">
+          <div className="prose">
+            {LEGAL_SECTIONS[legalKey].map((section) => (
+              <LegalSection key={section} legalKey={legalKey} section={section} />
+            ))}
+          </div>
         </div>
       </div>
     </StandardPage>

@@ -19,17 +19,19 @@ export default function PartnersPage({ pageContext }: PageProps<unknown, PageCon
       intro={<p className="lead">{t("pages.PARTNERS.intro", values)}</p>}
     >
       <div className="section">
-        <ul className="section__inner partner-cards">
-          {country.partners.map((partner) => (
-            <li key={partner} className="partner-card">
-              <span className="partner-card__mark" aria-hidden="true">
-                {t(`partners.items.${partner}.name`).slice(0, 1)}
-              </span>
-              <h2>{t(`partners.items.${partner}.name`)}</h2>
-              <p>{t(`partners.items.${partner}.body`)}</p>
-            </li>
-          ))}
-        </ul>
+        <div className="section__inner">
+          <ul className="partner-cards">
+            {country.partners.map((partner) => (
+              <li key={partner} className="partner-card">
+                <span className="partner-card__mark" aria-hidden="true">
+                  {t(`partners.items.${partner}.name`).slice(0, 1)}
+                </span>
+                <h2>{t(`partners.items.${partner}.name`)}</h2>
+                <p>{t(`partners.items.${partner}.body`)}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
       </div>
     </StandardPage>
   );
