@@ -20,7 +20,14 @@ export default defineConfig({
   // it: an assertion retries until it holds or 15 s pass; a test that walks many pages sets its own
   // time from their number (timeoutForPages in site.ts).
   timeout: 60_000,
-  expect: { timeout: 15_000 },
+  expect: {
+    timeout: 15_000,
+    // Screenshots of the same build in the same Chromium and fonts come out alike to the pixel; a
+    // few hundred pixels of anti-aliasing are let through, a moved line or box is not.
+    toHaveScreenshot: { maxDiffPixelRatio: 0.001 },
+  },
+  // Baselines are committed beside the tests, one folder per market (screens.spec.ts).
+  snapshotPathTemplate: "{testDir}/__screenshots__/{arg}{ext}",
   use: {
     browserName: "chromium",
     headless: true,
