@@ -6,7 +6,7 @@
 import React from "react";
 import type { GatsbySSR } from "gatsby";
 import { HelmetProvider, type HelmetServerState } from "react-helmet-async";
-import { headScript } from "./src/shared/head-script";
+import { headScript } from "./src/runtime/head-script";
 import { PageTransition } from "./src/components/page-transition";
 import type { PageContext } from "./src/shared/page-context";
 import { siteConfig } from "./src/runtime/site-config";

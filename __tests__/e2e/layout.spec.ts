@@ -58,7 +58,7 @@ for (const { market } of ARTIFACTS) {
       for (const expected of pages) {
         await page.goto(`${base}${expected.path}`);
         await expect(page.locator("h1"), expected.path).toHaveCount(1);
-        // The first paint waits for the route announcer (src/shared/head-script.ts): it must be the
+        // The first paint waits for the route announcer (src/runtime/head-script.ts): it must be the
         // page's last element, with nothing but scripts after it.
         const afterAnnouncer = await page.evaluate((id) => {
           const announcer = document.getElementById(id);

@@ -2,7 +2,7 @@ import { buildSchema, isNonNullType, type GraphQLObjectType } from "graphql";
 import { z } from "zod";
 import { graphqlTypeDefs } from "../../src/node/graphql-types";
 import { dataTypeDefs } from "../../src/node/data-nodes";
-import { brandSchema, businessSchema, catalogueSchema, countrySchema, regionSchema, serviceSchema } from "../../src/node/data/schema";
+import { brandSchema, businessSchema, catalogueSchema, countrySchema, regionSchema, serviceSchema } from "../../src/shared/data-schema";
 
 /** What Gatsby declares before our types: the Node interface, the JSON scalar, File and the directives we use. */
 const GATSBY_PRELUDE = /* GraphQL */ `

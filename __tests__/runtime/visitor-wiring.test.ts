@@ -1,4 +1,4 @@
-import { headScript } from "../../src/shared/head-script";
+import { headScript } from "../../src/runtime/head-script";
 import { createTagManager } from "../../src/runtime/tag-manager";
 import { createConsentStore, HAS_CONSENT_CLASS, type CookieJar } from "../../src/runtime/consent";
 import { cacheBustTarget } from "../../src/runtime/cache-bust";

@@ -9,7 +9,7 @@ import path from "node:path";
 import { parse } from "yaml";
 import { z } from "zod";
 import { loadSiteData } from "../../src/node/data/load";
-import { brandSchema, businessSchema, catalogueSchema, countrySchema, regionSchema, serviceSchema } from "../../src/node/data/schema";
+import { brandSchema, businessSchema, catalogueSchema, countrySchema, regionSchema, serviceSchema } from "../../src/shared/data-schema";
 import { frontMatterSchema } from "../../src/node/blog/front-matter";
 import { dynamicPageSchema } from "../../src/node/dynamic-pages";
 import { readArticleSource } from "../../src/node/blog/article-source";

@@ -1,7 +1,7 @@
 import React from "react";
 import { consentStore } from "../runtime/visitor";
 import { bannerVisible } from "../runtime/consent";
-import { isEmbedded } from "../shared/head-script";
+import { isEmbedded } from "../runtime/head-script";
 
 /**
  * The cookie choice and whether the banner shows. The HTML always holds the banner (the head

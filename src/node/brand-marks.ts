@@ -4,7 +4,7 @@
  * (data/countries/*.yaml), so no market ships another's marks
  * (docs/decisions.md#d55-each-market-ships-only-its-own-brand-marks).
  */
-import type { Country } from "./data/schema";
+import type { Country } from "../shared/data-schema";
 import { SOCIAL_NETWORKS } from "../shared/keys";
 import type { BrandMarks } from "../runtime/site-config";
 

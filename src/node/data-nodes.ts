@@ -6,7 +6,7 @@
  */
 import type { NodeInput } from "gatsby";
 import type { SiteData } from "./data/load";
-import { brandSchema, businessSchema, catalogueSchema, countrySchema, regionSchema, serviceSchema, zoneSchema, type Country, type Region, type Service } from "./data/schema";
+import { brandSchema, businessSchema, catalogueSchema, countrySchema, regionSchema, serviceSchema, zoneSchema, type Country, type Region, type Service } from "../shared/data-schema";
 import { graphqlTypeDefs, type NodeTypeSchema } from "./graphql-types";
 import type { Market } from "../shared/keys";
 import { FACTS, FACT_NAMES, type FactName, type FactSource } from "../shared/facts";

@@ -78,7 +78,7 @@ export function pagePathScript(pagePath: string): React.ReactElement {
 /**
  * The `id` of Gatsby's route announcer: an empty live region that Gatsby renders right after the
  * page's own markup, in every page, before its scripts. It is the last element of the page, so
- * the first paint waits for it (src/shared/head-script.ts). Were it gone, the first paint would
+ * the first paint waits for it (src/runtime/head-script.ts). Were it gone, the first paint would
  * wait for the end of the document instead, and Chromium would say so in the console.
  */
 export const ROUTE_ANNOUNCER_ID = "gatsby-announcer";

@@ -7,7 +7,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import type { Country } from "./data/schema";
+import type { Country } from "../shared/data-schema";
 import { ROUTE_KEYS, type RouteKey, type RoutePathTable, type RoutePaths } from "../shared/route-table";
 
 /** A page path: a slash, then lower-case words of a-z, 0-9 and hyphens, each followed by a slash. */

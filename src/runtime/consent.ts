@@ -2,7 +2,7 @@
  * The visitor's cookie choice (docs/rules.md#consent), owned here: the rules, the cookie, the `has-consent` class on <html>
  * and what the tag manager is told. Nothing else writes any of them; the banner's hook
  * (src/hooks/use-consent.ts) and the wiring (visitor.ts) call this module, and the inline head
- * script (src/shared/head-script.ts) includes the part of it that must run before the first paint.
+ * script (src/runtime/head-script.ts) includes the part of it that must run before the first paint.
  *
  * One cookie: `true` kept for the accepted duration, `false` for the declined one (365 and 6 days in
  * data/business.yaml). The banner shows while there is no valid cookie and the page is not embedded.

@@ -2,7 +2,7 @@
  * The build's runtime settings (src/node/runtime-config.ts), compiled in by webpack's DefinePlugin.
  * Only wiring modules import this; the rules in src/runtime/ take their settings as arguments.
  */
-import type { Brand, Business, Country } from "../node/data/schema";
+import type { Brand, Business, Country } from "../shared/data-schema";
 import type { StorageNames } from "../shared/storage-names";
 import type { RoutePathTable } from "../shared/route-table";
 import type { SocialNetwork } from "../shared/keys";

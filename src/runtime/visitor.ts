@@ -7,7 +7,7 @@ import { siteConfig } from "./site-config";
 import { createVisitorStore, type VisitorStore } from "./visitor-store";
 import { createConsentStore, type ConsentStore } from "./consent";
 import { createTagManager, type TagManager } from "./tag-manager";
-import { isEmbedded } from "../shared/head-script";
+import { isEmbedded } from "./head-script";
 import { cacheBustTarget } from "./cache-bust";
 import { tabSessionStorage } from "./site-loader";
 

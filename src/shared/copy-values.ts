@@ -2,7 +2,7 @@
  * The facts page copy interpolates (`{{deliveryHours}}`, `{{company}}`…), gathered from data/ in
  * one place so every text says what the data says. Catalogs never write these numbers themselves.
  */
-import type { Brand, Business, Country, Region } from "../node/data/schema";
+import type { Brand, Business, Country, Region } from "./data-schema";
 import { storageNames } from "./storage-names";
 import { effectiveServices, regionOffers, type CoverageRegion } from "./coverage";
 

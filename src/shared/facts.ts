@@ -2,7 +2,7 @@
  * Business facts an article can quote with <Fact name="…" />, each read from data/business.yaml
  * (or, for parkingMinutes with a region, from that region).
  */
-import type { Business } from "../node/data/schema";
+import type { Business } from "./data-schema";
 
 /** The part of the business constants the facts read (what an article's page query fetches). */
 export interface FactSource extends Pick<Business, "deliveryHours" | "parkingMinutes" | "invoicingHoursAfterService" | "figures"> {

@@ -7,7 +7,7 @@
  * https://developers.google.com/search/docs/appearance/structured-data/organization
  */
 import type { BlogPosting, BreadcrumbList, ContactPoint, IdReference, Organization, Service, Thing, WebSite, WithContext } from "schema-dts";
-import type { Country, Region } from "../node/data/schema";
+import type { Country, Region } from "./data-schema";
 import { absoluteUrl, assetUrl } from "./paths";
 import { BRAND_ICON } from "./seo-tags";
 

@@ -1,7 +1,7 @@
 /**
  * The content studio's configuration (Decap CMS, https://decapcms.org/docs/configuration-options/),
  * generated from the one data model: every widget, select list, pattern and required flag comes
- * from the zod schemas of src/node/data/schema.ts, the article front matter and the dynamic pages,
+ * from the zod schemas of src/shared/data-schema.ts, the article front matter and the dynamic pages,
  * and the lists of keys (regions, wastes, fees) from the validated data. Nothing is typed twice,
  * so a field cannot accept what the build refuses (docs/decisions.md#d31-the-content-studio-is-decaps-standalone-bundle-served-by-npm-run-cms).
  */
@@ -9,7 +9,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import type { SiteData } from "../node/data/load";
-import { brandSchema, businessSchema, catalogueSchema, countrySchema, regionSchema, serviceSchema } from "../node/data/schema";
+import { brandSchema, businessSchema, catalogueSchema, countrySchema, regionSchema, serviceSchema } from "../shared/data-schema";
 import { frontMatterSchema } from "../node/blog/front-matter";
 import { DYNAMIC_CONTENT_DIR, dynamicPageSchema } from "../node/dynamic-pages";
 

@@ -3,10 +3,9 @@
  * and a market only links to pages and offers services it has. Each problem points at the field.
  */
 import { SERVICE_KEYS, type Market } from "../../shared/keys";
-import type { DataIssue } from "./issues";
+import type { DataIssue, SourceFile } from "./issues";
 import { isUnnamedZone } from "../../shared/coverage";
-import type { DataFiles, SourceFile } from "./load";
-import type { Brand, Business, Catalogue, Country, Region, Service } from "./schema";
+import type { Brand, Business, Catalogue, Country, DataFiles, Region, Service } from "../../shared/data-schema";
 
 interface Sources {
   brand: SourceFile<Brand>;

@@ -147,3 +147,10 @@ export function zodIssues(
     ];
   });
 }
+
+/** A parsed file, with a way to find the line of any field in it. */
+export interface SourceFile<T> {
+  file: string;
+  value: T;
+  locate: (fieldPath: FieldPath) => number | undefined;
+}

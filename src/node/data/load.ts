@@ -12,30 +12,14 @@ import {
   countrySchema,
   regionFileSchema,
   serviceFileSchema,
-  type Brand,
-  type Business,
-  type Catalogue,
-  type Country,
-  type Region,
-  type Service,
-} from "./schema";
-import { DataValidationError, zodIssues, type DataIssue, type FieldPath } from "./issues";
+  type DataFiles,
+} from "../../shared/data-schema";
+import { DataValidationError, zodIssues, type DataIssue, type SourceFile } from "./issues";
 import { explainUnquoted, parseYamlSource } from "./yaml-source";
 import { crossCheck } from "./cross-check";
 import { listYamlFiles } from "../market-files.mjs";
-import type { Market } from "../../shared/keys";
 import type { RoutePathTable } from "../../shared/route-table";
 import { readRoutePaths } from "../route-paths";
-
-/** What the files of data/ hold, checked one against another. */
-export interface DataFiles {
-  brand: Brand;
-  business: Business;
-  countries: Record<Market, Country>;
-  regions: Region[];
-  services: Service[];
-  catalogue: Catalogue;
-}
 
 export interface SiteData extends DataFiles {
   /** The page paths of each content language a market uses: the `routes` of its catalog (src/node/route-paths.ts). */
@@ -46,13 +30,6 @@ export interface LoadedData {
   data: SiteData;
   /** Tolerated oddities (the duplicated Toulouse zone id, docs/rules.md#unnamed-zones), to be shown as build warnings. */
   warnings: string[];
-}
-
-/** A parsed file, with a way to find the line of any field in it. */
-export interface SourceFile<T> {
-  file: string;
-  value: T;
-  locate: (fieldPath: FieldPath) => number | undefined;
 }
 
 /** Files of a data folder that the loader would skip, such as `nl.YAML` or `fr.yaml.txt`. */

@@ -17,7 +17,7 @@
  * The classes stay on <html> for the life of the document, so embedded mode persists across
  * client-side navigation.
  */
-import { consentBeforePaint } from "../runtime/consent";
+import { consentBeforePaint } from "./consent";
 
 export const EMBEDDED_CLASS = "is-embedded";
 export const EMBEDDED_TRUE_CLASS = "is-embedded-true";

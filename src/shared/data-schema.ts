@@ -13,7 +13,8 @@ import {
   PAGE_KEYS,
   SERVICE_KEYS,
   SOCIAL_NETWORKS,
-} from "../../shared/keys";
+  type Market,
+} from "./keys";
 
 const text = z.string().trim().min(1, { message: "must be a non-empty text" });
 const url = z
@@ -191,3 +192,13 @@ export type Region = z.infer<typeof regionSchema>;
 export type Zone = z.infer<typeof zoneSchema>;
 export type Service = z.infer<typeof serviceSchema>;
 export type Catalogue = z.infer<typeof catalogueSchema>;
+
+/** What the files of data/ hold, checked one against another. */
+export interface DataFiles {
+  brand: Brand;
+  business: Business;
+  countries: Record<Market, Country>;
+  regions: Region[];
+  services: Service[];
+  catalogue: Catalogue;
+}
