@@ -63,11 +63,16 @@ function moveCaches(fromDir, toDir) {
  * its cache which plugin owns each node type, so a cache made under another set of plugins can
  * fail the next build (a type "owned by" a plugin that is gone): such a cache is dropped. So is
  * one made with the source maps on when they are off, or the other way: webpack's cache keeps
- * each module with or without its map, and would not make the maps asked for.
+ * each module with or without its map, and would not make the maps asked for. And so is one made
+ * with other typography rules: the catalogs' Locale nodes, the article trees and the excerpts are
+ * typeset as they are made and kept until their file changes, so a change of the rules alone
+ * would leave last build's texts in the pages.
  */
+const FINGERPRINTED = ["package-lock.json", "gatsby-config.ts", "src/node/typography.ts"];
+
 export function pluginsFingerprint(sourceMaps, dir = root) {
   const hash = crypto.createHash("sha256");
-  for (const file of ["package-lock.json", "gatsby-config.ts"]) hash.update(fs.readFileSync(path.join(dir, file)));
+  for (const file of FINGERPRINTED) hash.update(fs.readFileSync(path.join(dir, file)));
   hash.update(sourceMaps ? "source maps" : "no source maps");
   return hash.digest("hex").slice(0, 16);
 }

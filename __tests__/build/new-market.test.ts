@@ -118,7 +118,8 @@ describe("a market added with data files alone (NL, English, one region)", () =>
   it("shows its region's phone number, company and timing", () => {
     const home = page(dir, "");
     expect(home).toContain('href="tel:+31205550177"');
-    expect(home).toContain("020 555 0177");
+    // Displayed with no-break spaces: a phone number never breaks across two lines.
+    expect(home).toContain("020\u00A0555\u00A00177");
     expect(home).toContain("Debrix Nederland B.V.");
     expect(home).not.toContain("+493055501234");
     expect(page(dir, "services/skip-hire")).toContain("within 48 hours");

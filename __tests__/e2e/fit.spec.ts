@@ -1,6 +1,7 @@
 /**
  * Every page fits its screen, in real Chromium over the three artifacts, at a phone's, a tablet's
- * and a laptop's width (articles are sampled: they share one template):
+ * and a laptop's width (articles are sampled: they share one template), and one page of each
+ * template at a larger phone's, a small laptop's and a wide screen's:
  * - the page never scrolls sideways, and no visible element sticks out of the viewport (hiding the
  *   overflow of <html> or <body> would only hide the symptom, so it fails too);
  * - no two buttons are closer than 4 px;
@@ -22,6 +23,8 @@ import type { Market } from "../../src/shared/keys";
 const ROOT = path.resolve(__dirname, "../..");
 
 const WIDTHS = [320, 768, 1280] as const;
+/** Widths between and beyond, where one page of each template stands for the others. */
+const TEMPLATE_WIDTHS = [375, 1024, 1920] as const;
 /** One article in this many stands for the others. */
 const ARTICLE_SAMPLE = 10;
 const names = storageNames(data.brand.name);
@@ -186,6 +189,17 @@ for (const { market } of ARTIFACTS) {
         }
       });
     }
+    test(`one page of each template at ${TEMPLATE_WIDTHS.join(", ")} px`, async ({ page }) => {
+      const templates = templatePages(market);
+      test.setTimeout(timeoutForPages(templates.length * TEMPLATE_WIDTHS.length, 3_000));
+      for (const width of TEMPLATE_WIDTHS) {
+        await page.setViewportSize({ width, height: 800 });
+        for (const template of templates) {
+          await open(page, `${base}${template.path}`);
+          expect.soft(await misfits(page), `${template.path} at ${width} px`).toEqual([]);
+        }
+      }
+    });
   });
 }
 

@@ -9,7 +9,8 @@ import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { parse } from "yaml";
 import { ARTIFACTS } from "./artifacts";
-import { catalog, expectedPages } from "./site";
+import { catalog, data, expectedPages } from "./site";
+import { typeset } from "../../src/node/typography";
 import { expectRendered, follow, navigateTo, open } from "./navigation";
 
 const ROOT = path.resolve(__dirname, "../..");
@@ -22,12 +23,19 @@ const headingOf = (pagePath: string) => {
   return found.heading;
 };
 
-/** The market's /de/{slug+} pages, from their data files. */
+/** The market's /de/{slug+} pages, from their data files, their texts typeset as the build does. */
 const dynamicDir = path.join(ROOT, "content/dynamic", MARKET.toLowerCase());
+const text = (value: string) => typeset(value, data.countries[MARKET].htmlLang);
 const known = fs
   .readdirSync(dynamicDir, { recursive: true, encoding: "utf8" })
   .filter((name) => name.endsWith(".yaml"))
-  .map((name) => ({ path: `/de/${name.replace(/\.yaml$/, "")}/`, content: parse(fs.readFileSync(path.join(dynamicDir, name), "utf8")) as { title: string; heading?: string; description: string } }));
+  .map((name) => {
+    const content = parse(fs.readFileSync(path.join(dynamicDir, name), "utf8")) as { title: string; heading?: string; description: string };
+    return {
+      path: `/de/${name.replace(/\.yaml$/, "")}/`,
+      content: { title: text(content.title), heading: content.heading === undefined ? undefined : text(content.heading), description: text(content.description) },
+    };
+  });
 
 interface Served {
   url: string;

@@ -21,7 +21,7 @@ function call(name: "seedWebpackCache" | "pluginsFingerprint", ...args: unknown[
 
 /** A site folder with the files the plugins' fingerprint reads. */
 function site(): string {
-  return tempFiles("debrix-build-cache-", { "package-lock.json": '{"lockfileVersion":3}', "gatsby-config.ts": "export default {};" });
+  return tempFiles("debrix-build-cache-", { "package-lock.json": '{"lockfileVersion":3}', "gatsby-config.ts": "export default {};", "src/node/typography.ts": "export {};" });
 }
 
 /** A parked cache of `owner` ("DE-production") built `ageSeconds` ago, with one webpack file holding `content`. */
@@ -38,6 +38,15 @@ function park(dir: string, owner: string, { plugins, ageSeconds, content }: { pl
 }
 
 const packOf = (dir: string) => fs.readFileSync(path.join(dir, ".cache/webpack/stage-build-javascript/0.pack"), "utf8");
+
+describe("the fingerprint a cache is kept under", () => {
+  it("changes with the typography rules, whose texts the cache holds", () => {
+    const dir = site();
+    const before = call("pluginsFingerprint", false, dir);
+    fs.writeFileSync(path.join(dir, "src/node/typography.ts"), "export const rules = 2;");
+    expect(call("pluginsFingerprint", false, dir)).not.toBe(before);
+  });
+});
 
 describe("a market built without a cache of its own", () => {
   it("starts from webpack's cache of the market built last for the same SITE_ENV, and from nothing else of it", () => {

@@ -45,7 +45,8 @@ export function ServiceCards({ services, headingLevel = "h3" }: ServiceCardsProp
               </p>
             )}
             <span className="service-card__more" aria-hidden="true">
-              {t("service.learnMore", { service: name })} →
+              {/* The arrow keeps to the last word (a no-break space), never alone on a line. */}
+              {t("service.learnMore", { service: name })}{"\u00A0→"}
             </span>
           </li>
         );

@@ -151,7 +151,8 @@ function WastesSection({ wastes }: { wastes: Catalogue["wastes"] }) {
             <strong>{t(`catalogue.wastes.${waste.key}`)}</strong>
             {waste.variants && waste.variants.length > 0 && (
               <span className="tag-list__variants">
-                {waste.variants.map((variant) => t(`catalogue.variants.${waste.key}.${variant}`)).join(" · ")}
+                {/* A no-break space before each separator: no line of the list starts with it. */}
+                {waste.variants.map((variant) => t(`catalogue.variants.${waste.key}.${variant}`)).join("\u00A0· ")}
               </span>
             )}
           </li>

@@ -39,7 +39,8 @@ export default function ServicesPage({ data, pageContext }: PageProps<Queries.Se
         <Section title={t("pages.HOW_TO_DUMPSTER.title", values)}>
           <p className="section__intro">{t("pages.HOW_TO_DUMPSTER.description", values)}</p>
           <Link to={howToDumpsterPath(routePaths, language)} className="text-link">
-            {t("pages.HOW_TO_DUMPSTER.heading", values)} →
+            {t("pages.HOW_TO_DUMPSTER.heading", values)}
+            {"\u00A0→"}
           </Link>
         </Section>
       )}
