@@ -64,9 +64,9 @@ function moveCaches(fromDir, toDir) {
  * fail the next build (a type "owned by" a plugin that is gone): such a cache is dropped. So is
  * one made with the source maps on when they are off, or the other way: webpack's cache keeps
  * each module with or without its map, and would not make the maps asked for. And so is one made
- * with other typography rules: the catalogs' Locale nodes, the article trees and the excerpts are
- * typeset as they are made and kept until their file changes, so a change of the rules alone
- * would leave last build's texts in the pages.
+ * with other typography rules: the catalogs' Locale nodes are typeset as they are made and kept
+ * until their file changes, and Gatsby reuses a page's query results while the nodes it read are
+ * unchanged, so a change of the rules alone would leave last build's texts in the pages.
  */
 const FINGERPRINTED = ["package-lock.json", "gatsby-config.ts", "src/node/typography.ts"];
 
