@@ -6,6 +6,8 @@
 import { checkContent, formatContentCheck } from "../../src/node/content-check";
 import { formatIssue, formatPath, type DataIssue } from "../../src/node/data/issues";
 import { copyContent, type ContentCopy } from "./content-copy";
+import fs from "node:fs";
+import path from "node:path";
 
 const LYON = "content/blog/location-benne-lyon/index.mdx";
 const NANTES = "content/blog/location-benne-nantes/index.mdx";
@@ -14,6 +16,13 @@ const FR_MARKET = "data/countries/fr.yaml";
 const DE_MARKET = "data/countries/de.yaml";
 const BAUSCHUTT = "content/dynamic/de/bauschutt-entsorgen.yaml";
 const catalog = (locale: string) => `content/locales/${locale}/translation.json`;
+
+/** The line of the first line holding `text` in a file of the repository as it is: where an edit lands before the line shifts. */
+function lineOf(file: string, text: string): number {
+  const index = fs.readFileSync(path.resolve(__dirname, "../..", file), "utf8").split(/\r?\n/).findIndex((line) => line.includes(text));
+  if (index < 0) throw new Error(`${file} has no line containing ${text}`);
+  return index + 1;
+}
 
 interface BadEdit {
   name: string;
@@ -32,6 +41,10 @@ interface BadEdit {
   count?: number;
 }
 
+/** An intro long enough for a region page (the content check asks for 40 words). */
+const CAEN_INTRO =
+  "À Caen, les chantiers vont de la maison de ville en pierre de Caen reconstruite après guerre aux pavillons des communes voisines, et la benne se pose souvent sur la voie publique faute de cour : prévoyez l'autorisation de la mairie avant la livraison, et un emplacement assez large pour le camion qui la dépose puis la reprend.";
+
 const BAD_EDITS: BadEdit[] = [
   // data/: phone numbers
   { name: "a phone number in display form in number", edit: (c) => c.replace(FR_REGIONS, 'number: "+33465710101"', 'number: "04 65 71 01 01"'), file: FR_REGIONS, lineOf: 'number: "04 65 71 01 01"', field: "[2].number", says: "must be in international form: + then 7 to 15 digits", value: '"04 65 71 01 01"' },
@@ -43,8 +56,14 @@ const BAD_EDITS: BadEdit[] = [
   { name: "a misspelt service key in a region", edit: (c) => c.replace(FR_REGIONS, "services: [DUMPSTER, BIGBAG, CRANETRUCK, ASBESTOS, GEAR_RENTAL]", "services: [DUMPTSER, BIGBAG, CRANETRUCK, ASBESTOS, GEAR_RENTAL]"), file: FR_REGIONS, lineOf: "DUMPTSER", field: "[1].services[0]", says: "allowed: UTILITY, DUMPSTER, BIGBAG" },
   { name: "a service key in lower case", edit: (c) => c.replace(FR_REGIONS, "services: [DUMPSTER, BIGBAG, CRANETRUCK, ASBESTOS, GEAR_RENTAL]", "services: [dumpster, BIGBAG, CRANETRUCK, ASBESTOS, GEAR_RENTAL]"), file: FR_REGIONS, lineOf: "[dumpster,", field: "[1].services[0]", says: "allowed: UTILITY, DUMPSTER" },
   { name: "a misspelt field name in a region", edit: (c) => c.replace(FR_REGIONS, "nameInText: dans la métropole lilloise", "nameIntext: dans la métropole lilloise"), file: FR_REGIONS, lineOf: "nameIntext", field: "[1].nameIntext", says: "allowed fields: key, name, nameInText, number, numberFormatted" },
-  { name: "the same region key twice", edit: (c) => c.replace(FR_REGIONS, "- key: FR_LILLE", "- key: FR_IDF"), file: FR_REGIONS, lineOf: "- key: FR_IDF\n", line: 26, field: "[1].key", says: "is a duplicate region key" },
-  { name: "a new region its market does not list", edit: (c) => c.write(FR_REGIONS, `${c.read(FR_REGIONS)}- key: FR_CAEN\n  name: Caen\n  nameInText: à Caen\n  number: "+33231000101"\n  numberFormatted: 02 31 00 01 01\n  services: [DUMPSTER]\n  zones:\n    - { id: CAEN_VILLE, name: Caen, nameShort: Caen }\n`), file: FR_REGIONS, lineOf: "- key: FR_CAEN", field: "[15].key", says: "is not listed by any market; add it under regions:" },
+  { name: "the same region key twice", edit: (c) => c.replace(FR_REGIONS, "- key: FR_LILLE", "- key: FR_IDF"), file: FR_REGIONS, line: lineOf(FR_REGIONS, "- key: FR_LILLE"), field: "[1].key", says: "is a duplicate region key" },
+  { name: "a new region its market does not list", edit: (c) => c.write(FR_REGIONS, `${c.read(FR_REGIONS)}- key: FR_CAEN\n  name: Caen\n  nameInText: à Caen\n  slug: caen\n  intro:\n    fr: "${CAEN_INTRO}"\n  number: "+33231000101"\n  numberFormatted: 02 31 00 01 01\n  services: [DUMPSTER]\n  zones:\n    - { id: CAEN_VILLE, name: Caen, nameShort: Caen }\n`), file: FR_REGIONS, lineOf: "- key: FR_CAEN", field: "[15].key", says: "is not listed by any market; add it under regions:" },
+  // data/: what a region's page needs
+  { name: "a region intro too short to make a page of its own", edit: (c) => c.replace(FR_REGIONS, /(  slug: lille\n  intro:\n    fr: >-\n)(?:      .*\n)+/, "$1      Location de bennes à Lille, livrées vite.\n"), file: FR_REGIONS, line: lineOf(FR_REGIONS, "slug: lille") + 2, field: "[1].intro.fr", says: "is 7 words long; a region page needs at least 40 words of its own" },
+  { name: "a neighbour from another market", edit: (c) => c.replace(FR_REGIONS, "neighbours: [FR_OISE_SOMME, FR_REIMS]", "neighbours: [FR_OISE_SOMME, DE_BERLIN]"), file: FR_REGIONS, lineOf: "DE_BERLIN]", field: "[1].neighbours[1]", says: "is not a region of market FR; allowed: FR_IDF, FR_LYON" },
+  { name: "two regions of a market with one slug", edit: (c) => c.replace(FR_REGIONS, "slug: lille\n", "slug: ile-de-france\n"), file: FR_REGIONS, line: lineOf(FR_REGIONS, "slug: lille"), field: "[1].slug", says: "is already the slug of region FR_IDF in market FR; slugs are unique per market" },
+  { name: "a region slug with capitals", edit: (c) => c.replace(FR_REGIONS, "slug: lille\n", "slug: Lille\n"), file: FR_REGIONS, lineOf: "slug: Lille", field: "[1].slug", says: "must be a lower-case slug such as big-bags" },
+  { name: "an article naming a region its market does not have", edit: (c) => c.replace(LYON, "regions: [FR_LYON]", "regions: [FR_LYONS]"), file: LYON, lineOf: "regions: [FR_LYONS]", field: "regions[0]", says: "is not a region of market FR; allowed: FR_IDF" },
   { name: "a market listing a region that does not exist", edit: (c) => c.replace(FR_MARKET, "  - FR_STRASBOURG\n", "  - FR_STRASBOURG\n  - FR_CAEN\n"), file: FR_MARKET, lineOf: "FR_CAEN", field: "regions[15]", says: "is not a region of data/regions/; known regions: DE_BERLIN, FR_IDF" },
   { name: "a zone offering a service its region does not", edit: (c) => c.replace(FR_REGIONS, "services: [DUMPSTER, BIGBAG] }", "services: [DUMPSTER, LEAD] }"), file: FR_REGIONS, lineOf: "services: [DUMPSTER, LEAD] }", field: "[12].zones[0].services[1]", says: "is not offered by region FR_TOULOUSE; allowed: DUMPSTER, BIGBAG" },
   { name: "the same named zone id twice in a region", edit: (c) => c.replace(FR_REGIONS, "id: LILLE_ROUBAIX_TOURCOING", "id: LILLE_METROPOLE"), file: FR_REGIONS, lineOf: "id: LILLE_METROPOLE, name: \"Roubaix", field: "[1].zones[1].id", says: "is a duplicate zone id in this region" },
@@ -70,7 +89,7 @@ const BAD_EDITS: BadEdit[] = [
   { name: "an emptied file", edit: (c) => c.write("data/business.yaml", ""), file: "data/business.yaml", line: 1, field: "(whole file)", says: "the file is empty" },
   { name: "a file holding only comments", edit: (c) => c.write("data/catalogue.yaml", "# emptied by mistake\n"), file: "data/catalogue.yaml", line: 1, field: "(whole file)", says: "the file is empty" },
   { name: "the same field twice in a file", edit: (c) => c.replace("data/brand.yaml", "copyrightYear: 2022", "copyrightYear: 2022\ncopyrightYear: 2023"), file: "data/brand.yaml", lineOf: "copyrightYear: 2023", field: "copyrightYear", says: "appears twice here; keep only one", count: 1 },
-  { name: "a list whose ] was deleted", edit: (c) => c.replace(FR_REGIONS, "services: [DUMPSTER, BIGBAG, CRANETRUCK, ASBESTOS, GEAR_RENTAL]", "services: [DUMPSTER, BIGBAG, CRANETRUCK, ASBESTOS, GEAR_RENTAL"), file: FR_REGIONS, lineOf: "GEAR_RENTAL\n", line: 31, field: "services", says: "is not closed: close every [ with ]", count: 1 },
+  { name: "a list whose ] was deleted", edit: (c) => c.replace(FR_REGIONS, "services: [DUMPSTER, BIGBAG, CRANETRUCK, ASBESTOS, GEAR_RENTAL]", "services: [DUMPSTER, BIGBAG, CRANETRUCK, ASBESTOS, GEAR_RENTAL"), file: FR_REGIONS, line: lineOf(FR_REGIONS, "services: [DUMPSTER, BIGBAG, CRANETRUCK, ASBESTOS, GEAR_RENTAL]"), field: "services", says: "is not closed: close every [ with ]", count: 1 },
   { name: "a quote that is never closed", edit: (c) => c.replace(FR_REGIONS, 'number: "+33465710101"', 'number: "+33465710101'), file: FR_REGIONS, lineOf: 'number: "+33465710101', field: "number", says: "a quoted text is not closed", count: 1 },
   { name: "a field indented one space too few", edit: (c) => c.replace(FR_MARKET, "  city: ", " city: "), file: FR_MARKET, lineOf: " city: ", field: "city", says: "the indentation is wrong", count: 1 },
   // Articles: front matter
@@ -140,7 +159,7 @@ const HARMLESS_EDITS: Array<{ name: string; edit: (copy: ContentCopy) => void }>
   { name: "Windows (CRLF) line endings in a dynamic page and a catalog", edit: (c) => [BAUSCHUTT, catalog("en-gb")].forEach((file) => c.write(file, c.read(file).replace(/\n/g, "\r\n"))) },
   { name: "comments, whole-line and after a value", edit: (c) => c.replace(FR_MARKET, "email: contact@debrix.fr", "# The address the site shows.\nemail: contact@debrix.fr # checked by the sales team\n") },
   { name: "a # inside a quoted text", edit: (c) => c.replace(FR_MARKET, "street: 18 rue de l'Industrie", 'street: "18 rue de l\'Industrie, porte #3"') },
-  { name: "a region's fields in another order", edit: (c) => c.replace(FR_REGIONS, '  name: Île-de-France\n  nameInText: en Île-de-France\n  number: "+33199000101"\n', '  number: "+33199000101"\n  nameInText: en Île-de-France\n  name: Île-de-France\n') },
+  { name: "a region's fields in another order", edit: (c) => c.replace(FR_REGIONS, "  name: Île-de-France\n  nameInText: en Île-de-France\n  slug: ile-de-france\n", "  slug: ile-de-france\n  nameInText: en Île-de-France\n  name: Île-de-France\n") },
   { name: "front-matter fields in another order", edit: (c) => c.replace(LYON, "type: article\ncategory: guides-locaux\n", "category: guides-locaux\ntype: article\n") },
   { name: "a live-data block with single quotes", edit: (c) => c.replace(LYON, '<RegionServices region="FR_LYON" />', "<RegionServices region='FR_LYON' />") },
   { name: "a live-data block with a JSX expression", edit: (c) => c.replace(LYON, '<RegionServices region="FR_LYON" />', '<RegionServices region={"FR_LYON"} />') },

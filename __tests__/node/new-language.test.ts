@@ -11,6 +11,7 @@ import { loadSiteData } from "../../src/node/data/load";
 import { marketRoutes } from "../../src/node/market";
 import { checkContent } from "../../src/node/content-check";
 import { formatIssue } from "../../src/node/data/issues";
+import { parse, stringify } from "yaml";
 
 const NL_COUNTRY = fs
   .readFileSync(path.resolve(__dirname, "../../data/countries/en.yaml"), "utf8")
@@ -34,7 +35,22 @@ const NL_ROUTES = {
   CGV: "/algemene-voorwaarden/",
   PRIVACY: "/privacybeleid/",
   LEGAL: "/colofon/",
+  REGIONS: "/werkgebieden/",
 };
+
+/** The region texts of Berlin, which NL lists, in the new language too (here the English ones stand in). */
+function withDutchRegionTexts(text: string): string {
+  type Texts = Record<string, string>;
+  const regions = parse(text) as { intro: Texts; faq?: { question: Texts; answer: Texts }[] }[];
+  for (const region of regions) {
+    region.intro.nl = region.intro.en;
+    for (const entry of region.faq ?? []) {
+      entry.question.nl = entry.question.en;
+      entry.answer.nl = entry.answer.en;
+    }
+  }
+  return stringify(regions);
+}
 
 let copy: ContentCopy;
 
@@ -44,6 +60,7 @@ beforeAll(() => {
   copy.replace("data/brand.yaml", "locales: [fr-fr, en-gb, de-de, es-es]", "locales: [fr-fr, en-gb, de-de, es-es, nl-nl]");
   // Slug and name of every service in the new language (data/services.yaml).
   copy.write("data/services.yaml", copy.read("data/services.yaml").replace(/en: ([^,}]+) \}/g, "en: $1, nl: $1 }"));
+  copy.write("data/regions/de.yaml", withDutchRegionTexts(copy.read("data/regions/de.yaml")));
   const catalog = JSON.parse(copy.read("content/locales/en-gb/translation.json"));
   copy.write("content/locales/nl-nl/translation.json", `${JSON.stringify({ ...catalog, routes: NL_ROUTES }, null, 2)}\n`);
 });
@@ -60,6 +77,7 @@ describe("a market in a new language", () => {
     expect(byId("HOW_TO_DUMPSTER")?.primaryPath).toBe("/diensten/hoe-huur-je-een-container/");
     expect(byId("SERVICE:DUMPSTER")?.primaryPath).toBe("/diensten/skip-hire/");
     expect(byId("CGV")?.aliases).toEqual(expect.arrayContaining(["/agb/", "/terms-of-sale/", "/cgv/"]));
+    expect(byId("REGION:DE_BERLIN")?.primaryPath).toBe("/werkgebieden/berlin/");
   });
 
   it("passes the content check", () => {

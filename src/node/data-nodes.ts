@@ -52,6 +52,12 @@ function typesetCountry(country: Country): Country {
     address: { ...country.address, street: text(country.address.street), city: text(country.address.city) },
     openingHours: text(country.openingHours),
     supportedBy: country.supportedBy.map((supporter) => ({ ...supporter, label: text(supporter.label) })),
+    streetPermit: country.streetPermit && {
+      ...country.streetPermit,
+      summary: text(country.streetPermit.summary),
+      points: country.streetPermit.points.map(text),
+      sources: country.streetPermit.sources.map((source) => ({ ...source, label: text(source.label) })),
+    },
     legal: {
       registration: text(country.legal.registration),
       director: text(country.legal.director),
@@ -74,11 +80,18 @@ function typesetRegion(region: Region, language: string): Region {
     numberFormatted: region.numberFormatted.replace(/ /g, NBSP),
     nameInText: text(region.nameInText),
     zones: region.zones.map((zone) => ({ ...zone, name: text(zone.name), nameShort: text(zone.nameShort) })),
+    intro: typesetPerLanguage(region.intro),
+    faq: region.faq?.map((entry) => ({ question: typesetPerLanguage(entry.question), answer: typesetPerLanguage(entry.answer) })),
   };
 }
 
+/** A per-language text, each value typeset in the language of its key. */
+function typesetPerLanguage(values: Readonly<Record<string, string>>): Record<string, string> {
+  return Object.fromEntries(Object.entries(values).map(([language, value]) => [language, typeset(value, language)]));
+}
+
 function typesetService(service: Service): Service {
-  return { ...service, names: Object.fromEntries(Object.entries(service.names).map(([language, name]) => [language, typeset(name, language)])) };
+  return { ...service, names: typesetPerLanguage(service.names) };
 }
 
 /** The SDL of every data/ node type and the object types inside them. */

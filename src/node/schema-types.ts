@@ -17,6 +17,7 @@ const contentTypeDefs = /* GraphQL */ `
     category: String!
     tags: [String!]!
     service: String
+    regions: [String!]
   }
 
   type MdxFields {

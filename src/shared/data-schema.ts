@@ -48,6 +48,11 @@ const language = z.string().regex(/^[a-z]{2}$/, { message: "must be a two-letter
 /** One value per content language; the cross-check asks for every language a market uses. */
 const perLanguage = <T extends z.ZodTypeAny>(value: T) => z.record(language, value);
 
+/** Says of a per-language text that it is needed in the languages of the markets listing its region only. */
+export const REGION_LANGUAGES = "needed in the language of each market that lists the region";
+/** A region's text per language: the cross-check asks for the languages of the markets that list the region. */
+const perRegionLanguage = <T extends z.ZodTypeAny>(value: T) => z.record(language, value).describe(REGION_LANGUAGES);
+
 export const serviceKey = z.enum(SERVICE_KEYS);
 
 export const brandSchema = z
@@ -112,6 +117,18 @@ export const countrySchema = z
       .array(z.object({ key: serviceKey, timingHours: positiveInt }).strict())
       .min(1, { message: "must list at least one service" }),
     regions: z.array(key).min(1, { message: "must list at least one region key" }),
+    /**
+     * What a customer must ask for before a skip stands on the street, with the official pages
+     * the rules come from; shown on the region pages.
+     */
+    streetPermit: z
+      .object({
+        summary: text,
+        points: z.array(text).min(1),
+        sources: z.array(z.object({ label: text, url }).strict()).min(1, { message: "must cite at least one official page" }),
+      })
+      .strict()
+      .optional(),
     partners: z.array(slug),
     byExperts: z.array(z.enum(["reuse", "recycling", "revaluation"])),
     footerLinks: z.array(z.enum(FOOTER_LINK_KEYS)),
@@ -143,6 +160,31 @@ export const zoneSchema = z
   })
   .strict();
 
+/** A question a region's page answers for people (not marked up as a FAQ rich result). */
+export const regionFaqSchema = z
+  .object({
+    question: perRegionLanguage(text),
+    answer: perRegionLanguage(text),
+  })
+  .strict();
+
+/**
+ * A container a region rents, with its real figures. Every field but the service and the volume is
+ * optional: the page shows what is given and invents nothing.
+ */
+export const regionContainerSchema = z
+  .object({
+    service: serviceKey,
+    volumeM3: z.number().positive(),
+    lengthM: z.number().positive().optional(),
+    widthM: z.number().positive().optional(),
+    heightM: z.number().positive().optional(),
+    maxLoadTonnes: z.number().positive().optional(),
+    /** The lowest price of the container in the region, in euros excluding tax. */
+    fromPriceEur: z.number().positive().optional(),
+  })
+  .strict();
+
 export const regionSchema = z
   .object({
     key,
@@ -155,6 +197,14 @@ export const regionSchema = z
     parkingMinutes: positiveInt.optional(),
     services: z.array(serviceKey).min(1, { message: "must list at least one service" }),
     zones: z.array(zoneSchema).min(1, { message: "must list at least one zone" }),
+    /** The last segment of the region page's path, below the market's regions page. */
+    slug,
+    /** What the region's page says of the place before its zones, per language of the markets listing it. */
+    intro: perRegionLanguage(text),
+    /** Regions of the same market linked from this region's page as its neighbours. */
+    neighbours: z.array(key).optional(),
+    faq: z.array(regionFaqSchema).optional(),
+    containers: z.array(regionContainerSchema).optional(),
   })
   .strict();
 export const regionFileSchema = z.array(regionSchema).min(1, { message: "must list at least one region" });
@@ -190,6 +240,7 @@ export type Business = z.infer<typeof businessSchema>;
 export type Country = z.infer<typeof countrySchema>;
 export type Region = z.infer<typeof regionSchema>;
 export type Zone = z.infer<typeof zoneSchema>;
+export type RegionContainer = z.infer<typeof regionContainerSchema>;
 export type Service = z.infer<typeof serviceSchema>;
 export type Catalogue = z.infer<typeof catalogueSchema>;
 

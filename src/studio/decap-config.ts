@@ -9,7 +9,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import type { SiteData } from "../node/data/load";
-import { brandSchema, businessSchema, catalogueSchema, countrySchema, regionSchema, serviceSchema } from "../shared/data-schema";
+import { brandSchema, businessSchema, catalogueSchema, countrySchema, REGION_LANGUAGES, regionSchema, serviceSchema } from "../shared/data-schema";
 import { frontMatterSchema } from "../node/blog/front-matter";
 import { DYNAMIC_CONTENT_DIR, dynamicPageSchema } from "../node/dynamic-pages";
 
@@ -173,7 +173,10 @@ export function fieldFor(name: string, schema: z.ZodTypeAny, where: string, refe
   }
   if (inner instanceof z.ZodRecord) {
     // One value per content language (a service's names and slugs): a field for each language of the markets.
-    return { ...base, widget: "object", fields: lists.languages.map((language) => ({ ...fieldFor(language, inner.valueSchema, `${where}.*`, references, lists), label: language.toUpperCase() })) };
+    // A region's texts are needed in its markets' languages only, which the content check names.
+    const some = inner.description === REGION_LANGUAGES;
+    const fields = lists.languages.map((language) => ({ ...fieldFor(language, inner.valueSchema, `${where}.*`, references, lists), label: language.toUpperCase() }));
+    return { ...base, widget: "object", ...(some ? { hint: REGION_LANGUAGES } : {}), fields: some ? fields.map(optionalField) : fields };
   }
   if (inner instanceof z.ZodObject) {
     const fields = objectFields(inner, where, references, lists);
@@ -184,7 +187,12 @@ export function fieldFor(name: string, schema: z.ZodTypeAny, where: string, refe
   throw new Error(`the studio has no field for ${inner.constructor.name} at ${where}; add one to src/studio/decap-config.ts`);
 }
 
-const optionalField = (field: DecapField): DecapField => ({ ...field, required: false, ...(field.fields ? { fields: field.fields.map(optionalField) } : {}) });
+/** A field of a group that may be left out, and the fields of its subgroups; a list's items keep their own required fields. */
+const optionalField = (field: DecapField): DecapField => ({
+  ...field,
+  required: false,
+  ...(field.fields && field.widget !== "list" ? { fields: field.fields.map(optionalField) } : {}),
+});
 
 const singular = (name: string) => (name.endsWith("ies") ? `${name.slice(0, -3)}y` : name.endsWith("s") ? name.slice(0, -1) : name);
 
@@ -198,9 +206,9 @@ export const REFERENCES = {
   business: { "bigBagTransport.region": "regionKeys" },
   country: { "regions.*": "regionKeys" },
   service: { "wastes.*": "wasteKeys", handlingFee: "handlingFeeKeys" },
-  region: {},
+  region: { "neighbours.*": "regionKeys" },
   catalogue: {},
-  article: {},
+  article: { "regions.*": "regionKeys" },
   dynamic: {},
 } satisfies Record<string, References>;
 
@@ -242,7 +250,7 @@ export function studioConfig({ root, data, proxyUrl }: StudioConfigOptions): Dec
       {
         name: "regions",
         label: "Regions",
-        description: "Regions of each market: phone numbers, services and zones.",
+        description: "Regions of each market: phone numbers, services, zones and what each region's page says (intro, questions, neighbours).",
         editor: { preview: false },
         files: yamlFiles(path.join(root, "data/regions")).map((name) => ({
           name: `regions-${withExtension(name)}`,

@@ -52,6 +52,12 @@ export function collectPosts(sources: readonly MdxSource[], data: SiteData, mark
       const offered = data.countries[market].services.map((service) => service.key);
       found.push({ file, path: ["service"], value: frontmatter.service, line: source.locate?.(["service"]), message: `is not a service of market ${market}; allowed: ${offered.join(", ")}` });
     }
+    frontmatter?.regions?.forEach((regionKey, index) => {
+      const known = data.countries[market].regions;
+      if (!known.includes(regionKey)) {
+        found.push({ file, path: ["regions", index], value: regionKey, line: source.locate?.(["regions", index]), message: `is not a region of market ${market}; allowed: ${known.join(", ")}` });
+      }
+    });
     issues.push(...found);
     if (found.length > 0) continue;
     posts.push({

@@ -52,6 +52,8 @@ export const frontMatterSchema = z
     category: z.enum(BLOG_CATEGORIES),
     tags: z.array(z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { message: "must be a lower-case tag such as benne or ile-de-france" })).min(1),
     service: z.enum(SERVICE_KEYS).optional(),
+    /** The regions the article is about: it is listed on their pages. */
+    regions: z.array(z.string().regex(/^[A-Z][A-Z0-9_]*$/, { message: "must be a region key such as FR_LYON" })).min(1).optional(),
   })
   .strict();
 

@@ -16,6 +16,14 @@ interface Sources {
   regionFiles: SourceFile<Region[]>[];
 }
 
+/** The fewest words a region's intro may have: below it the page would carry no text of its own. */
+export const MIN_INTRO_WORDS = 40;
+
+/** Words of a text, as a reader counts them (numbers count, punctuation does not). */
+export function wordCount(text: string): number {
+  return text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+}
+
 const list = (values: readonly string[]) => (values.length > 0 ? values.join(", ") : "(none)");
 
 /**
@@ -188,6 +196,58 @@ export function crossCheck(sources: Sources): { data: DataFiles; issues: DataIss
       flag(origin.source, [origin.index, "key"], regionKey, "is not listed by any market; add it under regions: in its market's file (data/countries/)");
     }
   }
+  // Region pages: a slug per market once, the texts in each language of the markets listing the
+  // region, neighbours and containers that exist, and enough words of the region's own.
+  for (const country of Object.values(countries)) {
+    if (!country) continue;
+    const slugOwner = new Map<string, string>();
+    for (const regionKey of country.regions) {
+      const origin = regionSource.get(regionKey);
+      if (!origin) continue;
+      const region = origin.source.value[origin.index];
+      const owner = slugOwner.get(region.slug);
+      if (owner && owner !== regionKey) flag(origin.source, [origin.index, "slug"], region.slug, `is already the slug of region ${owner} in market ${country.key}; slugs are unique per market`);
+      slugOwner.set(region.slug, regionKey);
+    }
+  }
+  for (const [regionKey, origin] of regionSource) {
+    const region = origin.source.value[origin.index];
+    const at = (...path: DataIssue["path"]) => [origin.index, ...path];
+    const markets = sources.marketFiles.filter((source) => source.value.regions.includes(regionKey)).map((source) => source.value);
+    const regionLanguages = [...new Set(markets.map((market) => market.contentLanguage))];
+    const needsLanguages = (value: Readonly<Record<string, string>>, path: DataIssue["path"], what: string) => {
+      for (const language of regionLanguages) {
+        if (value[language] === undefined) {
+          flag(origin.source, path, value, `has no ${language} entry; the region is listed by market ${list(markets.filter((market) => market.contentLanguage === language).map((market) => market.key))}, whose pages are in ${language}, so ${what} needs one`);
+        }
+      }
+    };
+    needsLanguages(region.intro, at("intro"), "the intro");
+    for (const [language, intro] of Object.entries(region.intro)) {
+      const words = wordCount(intro);
+      if (words < MIN_INTRO_WORDS) {
+        flag(origin.source, at("intro", language), intro, `is ${words} words long; a region page needs at least ${MIN_INTRO_WORDS} words of its own about the place (its zones, the work done there, what to know locally), else it would be a thin page that search engines treat as a doorway`);
+      }
+    }
+    region.faq?.forEach((entry, faqIndex) => {
+      needsLanguages(entry.question, at("faq", faqIndex, "question"), "each question");
+      needsLanguages(entry.answer, at("faq", faqIndex, "answer"), "each answer");
+    });
+    const sameMarketKeys = new Set(markets.flatMap((market) => market.regions));
+    region.neighbours?.forEach((neighbour, neighbourIndex) => {
+      if (neighbour === regionKey) flag(origin.source, at("neighbours", neighbourIndex), neighbour, "is this region itself; list other regions of its market");
+      else if (region.neighbours?.indexOf(neighbour) !== neighbourIndex) flag(origin.source, at("neighbours", neighbourIndex), neighbour, "is listed twice");
+      else if (!sameMarketKeys.has(neighbour)) {
+        flag(origin.source, at("neighbours", neighbourIndex), neighbour, `is not a region of market ${list(markets.map((market) => market.key))}; allowed: ${list([...sameMarketKeys].filter((key) => key !== regionKey))}`);
+      }
+    });
+    region.containers?.forEach((container, containerIndex) => {
+      if (!region.services.includes(container.service)) {
+        flag(origin.source, at("containers", containerIndex, "service"), container.service, `is not offered by region ${regionKey}; allowed: ${list(region.services)}`);
+      }
+    });
+  }
+
   // Markets are listed by their `order`, not by file name (object keys keep insertion order).
   const byOrder = Object.fromEntries(Object.entries(countries).sort(([, a], [, b]) => (a?.order ?? 0) - (b?.order ?? 0)));
   const marketKeys = Object.keys(byOrder);
