@@ -720,6 +720,7 @@ type Country = Node & {
   readonly regions: ReadonlyArray<Scalars['String']>;
   readonly services: ReadonlyArray<CountryServices>;
   readonly socialLinks: ReadonlyArray<CountrySocialLinks>;
+  readonly streetPermit: Maybe<CountryStreetPermit>;
   readonly supportedBy: ReadonlyArray<CountrySupportedBy>;
   readonly tagManagerId: Scalars['String'];
 };
@@ -843,6 +844,7 @@ type CountryFieldSelector = {
   readonly regions: InputMaybe<FieldSelectorEnum>;
   readonly services: InputMaybe<CountryServicesFieldSelector>;
   readonly socialLinks: InputMaybe<CountrySocialLinksFieldSelector>;
+  readonly streetPermit: InputMaybe<CountryStreetPermitFieldSelector>;
   readonly supportedBy: InputMaybe<CountrySupportedByFieldSelector>;
   readonly tagManagerId: InputMaybe<FieldSelectorEnum>;
 };
@@ -877,6 +879,7 @@ type CountryFilterInput = {
   readonly regions: InputMaybe<StringQueryOperatorInput>;
   readonly services: InputMaybe<CountryServicesFilterListInput>;
   readonly socialLinks: InputMaybe<CountrySocialLinksFilterListInput>;
+  readonly streetPermit: InputMaybe<CountryStreetPermitFilterInput>;
   readonly supportedBy: InputMaybe<CountrySupportedByFilterListInput>;
   readonly tagManagerId: InputMaybe<StringQueryOperatorInput>;
 };
@@ -1045,8 +1048,57 @@ type CountrySortInput = {
   readonly regions: InputMaybe<SortOrderEnum>;
   readonly services: InputMaybe<CountryServicesSortInput>;
   readonly socialLinks: InputMaybe<CountrySocialLinksSortInput>;
+  readonly streetPermit: InputMaybe<CountryStreetPermitSortInput>;
   readonly supportedBy: InputMaybe<CountrySupportedBySortInput>;
   readonly tagManagerId: InputMaybe<SortOrderEnum>;
+};
+
+type CountryStreetPermit = {
+  readonly points: ReadonlyArray<Scalars['String']>;
+  readonly sources: ReadonlyArray<CountryStreetPermitSources>;
+  readonly summary: Scalars['String'];
+};
+
+type CountryStreetPermitFieldSelector = {
+  readonly points: InputMaybe<FieldSelectorEnum>;
+  readonly sources: InputMaybe<CountryStreetPermitSourcesFieldSelector>;
+  readonly summary: InputMaybe<FieldSelectorEnum>;
+};
+
+type CountryStreetPermitFilterInput = {
+  readonly points: InputMaybe<StringQueryOperatorInput>;
+  readonly sources: InputMaybe<CountryStreetPermitSourcesFilterListInput>;
+  readonly summary: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CountryStreetPermitSortInput = {
+  readonly points: InputMaybe<SortOrderEnum>;
+  readonly sources: InputMaybe<CountryStreetPermitSourcesSortInput>;
+  readonly summary: InputMaybe<SortOrderEnum>;
+};
+
+type CountryStreetPermitSources = {
+  readonly label: Scalars['String'];
+  readonly url: Scalars['String'];
+};
+
+type CountryStreetPermitSourcesFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+};
+
+type CountryStreetPermitSourcesFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CountryStreetPermitSourcesFilterListInput = {
+  readonly elemMatch: InputMaybe<CountryStreetPermitSourcesFilterInput>;
+};
+
+type CountryStreetPermitSourcesSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
 };
 
 type CountrySupportedBy = {
@@ -2533,6 +2585,7 @@ type MdxFrontmatter = {
   readonly date: Scalars['Date'];
   readonly description: Scalars['String'];
   readonly image: Maybe<Scalars['String']>;
+  readonly regions: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly service: Maybe<Scalars['String']>;
   readonly tags: ReadonlyArray<Scalars['String']>;
   readonly title: Scalars['String'];
@@ -2561,6 +2614,7 @@ type MdxFrontmatterFieldSelector = {
   readonly date: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<FieldSelectorEnum>;
+  readonly regions: InputMaybe<FieldSelectorEnum>;
   readonly service: InputMaybe<FieldSelectorEnum>;
   readonly tags: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
@@ -2573,6 +2627,7 @@ type MdxFrontmatterFilterInput = {
   readonly date: InputMaybe<DateQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<StringQueryOperatorInput>;
+  readonly regions: InputMaybe<StringQueryOperatorInput>;
   readonly service: InputMaybe<StringQueryOperatorInput>;
   readonly tags: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
@@ -2585,6 +2640,7 @@ type MdxFrontmatterSortInput = {
   readonly date: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<SortOrderEnum>;
+  readonly regions: InputMaybe<SortOrderEnum>;
   readonly service: InputMaybe<SortOrderEnum>;
   readonly tags: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
@@ -2953,6 +3009,7 @@ type Query_countryArgs = {
   regions: InputMaybe<StringQueryOperatorInput>;
   services: InputMaybe<CountryServicesFilterListInput>;
   socialLinks: InputMaybe<CountrySocialLinksFilterListInput>;
+  streetPermit: InputMaybe<CountryStreetPermitFilterInput>;
   supportedBy: InputMaybe<CountrySupportedByFilterListInput>;
   tagManagerId: InputMaybe<StringQueryOperatorInput>;
 };
@@ -3086,16 +3143,21 @@ type Query_mdxArgs = {
 
 type Query_regionArgs = {
   children: InputMaybe<NodeFilterListInput>;
+  containers: InputMaybe<RegionContainersFilterListInput>;
+  faq: InputMaybe<RegionFaqFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  intro: InputMaybe<JSONQueryOperatorInput>;
   key: InputMaybe<StringQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   nameInText: InputMaybe<StringQueryOperatorInput>;
+  neighbours: InputMaybe<StringQueryOperatorInput>;
   number: InputMaybe<StringQueryOperatorInput>;
   numberFormatted: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   parkingMinutes: InputMaybe<IntQueryOperatorInput>;
   services: InputMaybe<StringQueryOperatorInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
   zones: InputMaybe<ZoneFilterListInput>;
 };
 
@@ -3190,17 +3252,22 @@ type Query_sitePluginArgs = {
 
 type Region = Node & {
   readonly children: ReadonlyArray<Node>;
+  readonly containers: Maybe<ReadonlyArray<RegionContainers>>;
+  readonly faq: Maybe<ReadonlyArray<RegionFaq>>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly intro: Scalars['JSON'];
   readonly key: Scalars['String'];
   readonly name: Scalars['String'];
   readonly nameInText: Scalars['String'];
+  readonly neighbours: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly number: Scalars['String'];
   readonly numberFormatted: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly parkingMinutes: Maybe<Scalars['Int']>;
   readonly parkingMinutesText: Maybe<Scalars['String']>;
   readonly services: ReadonlyArray<Scalars['String']>;
+  readonly slug: Scalars['String'];
   readonly zones: ReadonlyArray<Zone>;
 };
 
@@ -3243,39 +3310,117 @@ type RegionConnection_sumArgs = {
   field: RegionFieldSelector;
 };
 
+type RegionContainers = {
+  readonly fromPriceEur: Maybe<Scalars['Float']>;
+  readonly heightM: Maybe<Scalars['Float']>;
+  readonly lengthM: Maybe<Scalars['Float']>;
+  readonly maxLoadTonnes: Maybe<Scalars['Float']>;
+  readonly service: Scalars['String'];
+  readonly volumeM3: Scalars['Float'];
+  readonly widthM: Maybe<Scalars['Float']>;
+};
+
+type RegionContainersFieldSelector = {
+  readonly fromPriceEur: InputMaybe<FieldSelectorEnum>;
+  readonly heightM: InputMaybe<FieldSelectorEnum>;
+  readonly lengthM: InputMaybe<FieldSelectorEnum>;
+  readonly maxLoadTonnes: InputMaybe<FieldSelectorEnum>;
+  readonly service: InputMaybe<FieldSelectorEnum>;
+  readonly volumeM3: InputMaybe<FieldSelectorEnum>;
+  readonly widthM: InputMaybe<FieldSelectorEnum>;
+};
+
+type RegionContainersFilterInput = {
+  readonly fromPriceEur: InputMaybe<FloatQueryOperatorInput>;
+  readonly heightM: InputMaybe<FloatQueryOperatorInput>;
+  readonly lengthM: InputMaybe<FloatQueryOperatorInput>;
+  readonly maxLoadTonnes: InputMaybe<FloatQueryOperatorInput>;
+  readonly service: InputMaybe<StringQueryOperatorInput>;
+  readonly volumeM3: InputMaybe<FloatQueryOperatorInput>;
+  readonly widthM: InputMaybe<FloatQueryOperatorInput>;
+};
+
+type RegionContainersFilterListInput = {
+  readonly elemMatch: InputMaybe<RegionContainersFilterInput>;
+};
+
+type RegionContainersSortInput = {
+  readonly fromPriceEur: InputMaybe<SortOrderEnum>;
+  readonly heightM: InputMaybe<SortOrderEnum>;
+  readonly lengthM: InputMaybe<SortOrderEnum>;
+  readonly maxLoadTonnes: InputMaybe<SortOrderEnum>;
+  readonly service: InputMaybe<SortOrderEnum>;
+  readonly volumeM3: InputMaybe<SortOrderEnum>;
+  readonly widthM: InputMaybe<SortOrderEnum>;
+};
+
 type RegionEdge = {
   readonly next: Maybe<Region>;
   readonly node: Region;
   readonly previous: Maybe<Region>;
 };
 
+type RegionFaq = {
+  readonly answer: Scalars['JSON'];
+  readonly question: Scalars['JSON'];
+};
+
+type RegionFaqFieldSelector = {
+  readonly answer: InputMaybe<FieldSelectorEnum>;
+  readonly question: InputMaybe<FieldSelectorEnum>;
+};
+
+type RegionFaqFilterInput = {
+  readonly answer: InputMaybe<JSONQueryOperatorInput>;
+  readonly question: InputMaybe<JSONQueryOperatorInput>;
+};
+
+type RegionFaqFilterListInput = {
+  readonly elemMatch: InputMaybe<RegionFaqFilterInput>;
+};
+
+type RegionFaqSortInput = {
+  readonly answer: InputMaybe<SortOrderEnum>;
+  readonly question: InputMaybe<SortOrderEnum>;
+};
+
 type RegionFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly containers: InputMaybe<RegionContainersFieldSelector>;
+  readonly faq: InputMaybe<RegionFaqFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
   readonly key: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly nameInText: InputMaybe<FieldSelectorEnum>;
+  readonly neighbours: InputMaybe<FieldSelectorEnum>;
   readonly number: InputMaybe<FieldSelectorEnum>;
   readonly numberFormatted: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly parkingMinutes: InputMaybe<FieldSelectorEnum>;
   readonly services: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly zones: InputMaybe<ZoneFieldSelector>;
 };
 
 type RegionFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly containers: InputMaybe<RegionContainersFilterListInput>;
+  readonly faq: InputMaybe<RegionFaqFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly intro: InputMaybe<JSONQueryOperatorInput>;
   readonly key: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly nameInText: InputMaybe<StringQueryOperatorInput>;
+  readonly neighbours: InputMaybe<StringQueryOperatorInput>;
   readonly number: InputMaybe<StringQueryOperatorInput>;
   readonly numberFormatted: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly parkingMinutes: InputMaybe<IntQueryOperatorInput>;
   readonly services: InputMaybe<StringQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly zones: InputMaybe<ZoneFilterListInput>;
 };
 
@@ -3322,16 +3467,21 @@ type RegionGroupConnection_sumArgs = {
 
 type RegionSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
+  readonly containers: InputMaybe<RegionContainersSortInput>;
+  readonly faq: InputMaybe<RegionFaqSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly intro: InputMaybe<SortOrderEnum>;
   readonly key: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly nameInText: InputMaybe<SortOrderEnum>;
+  readonly neighbours: InputMaybe<SortOrderEnum>;
   readonly number: InputMaybe<SortOrderEnum>;
   readonly numberFormatted: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly parkingMinutes: InputMaybe<SortOrderEnum>;
   readonly services: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
   readonly zones: InputMaybe<ZoneSortInput>;
 };
 
@@ -4342,7 +4492,7 @@ type BlogPostPageQueryVariables = Exact<{
 }>;
 
 
-type BlogPostPageQuery = { readonly mdx: { readonly articleTree: Record<string, unknown> | null, readonly dateText: string, readonly frontmatter: { readonly title: string, readonly description: string, readonly date: string, readonly category: string, readonly tags: ReadonlyArray<string>, readonly service: string | null }, readonly fields: { readonly readingMinutes: number }, readonly cover: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly related: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly slug: string }, readonly frontmatter: { readonly title: string, readonly description: string } }> }, readonly regions: { readonly nodes: ReadonlyArray<{ readonly parkingMinutesText: string | null, readonly key: string, readonly name: string, readonly nameInText: string, readonly number: string, readonly numberFormatted: string, readonly parkingMinutes: number | null, readonly services: ReadonlyArray<string>, readonly zones: ReadonlyArray<{ readonly id: string, readonly name: string, readonly nameShort: string, readonly services: ReadonlyArray<string> | null }> }> }, readonly businessConstants: { readonly factTexts: Record<string, unknown> } | null, readonly marketServices: ReadonlyArray<{ readonly key: string, readonly slugs: Record<string, unknown>, readonly names: Record<string, unknown> }>, readonly marketCountry: { readonly contentLanguage: string, readonly htmlLang: string, readonly domains: ReadonlyArray<string>, readonly services: ReadonlyArray<{ readonly key: string, readonly timingHoursText: string }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type BlogPostPageQuery = { readonly mdx: { readonly articleTree: Record<string, unknown> | null, readonly dateText: string, readonly frontmatter: { readonly title: string, readonly description: string, readonly date: string, readonly category: string, readonly tags: ReadonlyArray<string>, readonly service: string | null }, readonly fields: { readonly readingMinutes: number }, readonly cover: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly related: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly slug: string }, readonly frontmatter: { readonly title: string, readonly description: string } }> }, readonly regions: { readonly nodes: ReadonlyArray<{ readonly parkingMinutesText: string | null, readonly key: string, readonly name: string, readonly nameInText: string, readonly number: string, readonly numberFormatted: string, readonly slug: string, readonly parkingMinutes: number | null, readonly services: ReadonlyArray<string>, readonly zones: ReadonlyArray<{ readonly id: string, readonly name: string, readonly nameShort: string, readonly services: ReadonlyArray<string> | null }> }> }, readonly businessConstants: { readonly factTexts: Record<string, unknown> } | null, readonly marketServices: ReadonlyArray<{ readonly key: string, readonly slugs: Record<string, unknown>, readonly names: Record<string, unknown> }>, readonly marketCountry: { readonly contentLanguage: string, readonly htmlLang: string, readonly domains: ReadonlyArray<string>, readonly services: ReadonlyArray<{ readonly key: string, readonly timingHoursText: string }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
 type CombatPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -4413,7 +4563,7 @@ type LegalPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ read
 type MarketConfigQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type MarketConfigQuery = { readonly site: { readonly siteMetadata: { readonly market: string, readonly siteEnv: string, readonly buildHash: string, readonly version: string } | null } | null, readonly brand: { readonly name: string, readonly copyrightYear: number } | null, readonly businessConstants: { readonly deliveryHours: number, readonly parkingMinutes: number, readonly invoicingHoursAfterService: number, readonly longRental: { readonly afterWeeks: number, readonly surchargeEurosPerMonth: number, readonly services: ReadonlyArray<string> }, readonly bigBagTransport: { readonly region: string, readonly eurosExclTax: number, readonly perBigBags: number }, readonly consentCookie: { readonly acceptedDays: number, readonly declinedDays: number }, readonly modal: { readonly width: number, readonly height: number }, readonly figures: { readonly constructionWasteMillionTonnesPerYear: number, readonly recycledPercent: number } } | null, readonly marketCountry: { readonly key: string, readonly language: string, readonly contentLanguage: string, readonly htmlLang: string, readonly ogLocale: string, readonly domains: ReadonlyArray<string>, readonly companyName: string, readonly email: string, readonly openingHours: string, readonly logo: string, readonly appUrl: string, readonly appRegisterPath: string, readonly mainNav: ReadonlyArray<string>, readonly pages: ReadonlyArray<string>, readonly footerLinks: ReadonlyArray<string>, readonly recruitingUrl: string | null, readonly partners: ReadonlyArray<string>, readonly byExperts: ReadonlyArray<string>, readonly address: { readonly street: string, readonly postalCode: string, readonly city: string }, readonly services: ReadonlyArray<{ readonly key: string, readonly timingHours: number }>, readonly socialLinks: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly supportedBy: ReadonlyArray<{ readonly label: string, readonly to: string, readonly src: string }>, readonly appStores: { readonly ios: string, readonly android: string } | null, readonly legal: { readonly registration: string, readonly director: string, readonly host: { readonly name: string, readonly address: string } } }, readonly marketRegions: ReadonlyArray<{ readonly key: string, readonly name: string, readonly nameInText: string, readonly number: string, readonly numberFormatted: string, readonly parkingMinutes: number | null, readonly services: ReadonlyArray<string>, readonly zones: ReadonlyArray<{ readonly id: string, readonly name: string, readonly nameShort: string, readonly services: ReadonlyArray<string> | null }> }> };
+type MarketConfigQuery = { readonly site: { readonly siteMetadata: { readonly market: string, readonly siteEnv: string, readonly buildHash: string, readonly version: string } | null } | null, readonly brand: { readonly name: string, readonly copyrightYear: number } | null, readonly businessConstants: { readonly deliveryHours: number, readonly parkingMinutes: number, readonly invoicingHoursAfterService: number, readonly longRental: { readonly afterWeeks: number, readonly surchargeEurosPerMonth: number, readonly services: ReadonlyArray<string> }, readonly bigBagTransport: { readonly region: string, readonly eurosExclTax: number, readonly perBigBags: number }, readonly consentCookie: { readonly acceptedDays: number, readonly declinedDays: number }, readonly modal: { readonly width: number, readonly height: number }, readonly figures: { readonly constructionWasteMillionTonnesPerYear: number, readonly recycledPercent: number } } | null, readonly marketCountry: { readonly key: string, readonly language: string, readonly contentLanguage: string, readonly htmlLang: string, readonly ogLocale: string, readonly domains: ReadonlyArray<string>, readonly companyName: string, readonly email: string, readonly openingHours: string, readonly logo: string, readonly appUrl: string, readonly appRegisterPath: string, readonly mainNav: ReadonlyArray<string>, readonly pages: ReadonlyArray<string>, readonly footerLinks: ReadonlyArray<string>, readonly recruitingUrl: string | null, readonly partners: ReadonlyArray<string>, readonly byExperts: ReadonlyArray<string>, readonly address: { readonly street: string, readonly postalCode: string, readonly city: string }, readonly services: ReadonlyArray<{ readonly key: string, readonly timingHours: number }>, readonly socialLinks: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly supportedBy: ReadonlyArray<{ readonly label: string, readonly to: string, readonly src: string }>, readonly appStores: { readonly ios: string, readonly android: string } | null, readonly legal: { readonly registration: string, readonly director: string, readonly host: { readonly name: string, readonly address: string } } }, readonly marketRegions: ReadonlyArray<{ readonly key: string, readonly name: string, readonly nameInText: string, readonly number: string, readonly numberFormatted: string, readonly slug: string, readonly parkingMinutes: number | null, readonly services: ReadonlyArray<string>, readonly zones: ReadonlyArray<{ readonly id: string, readonly name: string, readonly nameShort: string, readonly services: ReadonlyArray<string> | null }> }> };
 
 type MarketServiceListFragment = { readonly marketServices: ReadonlyArray<{ readonly aliasPaths: ReadonlyArray<string> | null, readonly key: string, readonly slugs: Record<string, unknown>, readonly names: Record<string, unknown> }>, readonly marketCountry: { readonly contentLanguage: string, readonly services: ReadonlyArray<{ readonly key: string, readonly timingHours: number }> } };
 
@@ -4435,7 +4585,24 @@ type PartnersPageQueryVariables = Exact<{
 
 type PartnersPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
-type RegionFieldsFragment = { readonly key: string, readonly name: string, readonly nameInText: string, readonly number: string, readonly numberFormatted: string, readonly parkingMinutes: number | null, readonly services: ReadonlyArray<string>, readonly zones: ReadonlyArray<{ readonly id: string, readonly name: string, readonly nameShort: string, readonly services: ReadonlyArray<string> | null }> };
+type RegionFieldsFragment = { readonly key: string, readonly name: string, readonly nameInText: string, readonly number: string, readonly numberFormatted: string, readonly slug: string, readonly parkingMinutes: number | null, readonly services: ReadonlyArray<string>, readonly zones: ReadonlyArray<{ readonly id: string, readonly name: string, readonly nameShort: string, readonly services: ReadonlyArray<string> | null }> };
+
+type RegionPageQueryVariables = Exact<{
+  language: Scalars['String'];
+  catalogNamespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
+  regionKey: Scalars['String'];
+}>;
+
+
+type RegionPageQuery = { readonly region: { readonly slug: string, readonly intro: Record<string, unknown>, readonly neighbours: ReadonlyArray<string> | null, readonly key: string, readonly name: string, readonly nameInText: string, readonly number: string, readonly numberFormatted: string, readonly parkingMinutes: number | null, readonly services: ReadonlyArray<string>, readonly faq: ReadonlyArray<{ readonly question: Record<string, unknown>, readonly answer: Record<string, unknown> }> | null, readonly containers: ReadonlyArray<{ readonly service: string, readonly volumeM3: number, readonly lengthM: number | null, readonly widthM: number | null, readonly heightM: number | null, readonly maxLoadTonnes: number | null, readonly fromPriceEur: number | null }> | null, readonly zones: ReadonlyArray<{ readonly id: string, readonly name: string, readonly nameShort: string, readonly services: ReadonlyArray<string> | null }> } | null, readonly marketRegions: ReadonlyArray<{ readonly key: string, readonly name: string, readonly slug: string }>, readonly serviceWastes: ReadonlyArray<{ readonly key: string, readonly wastes: ReadonlyArray<string> | null, readonly handlingFee: string | null }>, readonly catalogue: { readonly wastes: ReadonlyArray<{ readonly key: string, readonly variants: ReadonlyArray<string> | null }>, readonly handlingFees: ReadonlyArray<{ readonly key: string, readonly variants: ReadonlyArray<string> }> } | null, readonly marketCountry: { readonly htmlLang: string, readonly domains: ReadonlyArray<string>, readonly contentLanguage: string, readonly streetPermit: { readonly summary: string, readonly points: ReadonlyArray<string>, readonly sources: ReadonlyArray<{ readonly label: string, readonly url: string }> } | null, readonly services: ReadonlyArray<{ readonly key: string, readonly timingHours: number }> }, readonly articles: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly dateText: string, readonly fields: { readonly slug: string, readonly readingMinutes: number }, readonly frontmatter: { readonly title: string, readonly description: string, readonly date: string } }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly marketServices: ReadonlyArray<{ readonly aliasPaths: ReadonlyArray<string> | null, readonly key: string, readonly slugs: Record<string, unknown>, readonly names: Record<string, unknown> }> };
+
+type RegionsPageQueryVariables = Exact<{
+  language: Scalars['String'];
+  catalogNamespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
+}>;
+
+
+type RegionsPageQuery = { readonly marketRegions: ReadonlyArray<{ readonly slug: string, readonly key: string, readonly name: string, readonly nameInText: string, readonly number: string, readonly numberFormatted: string, readonly parkingMinutes: number | null, readonly services: ReadonlyArray<string>, readonly zones: ReadonlyArray<{ readonly id: string, readonly name: string, readonly nameShort: string, readonly services: ReadonlyArray<string> | null }> }>, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly marketServices: ReadonlyArray<{ readonly aliasPaths: ReadonlyArray<string> | null, readonly key: string, readonly slugs: Record<string, unknown>, readonly names: Record<string, unknown> }>, readonly marketCountry: { readonly contentLanguage: string, readonly services: ReadonlyArray<{ readonly key: string, readonly timingHours: number }> } };
 
 type ServiceNamesAndSlugsFragment = { readonly key: string, readonly slugs: Record<string, unknown>, readonly names: Record<string, unknown> };
 
@@ -4459,7 +4626,7 @@ type ServicesPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ r
 type VisitorRegionsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type VisitorRegionsQuery = { readonly allRegion: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly name: string, readonly nameInText: string, readonly number: string, readonly numberFormatted: string, readonly parkingMinutes: number | null, readonly services: ReadonlyArray<string>, readonly zones: ReadonlyArray<{ readonly id: string, readonly name: string, readonly nameShort: string, readonly services: ReadonlyArray<string> | null }> }> } };
+type VisitorRegionsQuery = { readonly allRegion: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly name: string, readonly nameInText: string, readonly number: string, readonly numberFormatted: string, readonly slug: string, readonly parkingMinutes: number | null, readonly services: ReadonlyArray<string>, readonly zones: ReadonlyArray<{ readonly id: string, readonly name: string, readonly nameShort: string, readonly services: ReadonlyArray<string> | null }> }> } };
 
 type BuildHashQueryVariables = Exact<{ [key: string]: never; }>;
 

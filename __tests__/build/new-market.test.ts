@@ -30,10 +30,10 @@ appUrl: https://app.debrix.eu
 appRegisterPath: /register/
 tagManagerId: ""
 mainNav: [HOME, SERVICES]
-pages: [HOME, SERVICES, NOT_FOUND, LEGAL]
+pages: [HOME, SERVICES, REGIONS, NOT_FOUND, LEGAL]
 services:
   - { key: DUMPSTER, timingHours: 48 }
-regions: [NL_AMSTERDAM]
+regions: [NL_AMSTERDAM, NL_ROTTERDAM]
 partners: []
 byExperts: [reuse, recycling]
 footerLinks: [LEGAL]
@@ -54,6 +54,30 @@ const NL_REGIONS = `- key: NL_AMSTERDAM
   services: [DUMPSTER]
   zones:
     - { id: AMSTERDAM, name: Amsterdam (all districts), nameShort: Amsterdam }
+    - { id: AMSTELVEEN, name: Amstelveen, nameShort: Amstelveen }
+  slug: amsterdam
+  intro:
+    en: >-
+      In Amsterdam most jobs are in narrow canal houses and 1930s flats, where a skip stands on the
+      street because there is no yard; loading bays are short and bridges limit the size of trucks
+      in the old centre. We deliver skips across the city's districts and in Amstelveen, and the
+      driver places each one where the permit from the city allows.
+  neighbours: [NL_ROTTERDAM]
+- key: NL_ROTTERDAM
+  name: Rotterdam
+  nameInText: in Rotterdam
+  number: "+31105550188"
+  numberFormatted: 010 555 0188
+  services: [DUMPSTER]
+  zones:
+    - { id: ROTTERDAM, name: Rotterdam (all districts), nameShort: Rotterdam }
+  slug: rotterdam
+  intro:
+    en: >-
+      Rotterdam rebuilt its centre after 1940, so jobs here range from post-war terraces and port
+      warehouses turned into lofts to new towers on the Kop van Zuid. Streets are wider than in the
+      old cities, yet parking is paid and checked: we deliver skips in every district of the city
+      and tell you when the municipality wants a permit for the street.
 `;
 
 /** The only way this test changes the copy: a file under data/. */
@@ -101,7 +125,7 @@ describe("a market added with data files alone (NL, English, one region)", () =>
   });
 
   it("has the pages it lists at their English paths, with /de/ twins, and none it does not list", () => {
-    for (const pagePath of ["", "services", "services/skip-hire", "services/how-to-hire-a-skip", "legal-notice", "404", "de", "de/services/skip-hire", "de/impressum"]) {
+    for (const pagePath of ["", "services", "services/skip-hire", "services/how-to-hire-a-skip", "legal-notice", "404", "de", "de/services/skip-hire", "de/impressum", "areas-we-cover", "areas-we-cover/amsterdam", "de/areas-we-cover/rotterdam"]) {
       expect([pagePath, exists(dir, pagePath)]).toEqual([pagePath, true]);
     }
     for (const pagePath of ["terms-of-sale", "privacy-policy", "services/big-bags", "notre-combat", "blog"]) {
@@ -134,5 +158,24 @@ describe("a market added with data files alone (NL, English, one region)", () =>
     for (const href of ["https://www.debrix.nl/", "https://www.debrix.de/", "https://www.debrix.fr/", "https://www.debrix.co.uk/"]) {
       expect(home).toMatch(new RegExp(`<link[^>]*rel="alternate"[^>]*href="${href.replace(/\./g, "\\.")}"`));
     }
+  });
+
+  it("gives each of its regions a page from their data alone: number, zones, neighbours, a place in the regions page and the sitemap", () => {
+    const amsterdam = page(dir, "areas-we-cover/amsterdam");
+    expect(canonicalOf(amsterdam)).toBe("https://www.debrix.nl/areas-we-cover/amsterdam/");
+    expect(amsterdam).toMatch(/<h1[^>]*>Skip hire in Amsterdam<\/h1>/);
+    expect(amsterdam).toContain('href="tel:+31205550177"');
+    expect(amsterdam).toContain("Amstelveen");
+    expect(amsterdam).toContain("canal houses");
+    expect(amsterdam).toContain('href="/areas-we-cover/rotterdam/"');
+    expect(amsterdam).toContain('"@type":"LocalBusiness"');
+    const hub = page(dir, "areas-we-cover");
+    expect(hub).toContain('href="/areas-we-cover/amsterdam/"');
+    expect(hub).toContain('href="/areas-we-cover/rotterdam/"');
+    const sitemap = fs.readFileSync(path.join(dir, "public/sitemap-0.xml"), "utf8");
+    for (const pagePath of ["/areas-we-cover/", "/areas-we-cover/amsterdam/", "/areas-we-cover/rotterdam/"]) {
+      expect(sitemap).toContain(`<loc>https://www.debrix.nl${pagePath}</loc>`);
+    }
+    expect(sitemap).not.toContain("/de/areas-we-cover/");
   });
 });

@@ -29,6 +29,7 @@ const fixture: BlogData = {
       nameInText: "en région test",
       number: "+33199000999",
       numberFormatted: "01 99 00 09 99",
+      slug: "region-test",
       parkingMinutes: 40,
       parkingMinutesText: "40",
       services: ["BIGBAG"],

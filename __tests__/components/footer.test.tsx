@@ -8,6 +8,7 @@ import userEvent from "@testing-library/user-event";
 import { Footer, type FooterProps } from "../../src/components/footer";
 import { loadSiteData } from "../../src/node/data/load";
 import { footerLinkItems } from "../../src/shared/navigation";
+import { regionPath } from "../../src/shared/route-table";
 import type { Language, Market, SocialNetwork } from "../../src/shared/keys";
 
 const { data } = loadSiteData(path.resolve(__dirname, "../../data"));
@@ -27,6 +28,14 @@ function footerOf(market: Market): FooterProps {
       ...link,
       label: link.key,
     })),
+    regions: {
+      title: "Areas we cover",
+      links: country.regions.flatMap((key) => data.regions.filter((candidate) => candidate.key === key)).map((candidate) => ({
+        key: candidate.key,
+        label: candidate.name,
+        to: regionPath(data.routePaths, candidate, country.contentLanguage),
+      })),
+    },
     socialLinks: country.socialLinks.map((link) => ({ label: link.label as SocialNetwork, to: link.to })),
     supporters: country.supportedBy,
     appStores: country.appStores ?? null,

@@ -8,6 +8,7 @@ import { loadSiteData } from "../../src/node/data/load";
 import { marketRoutes } from "../../src/node/market";
 import { allPaths, type RouteEntry } from "../../src/shared/route-table";
 import type { Market } from "../../src/shared/keys";
+import { regionOffers } from "../../src/shared/coverage";
 
 const ROOT = path.resolve(__dirname, "../..");
 export const { data } = loadSiteData(path.join(ROOT, "data"), ROOT);
@@ -36,7 +37,12 @@ export function expectedPages(market: Market): ExpectedPage[] {
   const t = catalog(market);
   return marketRoutes(data, market).flatMap((route) => {
     const service = data.services.find((candidate) => candidate.key === route.serviceKey);
-    const heading = service ? service.names[country.contentLanguage] : t(`pages.${route.id}.heading`, { company: country.companyName, deliveryHours: data.business.deliveryHours });
+    const region = data.regions.find((candidate) => candidate.key === route.regionKey);
+    const heading = service
+      ? service.names[country.contentLanguage]
+      : region
+        ? t(regionOffers(region, "DUMPSTER") ? "pages.REGION.title" : "pages.REGION.titleOther", { regionInText: region.nameInText })
+        : t(`pages.${route.id}.heading`, { company: country.companyName, deliveryHours: data.business.deliveryHours });
     const canonical = `https://${country.domains[0]}${route.primaryPath}`;
     return allPaths(route).map((pagePath) => ({ path: pagePath, route, heading, canonical }));
   });

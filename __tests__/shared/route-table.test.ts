@@ -100,6 +100,37 @@ describe.each<Market>(["DE", "EN"])("market %s", (market) => {
   });
 });
 
+describe("region pages", () => {
+  it("gives FR a hub and one page per region below it, in the region's order, with the other languages' hubs as aliases", () => {
+    const regions = routesOf("FR").filter((route) => route.kind === "REGION");
+    expect(routesOf("FR").find((route) => route.kind === "REGIONS")?.primaryPath).toBe("/zones-d-intervention/");
+    expect(regions.map((route) => route.regionKey)).toEqual(data.countries.FR.regions);
+    const lyon = regions.find((route) => route.regionKey === "FR_LYON");
+    expect(lyon?.primaryPath).toBe("/zones-d-intervention/lyon-saint-etienne/");
+    expect(lyon?.aliases).toEqual(expect.arrayContaining(["/liefergebiete/lyon-saint-etienne/", "/areas-we-cover/lyon-saint-etienne/"]));
+    expect(lyon?.twins).toContain("/de/zones-d-intervention/lyon-saint-etienne/");
+  });
+
+  it("gives Berlin a page in DE and in EN, under each market's hub", () => {
+    expect(routesOf("DE").find((route) => route.id === "REGION:DE_BERLIN")?.primaryPath).toBe("/liefergebiete/berlin/");
+    expect(routesOf("EN").find((route) => route.id === "REGION:DE_BERLIN")?.primaryPath).toBe("/areas-we-cover/berlin/");
+  });
+
+  it("refuses a region slug that makes a path another page has", () => {
+    const input = {
+      language: "fr",
+      paths: data.routePaths,
+      pages: ["HOME", "REGIONS"] as const,
+      services: [],
+      regions: [
+        { key: "FR_A", slug: "lyon" },
+        { key: "FR_B", slug: "lyon" },
+      ],
+    };
+    expect(() => buildRouteTable({ ...input, pages: [...input.pages] })).toThrow(/is claimed by both REGION:FR_A and REGION:FR_B/);
+  });
+});
+
 describe("canonical targets", () => {
   it("are the German paths in DE", () => {
     expect(routeAt("DE", "/services/")?.primaryPath).toBe("/dienstleistungen/");

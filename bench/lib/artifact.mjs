@@ -9,6 +9,8 @@ export const TEMPLATES = [
   ["services list", "component---src-templates-services-query-tsx"],
   ["service detail", "component---src-templates-service-query-tsx"],
   ["how-to", "component---src-templates-how-to-dumpster-query-tsx"],
+  ["regions", "component---src-templates-regions-query-tsx"],
+  ["region", "component---src-templates-region-query-tsx"],
   ["legal", "component---src-templates-legal-query-tsx"],
   ["404", "component---src-templates-not-found-query-tsx"],
   ["blog index", "component---src-templates-blog-query-tsx"],

@@ -3,7 +3,8 @@ import { Link } from "gatsby";
 import { useTranslation } from "react-i18next";
 import { useVisitor } from "../hooks/use-visitor";
 import { zoneServices } from "../shared/coverage";
-import { servicePath, type ServicePageData } from "../shared/route-table";
+import { regionPath, servicePath, type ServicePageData } from "../shared/route-table";
+import { useMarket } from "../hooks/use-market";
 import { useRoutePaths } from "../hooks/use-route-paths";
 import { inLanguage, type Language, type PerLanguage, type ServiceKey } from "../shared/keys";
 
@@ -21,6 +22,7 @@ export function CoverageChecker({ services, language }: CoverageCheckerProps) {
   const { t } = useTranslation();
   const routePaths = useRoutePaths();
   const visitor = useVisitor();
+  const { country } = useMarket();
   const id = React.useId();
   const [pickedRegion, setPickedRegion] = React.useState<string | null>(null);
   const [pickedZone, setPickedZone] = React.useState<string | null>(null);
@@ -75,6 +77,11 @@ export function CoverageChecker({ services, language }: CoverageCheckerProps) {
           </>
         ) : (
           <p>{t("coverage.none", { number: region.numberFormatted })}</p>
+        )}
+        {country.pages.includes("REGIONS") && (
+          <p className="coverage__more">
+            <Link to={regionPath(routePaths, region, language)}>{t("coverage.regionPage", { regionInText: region.nameInText })}</Link>
+          </p>
         )}
       </div>
     </div>

@@ -17,6 +17,8 @@ export interface FooterProps {
   phone: { number: string; numberFormatted: string };
   email: string;
   links: FooterLink[];
+  /** The market's region pages and the page listing them; none when the market has no regions page. */
+  regions: { title: string; links: { key: string; label: string; to: string }[] } | null;
   socialLinks: { label: SocialNetwork; to: string }[];
   supporters: { label: string; to: string; src: string }[];
   appStores: { ios: string; android: string } | null;
@@ -43,7 +45,7 @@ function NewTab({ label }: { label: string }) {
   return <span className="visually-hidden"> {label}</span>;
 }
 
-/** Company details, legal links, social links, supporters and store badges (docs/rules.md#navigation-and-footer). */
+/** Company details, the region pages, legal links, social links, supporters and store badges (docs/rules.md#navigation-and-footer). */
 export function Footer({
   companyName,
   address,
@@ -51,6 +53,7 @@ export function Footer({
   phone,
   email,
   links,
+  regions,
   socialLinks,
   supporters,
   appStores,
@@ -75,6 +78,19 @@ export function Footer({
           </address>
           <p className="site-footer__hours">{openingHours}</p>
         </section>
+
+        {regions && (
+          <nav className="site-footer__regions" aria-label={regions.title}>
+            <p className="site-footer__heading">{regions.title}</p>
+            <ul>
+              {regions.links.map((link) => (
+                <li key={link.key}>
+                  <Link to={link.to}>{link.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
 
         {links.length > 0 && (
           <nav className="site-footer__legal" aria-label={labels.legal}>

@@ -10,7 +10,7 @@ import { footerLinkItems, mainNavItems, navKeyOfPage, type NavigationInput } fro
 import type { Language, SocialNetwork } from "../shared/keys";
 import type { PageContext } from "../shared/page-context";
 import { HASH_META_NAME } from "../shared/page-data";
-import { pagePath } from "../shared/route-table";
+import { pagePath, regionPath } from "../shared/route-table";
 import { useRoutePaths } from "../hooks/use-route-paths";
 import { checkStaleStyles, visitorStore } from "../runtime/visitor";
 import { Logo } from "./brand-marks";
@@ -50,6 +50,7 @@ export function Layout({ pageContext, pageLabel, banner, children }: LayoutProps
   const { brand, country, regions: marketRegions, siteEnv, buildHash, version } = useMarket();
   const { region, regions, tracking, setRegion } = useVisitor();
   const consent = useConsent();
+  const hasRegionPages = country.pages.includes("REGIONS");
   const navigation: NavigationInput = {
     mainNav: country.mainNav,
     footerLinks: country.footerLinks,
@@ -88,7 +89,13 @@ export function Layout({ pageContext, pageLabel, banner, children }: LayoutProps
       <a className="skip-link" href={`#${MAIN_ID}`}>
         {t("site.skipLink")}
       </a>
-      <RegionPicker regions={regions} value={region.key} onChange={setRegion} labels={{ label: t("region.label"), hint: t("region.pickerHint") }} />
+      <RegionPicker
+        regions={regions}
+        value={region.key}
+        onChange={setRegion}
+        labels={{ label: t("region.label"), hint: t("region.pickerHint") }}
+        pageLink={hasRegionPages ? { to: regionPath(navigation.routePaths, region, navigation.language), label: t("region.pageLink") } : null}
+      />
       <SiteHeader navigation={navigation} pageContext={pageContext} pageLabel={pageLabel} region={region} links={appLinks(country, region.key, tracking)} />
       {banner}
       <main id={MAIN_ID} className="site-main" tabIndex={-1}>
@@ -143,7 +150,17 @@ function SiteHeader({ navigation, pageContext, pageLabel, region, links }: SiteH
 
 function SiteFooter({ navigation, region, onCookieSettings }: { navigation: NavigationInput; region: VisitorRegion; onCookieSettings: () => void }) {
   const { t } = useTranslation();
-  const { brand, country, siteEnv } = useMarket();
+  const { brand, country, regions, siteEnv } = useMarket();
+  const { routePaths, language } = navigation;
+  const regionLinks = country.pages.includes("REGIONS")
+    ? {
+        title: t("footer.regions"),
+        links: [
+          ...regions.map((candidate) => ({ key: candidate.key, label: candidate.name, to: regionPath(routePaths, candidate, language) })),
+          { key: "REGIONS", label: t("footer.allRegions"), to: pagePath(routePaths, "REGIONS", language) },
+        ],
+      }
+    : null;
   return (
     <Footer
       companyName={country.companyName}
@@ -152,6 +169,7 @@ function SiteFooter({ navigation, region, onCookieSettings }: { navigation: Navi
       phone={region}
       email={country.email}
       links={footerLinkItems(navigation).map((link) => ({ ...link, label: t(`footer.${link.key}`) }))}
+      regions={regionLinks}
       socialLinks={country.socialLinks.map((link) => ({ label: link.label as SocialNetwork, to: link.to }))}
       supporters={[...country.supportedBy]}
       extra={

@@ -1,17 +1,20 @@
 import React from "react";
+import { Link } from "gatsby";
 
 export interface RegionPickerProps {
   regions: ReadonlyArray<{ key: string; name: string }>;
   value: string;
   onChange: (key: string) => void;
   labels: { label: string; hint: string };
+  /** The page of the chosen region, when the market has region pages. */
+  pageLink?: { to: string; label: string } | null;
 }
 
 /**
  * The visitor's region (docs/rules.md#region-change): a native select, so it works with a
  * keyboard, a screen reader and a phone's own picker. Shown only where there is a choice.
  */
-export function RegionPicker({ regions, value, onChange, labels }: RegionPickerProps) {
+export function RegionPicker({ regions, value, onChange, labels, pageLink }: RegionPickerProps) {
   const id = React.useId();
   if (regions.length < 2) return null;
   return (
@@ -30,6 +33,11 @@ export function RegionPicker({ regions, value, onChange, labels }: RegionPickerP
         <span id={`${id}-hint`} className="region-bar__hint">
           {labels.hint}
         </span>
+        {pageLink && (
+          <Link to={pageLink.to} className="region-bar__page">
+            {pageLink.label}
+          </Link>
+        )}
       </div>
     </section>
   );

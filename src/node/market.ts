@@ -31,7 +31,7 @@ export function selectSiteEnv(value: string | undefined = process.env.SITE_ENV):
   throw new Error(`SITE_ENV=${JSON.stringify(value)} is not allowed; allowed: production, staging, development`);
 }
 
-/** The route table of one market, from its page list and the services it offers. */
+/** The route table of one market, from its page list, the services it offers and its regions. */
 export function marketRoutes(data: SiteData, market: Market): RouteEntry[] {
   const country = data.countries[market];
   const offered = country.services.map((service) => service.key);
@@ -43,6 +43,11 @@ export function marketRoutes(data: SiteData, market: Market): RouteEntry[] {
       const service = data.services.find((candidate) => candidate.key === key);
       if (!service) throw new Error(`Service ${key} has no entry in data/services.yaml`);
       return service;
+    }),
+    regions: country.regions.map((key) => {
+      const region = data.regions.find((candidate) => candidate.key === key);
+      if (!region) throw new Error(`Region ${key} has no entry in data/regions/`);
+      return region;
     }),
   });
 }

@@ -35,6 +35,8 @@ export const PAGE_KEYS = [
   "COMBAT",
   "PARTNERS",
   "BLOG",
+  /** The hub of the market's regions; each region of the market gets a page below it. */
+  "REGIONS",
   "NOT_FOUND",
   "CGU",
   "CGV",

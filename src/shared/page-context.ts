@@ -10,6 +10,8 @@ export interface PageContext {
   pageKey: PageKey;
   /** null rather than undefined, so it can be a GraphQL query variable on every template. */
   serviceKey: ServiceKey | null;
+  /** The region of a region page (REGION:<key>); null elsewhere. */
+  regionKey: string | null;
   legalKey: LegalKey | null;
   primaryPath: string;
   /** Absolute canonical URL: the primary path on the market's domain. */

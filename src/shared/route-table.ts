@@ -18,6 +18,8 @@ export type PageKind =
   | "PARTNERS"
   | "BLOG"
   | "BLOG_POST"
+  | "REGIONS"
+  | "REGION"
   | "LEGAL"
   | "NOT_FOUND"
   /** The client-only /de/{slug+} catch-all, whose content comes from a per-route data file. */
@@ -64,6 +66,12 @@ export interface ServicePageData {
   aliasPaths?: readonly string[] | null;
 }
 
+export interface RegionPageData {
+  key: string;
+  /** The last segment of the region page's path (data/regions/*.yaml). */
+  slug: string;
+}
+
 export interface RouteTableInput {
   language: Language;
   /** Page paths of every content language a market uses (their catalogs' `routes`): the primary path and the aliases. */
@@ -71,15 +79,18 @@ export interface RouteTableInput {
   pages: readonly PageKey[];
   /** Services the market offers, in display order. */
   services: readonly ServicePageData[];
+  /** Regions the market lists, in its order: each gets a page below the REGIONS hub. */
+  regions?: readonly RegionPageData[];
 }
 
 export interface RouteEntry {
-  /** Stable id: the page key, or SERVICE:<key>, or HOW_TO_DUMPSTER. */
+  /** Stable id: the page key, or SERVICE:<key>, REGION:<key>, or HOW_TO_DUMPSTER. */
   id: string;
   kind: PageKind;
-  /** The market page this route belongs to (service pages belong to SERVICES). */
+  /** The market page this route belongs to (service pages belong to SERVICES, region pages to REGIONS). */
   pageKey: PageKey;
   serviceKey?: ServiceKey;
+  regionKey?: string;
   legalKey?: LegalKey;
   primaryPath: string;
   /** Other paths of the same page, without /de/ twins. */
@@ -131,6 +142,21 @@ export function servicePath(paths: RoutePathTable, service: ServicePageData, lan
   return `${pagePath(paths, "SERVICES", language)}${slug}/`;
 }
 
+/** A region's page sits below the regions hub, in each language the hub has a path in. */
+function regionPaths(paths: RoutePathTable, region: RegionPageData): PathSet {
+  const hub = pageSet(paths, "REGIONS");
+  const byLanguage: Partial<Record<Language, string>> = {};
+  for (const [language, hubPath] of Object.entries(hub.byLanguage)) {
+    if (hubPath !== undefined) byLanguage[language] = `${hubPath}${region.slug}/`;
+  }
+  return { byLanguage };
+}
+
+/** Primary path of a region's page in a language: below the regions hub of that language. */
+export function regionPath(paths: RoutePathTable, region: RegionPageData, language: Language): string {
+  return `${pagePath(paths, "REGIONS", language)}${region.slug}/`;
+}
+
 export function howToDumpsterPath(paths: RoutePathTable, language: Language): string {
   return pathIn(pageSet(paths, "HOW_TO_DUMPSTER"), language, "the how-to page");
 }
@@ -149,7 +175,7 @@ export function allPaths(route: RouteEntry): string[] {
   return [route.primaryPath, ...route.aliases, ...route.twins];
 }
 
-export function buildRouteTable({ language, paths, pages, services }: RouteTableInput): RouteEntry[] {
+export function buildRouteTable({ language, paths, pages, services, regions = [] }: RouteTableInput): RouteEntry[] {
   const routes: RouteEntry[] = [];
   for (const pageKey of pages) {
     if (pageKey === "SERVICES") {
@@ -161,6 +187,11 @@ export function buildRouteTable({ language, paths, pages, services }: RouteTable
       }
       if (services.some((service) => service.key === "DUMPSTER")) {
         routes.push(entry({ id: "HOW_TO_DUMPSTER", kind: "HOW_TO_DUMPSTER", pageKey }, pageSet(paths, "HOW_TO_DUMPSTER"), language));
+      }
+    } else if (pageKey === "REGIONS") {
+      routes.push(entry({ id: pageKey, kind: "REGIONS", pageKey }, pageSet(paths, "REGIONS"), language));
+      for (const region of regions) {
+        routes.push(entry({ id: `REGION:${region.key}`, kind: "REGION", pageKey, regionKey: region.key }, regionPaths(paths, region), language));
       }
     } else if (LEGAL_KEYS.includes(pageKey)) {
       routes.push(entry({ id: pageKey, kind: "LEGAL", pageKey, legalKey: pageKey as LegalKey }, pageSet(paths, pageKey), language));
@@ -174,7 +205,7 @@ export function buildRouteTable({ language, paths, pages, services }: RouteTable
     for (const path of allPaths(route)) {
       const other = owner.get(path);
       if (other && other !== route.id) {
-        throw new Error(`Route table: ${path} is claimed by both ${other} and ${route.id}; change a slug in data/services.yaml`);
+        throw new Error(`Route table: ${path} is claimed by both ${other} and ${route.id}; change a slug in data/services.yaml or data/regions/`);
       }
       owner.set(path, route.id);
     }

@@ -6,7 +6,7 @@
  * repeating it.
  * https://developers.google.com/search/docs/appearance/structured-data/organization
  */
-import type { BlogPosting, BreadcrumbList, ContactPoint, IdReference, Organization, Service, Thing, WebSite, WithContext } from "schema-dts";
+import type { BlogPosting, BreadcrumbList, ContactPoint, IdReference, LocalBusiness, Offer, Organization, Service, Thing, WebSite, WithContext } from "schema-dts";
 import type { Country, Region } from "./data-schema";
 import { absoluteUrl, assetUrl } from "./paths";
 import { BRAND_ICON } from "./seo-tags";
@@ -96,6 +96,81 @@ export function serviceLd(input: ServiceInput): WithContext<Service> {
     url: input.canonicalUrl,
     provider: reference(organizationId(input.domain)),
     areaServed: input.regionNames.map(area),
+  };
+}
+
+export interface LocalBusinessInput {
+  domain: string;
+  /** The region page's canonical URL. */
+  canonicalUrl: string;
+  /** The business's name in the region, such as "Debrix Île-de-France". */
+  name: string;
+  description: string;
+  /** The region's phone number in international form. */
+  telephone: string;
+  /** The names of the region's zones. */
+  zoneNames: readonly string[];
+  htmlLang: string;
+}
+
+export function localBusinessId(canonicalUrl: string): string {
+  return `${canonicalUrl}#business`;
+}
+
+/** A region's branch of the market's company: its phone line and the zones it serves. */
+export function localBusinessLd(input: LocalBusinessInput): WithContext<LocalBusiness> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "LocalBusiness",
+    "@id": localBusinessId(input.canonicalUrl),
+    name: input.name,
+    description: input.description,
+    url: input.canonicalUrl,
+    telephone: input.telephone,
+    image: assetUrl(input.domain, BRAND_ICON),
+    areaServed: input.zoneNames.map(area),
+    parentOrganization: reference(organizationId(input.domain)),
+    knowsLanguage: input.htmlLang,
+  };
+}
+
+/** A real "from" price of data/regions/*.yaml, in euros excluding tax. */
+export interface PriceInput {
+  price: number;
+  /** What the price is for, such as "Benne 8 m³". */
+  name: string;
+}
+
+export interface RegionServiceInput {
+  /** The region page's canonical URL: the service is described there, for the region. */
+  canonicalUrl: string;
+  serviceKey: string;
+  name: string;
+  /** The service's own page. */
+  serviceUrl: string;
+  /** The zones where the region offers the service. */
+  zoneNames: readonly string[];
+  prices: readonly PriceInput[];
+}
+
+/** A service as a region's branch offers it: provided by the branch, in the zones that have it, with its real prices. */
+export function regionServiceLd(input: RegionServiceInput): WithContext<Service> {
+  const offers: Offer[] = input.prices.map((offer) => ({
+    "@type": "Offer",
+    name: offer.name,
+    price: offer.price,
+    priceCurrency: "EUR",
+    priceSpecification: { "@type": "PriceSpecification", minPrice: offer.price, priceCurrency: "EUR", valueAddedTaxIncluded: false },
+  }));
+  return {
+    "@context": "https://schema.org",
+    "@type": "Service",
+    "@id": `${input.canonicalUrl}#service-${input.serviceKey.toLowerCase()}`,
+    name: input.name,
+    url: input.serviceUrl,
+    provider: reference(localBusinessId(input.canonicalUrl)),
+    areaServed: input.zoneNames.map(area),
+    ...(offers.length > 0 ? { offers } : {}),
   };
 }
 

@@ -1,6 +1,7 @@
 import React from "react";
-import { Link, type PageProps } from "gatsby";
+import type { PageProps } from "gatsby";
 import { useTranslation } from "react-i18next";
+import { Breadcrumb } from "../components/breadcrumb";
 import { StandardPage } from "../components/standard-page";
 import { Picture } from "../components/picture";
 import { BlogBanner } from "../components/blog/blog-banner";
@@ -67,23 +68,7 @@ export default function BlogPostPage({ data, pageContext }: PageProps<Queries.Bl
       imageUrl={imageUrl}
       banner={<BlogBanner />}
       contained
-      beforeHeading={
-        <nav aria-label={t("blog.breadcrumb")} className="breadcrumb">
-            <ol>
-              {trail.map((step, index) =>
-                index < trail.length - 1 ? (
-                  <li key={step.path}>
-                    <Link to={step.path}>{step.name}</Link>
-                  </li>
-                ) : (
-                  <li key={step.path} aria-current="page">
-                    {step.name}
-                  </li>
-                ),
-              )}
-            </ol>
-        </nav>
-      }
+      beforeHeading={<Breadcrumb trail={trail} label={t("blog.breadcrumb")} />}
     >
       <StructuredData
         node={blogPostingLd({

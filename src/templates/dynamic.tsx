@@ -44,7 +44,7 @@ export default function DynamicPage({ location, pageContext }: PageProps<unknown
     );
   }
   if (state.status === "not-found") {
-    const notFound: PageContext = { ...pageContext, routeId: "NOT_FOUND", kind: "NOT_FOUND", pageKey: "NOT_FOUND", serviceKey: null, legalKey: null, primaryPath: path, alternates: [] };
+    const notFound: PageContext = { ...pageContext, routeId: "NOT_FOUND", kind: "NOT_FOUND", pageKey: "NOT_FOUND", serviceKey: null, regionKey: null, legalKey: null, primaryPath: path, alternates: [] };
     return <NotFoundPage pageContext={notFound} />;
   }
   if (state.status === "error") {

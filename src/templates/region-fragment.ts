@@ -1,6 +1,6 @@
 import { graphql } from "gatsby";
 
-/** Everything a page shows of a region: names, phone number, parking time, services and zones. */
+/** Everything a page shows of a region: names, its page's slug, phone number, parking time, services and zones. */
 export const RegionFields = graphql`
   fragment RegionFields on Region {
     key
@@ -8,6 +8,7 @@ export const RegionFields = graphql`
     nameInText
     number
     numberFormatted
+    slug
     parkingMinutes
     services
     zones {

@@ -1,5 +1,5 @@
 import React from "react";
-import type { PageProps } from "gatsby";
+import { Link, type PageProps } from "gatsby";
 import { useTranslation } from "react-i18next";
 import { StandardPage } from "../components/standard-page";
 import { Picture } from "../components/picture";
@@ -13,7 +13,7 @@ import type { PageContext } from "../shared/page-context";
 import { StructuredData } from "../components/structured-data";
 import { breadcrumbLd, serviceLd } from "../shared/structured-data";
 import { absoluteUrl } from "../shared/paths";
-import { pagePath } from "../shared/route-table";
+import { pagePath, regionPath } from "../shared/route-table";
 import { useRoutePaths } from "../hooks/use-route-paths";
 
 /**
@@ -199,13 +199,23 @@ function FeesSection({ fee }: { fee: Catalogue["handlingFees"][number] }) {
 
 function RegionsSection({ offering, tinted }: { offering: ReturnType<typeof regionsOffering<MarketRegion>>; tinted: boolean }) {
   const { t } = useTranslation();
+  const { country } = useMarket();
+  const routePaths = useRoutePaths();
+  const language = country.contentLanguage as Language;
+  const hasRegionPages = country.pages.includes("REGIONS");
   return (
     <Section title={t("service.regionsTitle")} tinted={tinted}>
       <p className="section__intro">{t("service.regionsIntro")}</p>
       <ul className="region-list">
         {offering.map(({ region, zones }) => (
           <li key={region.key}>
-            <span className="region-list__name">{region.name}</span>
+            {hasRegionPages ? (
+              <Link to={regionPath(routePaths, region, language)} className="region-list__name">
+                {region.name}
+              </Link>
+            ) : (
+              <span className="region-list__name">{region.name}</span>
+            )}
             {zones.length > 0 && <ZonesButton region={region} zones={zones} />}
           </li>
         ))}

@@ -40,9 +40,10 @@ describe("the alternates table", () => {
     expect(hrefOf("LEGAL", "en-GB")).toBe("https://www.debrix.co.uk/legal-notice/");
   });
 
-  it("has the home, services, skip service, how-to and four legal pages in the three markets", () => {
-    expect([...table.keys()].sort()).toEqual(["CGU", "CGV", "HOME", "HOW_TO_DUMPSTER", "LEGAL", "PRIVACY", "SERVICE:DUMPSTER", "SERVICES"]);
-    for (const links of table.values()) expect(links).toHaveLength(4);
+  it("has the home, services, skip service, how-to, regions and four legal pages in the three markets, and Berlin's page in DE and EN", () => {
+    expect([...table.keys()].sort()).toEqual(["CGU", "CGV", "HOME", "HOW_TO_DUMPSTER", "LEGAL", "PRIVACY", "REGION:DE_BERLIN", "REGIONS", "SERVICE:DUMPSTER", "SERVICES"]);
+    for (const [id, links] of table) expect(links).toHaveLength(id === "REGION:DE_BERLIN" ? 3 : 4);
+    expect(table.get("REGION:DE_BERLIN")?.map((link) => link.hreflang)).toEqual(["de-DE", "en-GB", "x-default"]);
   });
 
   it("gives no alternates to a page only one market has, nor to the not-found page", () => {

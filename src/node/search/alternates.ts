@@ -19,7 +19,7 @@ export const X_DEFAULT = "x-default";
  * Kinds whose pages can have counterparts in other markets. The not-found page is in every market
  * but is not a page to index; blog pages, articles and the /de/… dynamic pages are one market's own.
  */
-const TRANSLATED_KINDS: ReadonlySet<PageKind> = new Set(["HOME", "SERVICES", "SERVICE", "HOW_TO_DUMPSTER", "COMBAT", "PARTNERS", "LEGAL"]);
+const TRANSLATED_KINDS: ReadonlySet<PageKind> = new Set(["HOME", "SERVICES", "SERVICE", "HOW_TO_DUMPSTER", "COMBAT", "PARTNERS", "LEGAL", "REGIONS", "REGION"]);
 
 /** The region-specific language code of a market, from its `ogLocale` (fr_FR → fr-FR, en_GB → en-GB). */
 export function hreflangOf(ogLocale: string): string {

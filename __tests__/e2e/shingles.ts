@@ -1,0 +1,24 @@
+/**
+ * How alike two texts are, as search engines judge near-duplicate pages: the share of five-word
+ * sequences ("shingles") the two have in common (Jaccard similarity of the two sets), from 0 (none
+ * shared) to 1 (the same words in the same order).
+ */
+
+const SHINGLE_WORDS = 5;
+
+/** The five-word sequences of a text, lower-cased, punctuation left out. */
+export function shingles(text: string, size = SHINGLE_WORDS): Set<string> {
+  const words = text.toLocaleLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const found = new Set<string>();
+  for (let start = 0; start + size <= words.length; start += 1) found.add(words.slice(start, start + size).join(" "));
+  return found;
+}
+
+export function shingleSimilarity(first: string, second: string): number {
+  const a = shingles(first);
+  const b = shingles(second);
+  if (a.size === 0 && b.size === 0) return 1;
+  let shared = 0;
+  for (const shingle of a) if (b.has(shingle)) shared += 1;
+  return shared / (a.size + b.size - shared);
+}

@@ -1,0 +1,31 @@
+import React from "react";
+import { Link } from "gatsby";
+
+export interface BreadcrumbStep {
+  name: string;
+  path: string;
+}
+
+/**
+ * The trail from the home page to the current page; the last step is the page itself, not a link.
+ * The same trail goes into the page's BreadcrumbList, so search engines read what visitors see.
+ */
+export function Breadcrumb({ trail, label }: { trail: readonly BreadcrumbStep[]; label: string }) {
+  return (
+    <nav aria-label={label} className="breadcrumb">
+      <ol>
+        {trail.map((step, index) =>
+          index < trail.length - 1 ? (
+            <li key={step.path}>
+              <Link to={step.path}>{step.name}</Link>
+            </li>
+          ) : (
+            <li key={step.path} aria-current="page">
+              {step.name}
+            </li>
+          ),
+        )}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,79 @@
+import { graphql } from "gatsby";
+
+export { default } from "./region";
+
+export const query = graphql`
+  query RegionPage($language: String!, $catalogNamespaces: [String!]!, $regionKey: String!) {
+    ...PageLocales
+    ...MarketServiceList
+    region(key: { eq: $regionKey }) {
+      ...RegionFields
+      slug
+      intro
+      neighbours
+      faq {
+        question
+        answer
+      }
+      containers {
+        service
+        volumeM3
+        lengthM
+        widthM
+        heightM
+        maxLoadTonnes
+        fromPriceEur
+      }
+    }
+    marketRegions {
+      key
+      name
+      slug
+    }
+    serviceWastes: marketServices {
+      key
+      wastes
+      handlingFee
+    }
+    catalogue {
+      wastes {
+        key
+        variants
+      }
+      handlingFees {
+        key
+        variants
+      }
+    }
+    marketCountry {
+      htmlLang
+      domains
+      streetPermit {
+        summary
+        points
+        sources {
+          label
+          url
+        }
+      }
+    }
+    articles: allMdx(
+      filter: { frontmatter: { regions: { eq: $regionKey } }, fields: { collection: { eq: "blog" } } }
+      sort: [{ frontmatter: { date: DESC } }, { fields: { slug: ASC } }]
+    ) {
+      nodes {
+        id
+        fields {
+          slug
+          readingMinutes
+        }
+        frontmatter {
+          title
+          description
+          date(formatString: "YYYY-MM-DD")
+        }
+        dateText
+      }
+    }
+  }
+`;

@@ -1,0 +1,14 @@
+import { graphql } from "gatsby";
+
+export { default } from "./regions";
+
+export const query = graphql`
+  query RegionsPage($language: String!, $catalogNamespaces: [String!]!) {
+    ...PageLocales
+    ...MarketServiceList
+    marketRegions {
+      ...RegionFields
+      slug
+    }
+  }
+`;

@@ -1,0 +1,67 @@
+import React from "react";
+import { Link, type PageProps } from "gatsby";
+import { useTranslation } from "react-i18next";
+import { StandardPage } from "../components/standard-page";
+import { Breadcrumb } from "../components/breadcrumb";
+import { StructuredData } from "../components/structured-data";
+import { useMarket } from "../hooks/use-market";
+import { useRoutePaths } from "../hooks/use-route-paths";
+import { regionOffers } from "../shared/coverage";
+import { inLanguage, type Language } from "../shared/keys";
+import type { PageContext } from "../shared/page-context";
+import { absoluteUrl } from "../shared/paths";
+import { regionPath } from "../shared/route-table";
+import { breadcrumbLd } from "../shared/structured-data";
+
+/** The regions page: every region of the market with its number, zones and services, linking to its page. */
+export default function RegionsPage({ data, pageContext }: PageProps<Queries.RegionsPageQuery, PageContext>) {
+  const { t } = useTranslation();
+  const routePaths = useRoutePaths();
+  const language = data.marketCountry.contentLanguage as Language;
+  const { country } = useMarket();
+  const domain = country.domains[0];
+  const trail = [
+    { name: t("nav.HOME"), path: "/" },
+    { name: t("pages.REGIONS.heading"), path: pageContext.primaryPath },
+  ];
+  const nameOf = (key: string) => {
+    const service = data.marketServices.find((candidate) => candidate.key === key);
+    return service ? inLanguage(service.names, language, `names of service ${key}`) : key;
+  };
+  return (
+    <StandardPage
+      pageContext={pageContext}
+      title={t("pages.REGIONS.title")}
+      description={t("pages.REGIONS.description")}
+      heading={t("pages.REGIONS.heading")}
+      beforeHeading={<Breadcrumb trail={trail} label={t("regions.breadcrumb")} />}
+      intro={<p className="lead">{t("pages.REGIONS.intro")}</p>}
+      contained
+    >
+      <StructuredData node={breadcrumbLd(trail.map((step) => ({ name: step.name, url: absoluteUrl(domain, step.path) })))} />
+      <ul className="region-cards">
+        {data.marketRegions.map((region) => {
+          const offered = data.marketServices.filter((service) => regionOffers(region, service.key));
+          return (
+            <li key={region.key} className="region-card">
+              <h2 className="region-card__name">
+                <Link to={regionPath(routePaths, region, language)} className="region-card__link">
+                  {region.name}
+                </Link>
+              </h2>
+              <p className="region-card__counts">
+                {t("regions.zoneCount", { count: region.zones.length })}
+                {"\u00A0· "}
+                {t("regions.serviceCount", { count: offered.length })}
+              </p>
+              <p className="region-card__services">{offered.map((service) => nameOf(service.key)).join("\u00A0· ")}</p>
+              <p className="region-card__phone">
+                <a href={`tel:${region.number}`}>{region.numberFormatted}</a>
+              </p>
+            </li>
+          );
+        })}
+      </ul>
+    </StandardPage>
+  );
+}
