@@ -16,6 +16,8 @@ import { dataNodes, marketLanguage, marketResolvers } from "./src/node/data-node
 import { nodeChanges, watchFolder } from "./src/node/data-watch";
 import { collectPosts, type MdxSource } from "./src/node/blog/collect";
 import { createBlogPages } from "./src/node/blog/pages";
+import { blogTopics } from "./src/node/blog/topics";
+import { SEARCH_INDEX_DIR, writeSearchIndex } from "./src/node/blog/search-index";
 import { cachedExcerptResolvers } from "./src/node/blog/excerpt-cache";
 import { articleTreeResolvers, cachedArticleTree } from "./src/node/blog/article-tree";
 import { readingMinutes, type BlogCollection } from "./src/shared/blog";
@@ -219,7 +221,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, reporter
   const alternates = alternatesTable(data);
   let count = createMarketPages({ routes: routes.filter((route) => route.kind !== "BLOG"), market, domain, templatesDir, createPage, alternates });
   const blogRoute = routes.find((route) => route.kind === "BLOG");
-  if (blogRoute) count += createBlogPages({ posts, blogRoute, market, domain, templatesDir, createPage });
+  if (blogRoute) count += createBlogPages({ posts, topics: blogTopics(data, market, posts, mdxSources), blogRoute, market, domain, templatesDir, createPage });
 
   const dynamic = loadDynamicPages(__dirname, market, createdPaths);
   if (dynamic.issues.length > 0) {
@@ -274,7 +276,11 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, getNodes
     const copied = copySwitcherCatalogs(path.join(__dirname, "content/locales"), publicDir, loaded.data.brand.i18n.locales);
     reporter.info(`Copied ${copied} catalogs to /locales/ for the locale switcher`);
   }
+  // The blog's search index, from the finished HTML, before the serving rules read it (src/node/blog/search-index.ts).
+  const searchIndex = writeSearchIndex(publicDir, __dirname);
+  if (searchIndex.pages > 0) reporter.info(`Indexed ${searchIndex.pages} articles for search in /${SEARCH_INDEX_DIR}/ (${Math.round(searchIndex.bytes / 1024)} kB, ${searchIndex.ms} ms)`);
   recordOwnOutputs(path.join(__dirname, ".cache"), [
+    ...(searchIndex.pages > 0 ? [SEARCH_INDEX_DIR] : []),
     PAGE_DATA_DIR,
     ...dynamicPages.map((page) => `${page.path.replace(/^\//, "")}index.html`),
     ...(selectSiteEnv() !== "production" ? [SWITCHER_CATALOGS_DIR] : []),

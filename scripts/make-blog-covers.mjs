@@ -14,6 +14,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
+import { spelledTag } from "../src/node/blog/tag-spelling.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const PALETTES = {
@@ -40,18 +41,6 @@ const excavator = (fill) => `
   <path d="M630 320 L780 220 L800 240 L660 350 Z" fill="${fill}"/>
   <path d="M770 225 L860 330 L838 346 L752 246 Z" fill="${fill}"/>
   <path d="M828 320 L900 330 L880 400 L810 370 Z" fill="#1b2430"/>`;
-
-/** Letters a tag (a slug, without accents) stands for. */
-const ACCENTED = { a: "aàâä", c: "cç", e: "eéèêë", i: "iîï", o: "oôö", u: "uùûü", y: "yÿ" };
-
-/**
- * The words of `text` that the tag stands for, as the text writes them (accents, capitals and
- * apostrophes), or null when the text does not use them.
- */
-export function spelledTag(tag, text) {
-  const pattern = [...tag].map((char) => (char === "-" ? "[-\\s'’]" : ACCENTED[char] ? `[${ACCENTED[char]}]` : char.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))).join("");
-  return new RegExp(`(?<![\\p{L}\\d])${pattern}(?![\\p{L}\\d])`, "iu").exec(text)?.[0] ?? null;
-}
 
 /** The cover's label: the first tag as the article spells it, else the tag with its hyphens as spaces. */
 export function coverLabel(tag, text) {

@@ -16,7 +16,7 @@ import {
   contentSecurityPolicy,
   fileTypeOf,
   HASHED_BUNDLE,
-  inlineScriptHashes,
+  pageScriptSources,
   isPublished,
   normalizeTarget,
   redirectFor,
@@ -60,7 +60,7 @@ export function createSiteServer(publicDir) {
     // build puts into the nginx configuration.
     const body = file.endsWith(".html") ? fs.readFileSync(file) : undefined;
     for (const [name, value] of Object.entries(headersActingOn(kind))) response.setHeader(name, value);
-    if (carriesPolicy(kind)) response.setHeader("Content-Security-Policy", body ? contentSecurityPolicy({ ...policyOptions, scriptHashes: inlineScriptHashes(body.toString("utf8")) }) : basePolicy);
+    if (carriesPolicy(kind)) response.setHeader("Content-Security-Policy", body ? contentSecurityPolicy({ ...policyOptions, scriptHashes: pageScriptSources(body.toString("utf8")) }) : basePolicy);
     response.setHeader("Content-Type", type);
     const etag = `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`;
     if (status === 200) {
@@ -140,7 +140,7 @@ export function createSiteServer(publicDir) {
       `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}`,
       `Content-Type: ${page ? "text/html; charset=utf-8" : "text/plain; charset=utf-8"}`,
       `Content-Length: ${body.length}`,
-      `Content-Security-Policy: ${page ? contentSecurityPolicy({ ...policyOptions, scriptHashes: inlineScriptHashes(body.toString("utf8")) }) : basePolicy}`,
+      `Content-Security-Policy: ${page ? contentSecurityPolicy({ ...policyOptions, scriptHashes: pageScriptSources(body.toString("utf8")) }) : basePolicy}`,
       ...Object.entries(headersActingOn("document")).map(([name, value]) => `${name}: ${value}`),
       "Connection: close",
     ];

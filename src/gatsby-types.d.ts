@@ -36,6 +36,136 @@ type AVIFOptions = {
   readonly speed: InputMaybe<Scalars['Int']>;
 };
 
+type BlogCategory = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly descriptions: Scalars['JSON'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly key: Scalars['String'];
+  readonly names: Scalars['JSON'];
+  readonly parent: Maybe<Node>;
+  readonly slugs: Scalars['JSON'];
+};
+
+type BlogCategoryConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<BlogCategoryEdge>;
+  readonly group: ReadonlyArray<BlogCategoryGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<BlogCategory>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type BlogCategoryConnection_distinctArgs = {
+  field: BlogCategoryFieldSelector;
+};
+
+
+type BlogCategoryConnection_groupArgs = {
+  field: BlogCategoryFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type BlogCategoryConnection_maxArgs = {
+  field: BlogCategoryFieldSelector;
+};
+
+
+type BlogCategoryConnection_minArgs = {
+  field: BlogCategoryFieldSelector;
+};
+
+
+type BlogCategoryConnection_sumArgs = {
+  field: BlogCategoryFieldSelector;
+};
+
+type BlogCategoryEdge = {
+  readonly next: Maybe<BlogCategory>;
+  readonly node: BlogCategory;
+  readonly previous: Maybe<BlogCategory>;
+};
+
+type BlogCategoryFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly descriptions: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly key: InputMaybe<FieldSelectorEnum>;
+  readonly names: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly slugs: InputMaybe<FieldSelectorEnum>;
+};
+
+type BlogCategoryFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly descriptions: InputMaybe<JSONQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly key: InputMaybe<StringQueryOperatorInput>;
+  readonly names: InputMaybe<JSONQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly slugs: InputMaybe<JSONQueryOperatorInput>;
+};
+
+type BlogCategoryGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<BlogCategoryEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<BlogCategoryGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<BlogCategory>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type BlogCategoryGroupConnection_distinctArgs = {
+  field: BlogCategoryFieldSelector;
+};
+
+
+type BlogCategoryGroupConnection_groupArgs = {
+  field: BlogCategoryFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type BlogCategoryGroupConnection_maxArgs = {
+  field: BlogCategoryFieldSelector;
+};
+
+
+type BlogCategoryGroupConnection_minArgs = {
+  field: BlogCategoryFieldSelector;
+};
+
+
+type BlogCategoryGroupConnection_sumArgs = {
+  field: BlogCategoryFieldSelector;
+};
+
+type BlogCategorySortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly descriptions: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly key: InputMaybe<SortOrderEnum>;
+  readonly names: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly slugs: InputMaybe<SortOrderEnum>;
+};
+
 type BlurredOptions = {
   /** Force the output format for the low-res preview. Default is to use the same format as the input. You should rarely need to change this */
   readonly toFormat: InputMaybe<ImageFormat>;
@@ -2771,6 +2901,7 @@ type PotraceTurnPolicy =
   | 'white';
 
 type Query = {
+  readonly allBlogCategory: BlogCategoryConnection;
   readonly allBrand: BrandConnection;
   readonly allBusinessConstants: BusinessConstantsConnection;
   readonly allCatalogue: CatalogueConnection;
@@ -2787,6 +2918,7 @@ type Query = {
   readonly allSiteFunction: SiteFunctionConnection;
   readonly allSitePage: SitePageConnection;
   readonly allSitePlugin: SitePluginConnection;
+  readonly blogCategory: Maybe<BlogCategory>;
   readonly brand: Maybe<Brand>;
   readonly businessConstants: Maybe<BusinessConstants>;
   readonly catalogue: Maybe<Catalogue>;
@@ -2806,6 +2938,14 @@ type Query = {
   readonly siteFunction: Maybe<SiteFunction>;
   readonly sitePage: Maybe<SitePage>;
   readonly sitePlugin: Maybe<SitePlugin>;
+};
+
+
+type Query_allBlogCategoryArgs = {
+  filter: InputMaybe<BlogCategoryFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<BlogCategorySortInput>>>;
 };
 
 
@@ -2934,6 +3074,18 @@ type Query_allSitePluginArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<SitePluginSortInput>>>;
+};
+
+
+type Query_blogCategoryArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  descriptions: InputMaybe<JSONQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  key: InputMaybe<StringQueryOperatorInput>;
+  names: InputMaybe<JSONQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  slugs: InputMaybe<JSONQueryOperatorInput>;
 };
 
 
@@ -4480,7 +4632,7 @@ type BlogPageQueryVariables = Exact<{
 }>;
 
 
-type BlogPageQuery = { readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly excerpt: string | null, readonly dateText: string, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly fields: { readonly slug: string, readonly readingMinutes: number }, readonly frontmatter: { readonly title: string, readonly date: string, readonly category: string } }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type BlogPageQuery = { readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly excerpt: string | null, readonly dateText: string, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly fields: { readonly slug: string, readonly readingMinutes: number }, readonly frontmatter: { readonly title: string, readonly date: string, readonly category: string, readonly tags: ReadonlyArray<string> } }> }, readonly allBlogCategory: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly slugs: Record<string, unknown>, readonly names: Record<string, unknown> }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
 type BlogPostPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -4492,7 +4644,17 @@ type BlogPostPageQueryVariables = Exact<{
 }>;
 
 
-type BlogPostPageQuery = { readonly mdx: { readonly articleTree: Record<string, unknown> | null, readonly dateText: string, readonly frontmatter: { readonly title: string, readonly description: string, readonly date: string, readonly category: string, readonly tags: ReadonlyArray<string>, readonly service: string | null }, readonly fields: { readonly readingMinutes: number }, readonly cover: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly related: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly slug: string }, readonly frontmatter: { readonly title: string, readonly description: string } }> }, readonly regions: { readonly nodes: ReadonlyArray<{ readonly parkingMinutesText: string | null, readonly key: string, readonly name: string, readonly nameInText: string, readonly number: string, readonly numberFormatted: string, readonly slug: string, readonly parkingMinutes: number | null, readonly services: ReadonlyArray<string>, readonly zones: ReadonlyArray<{ readonly id: string, readonly name: string, readonly nameShort: string, readonly services: ReadonlyArray<string> | null }> }> }, readonly businessConstants: { readonly factTexts: Record<string, unknown> } | null, readonly marketServices: ReadonlyArray<{ readonly key: string, readonly slugs: Record<string, unknown>, readonly names: Record<string, unknown> }>, readonly marketCountry: { readonly contentLanguage: string, readonly htmlLang: string, readonly domains: ReadonlyArray<string>, readonly services: ReadonlyArray<{ readonly key: string, readonly timingHoursText: string }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+type BlogPostPageQuery = { readonly mdx: { readonly articleTree: Record<string, unknown> | null, readonly dateText: string, readonly frontmatter: { readonly title: string, readonly description: string, readonly date: string, readonly category: string, readonly tags: ReadonlyArray<string>, readonly service: string | null }, readonly fields: { readonly readingMinutes: number }, readonly cover: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly related: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly slug: string }, readonly frontmatter: { readonly title: string, readonly description: string } }> }, readonly regions: { readonly nodes: ReadonlyArray<{ readonly parkingMinutesText: string | null, readonly key: string, readonly name: string, readonly nameInText: string, readonly number: string, readonly numberFormatted: string, readonly slug: string, readonly parkingMinutes: number | null, readonly services: ReadonlyArray<string>, readonly zones: ReadonlyArray<{ readonly id: string, readonly name: string, readonly nameShort: string, readonly services: ReadonlyArray<string> | null }> }> }, readonly businessConstants: { readonly factTexts: Record<string, unknown> } | null, readonly marketServices: ReadonlyArray<{ readonly key: string, readonly slugs: Record<string, unknown>, readonly names: Record<string, unknown> }>, readonly allBlogCategory: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly slugs: Record<string, unknown>, readonly names: Record<string, unknown> }> }, readonly marketCountry: { readonly contentLanguage: string, readonly htmlLang: string, readonly domains: ReadonlyArray<string>, readonly services: ReadonlyArray<{ readonly key: string, readonly timingHoursText: string }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+
+type BlogTopicPageQueryVariables = Exact<{
+  language: Scalars['String'];
+  catalogNamespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
+  collection: Scalars['String'];
+  slugs: ReadonlyArray<Scalars['String']> | Scalars['String'];
+}>;
+
+
+type BlogTopicPageQuery = { readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly excerpt: string | null, readonly dateText: string, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly fields: { readonly slug: string, readonly readingMinutes: number }, readonly frontmatter: { readonly title: string, readonly date: string, readonly category: string, readonly tags: ReadonlyArray<string> } }> }, readonly allBlogCategory: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly slugs: Record<string, unknown>, readonly names: Record<string, unknown> }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
 type CombatPageQueryVariables = Exact<{
   language: Scalars['String'];

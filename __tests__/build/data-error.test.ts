@@ -36,12 +36,14 @@ describe("gatsby build with a bad data edit", () => {
     expect(built).toBe(false);
   });
 
-  it("stops on an article whose front matter breaks a rule, naming the file and the field", () => {
+  it("stops on an article whose category is not one of data/blog-categories.yaml, naming the file, the field and the allowed categories", () => {
     const article = path.join(dir, "content/blog/location-benne-lyon/index.mdx");
-    fs.writeFileSync(article, fs.readFileSync(article, "utf8").replace("type: article", "type: blogpost"));
+    fs.writeFileSync(article, fs.readFileSync(article, "utf8").replace("category: guides-locaux", "category: guide-local"));
     const { status, output, built } = buildIn(dir, "FR");
     expect(status).not.toBe(0);
-    expect(output).toContain('content/blog/location-benne-lyon/index.mdx:6: field type = "blogpost": is not allowed; allowed: website, article');
+    expect(output).toContain(
+      'content/blog/location-benne-lyon/index.mdx:7: field category = "guide-local": is not a category of data/blog-categories.yaml; allowed: guides-locaux, regles-dechets, location-engins',
+    );
     expect(built).toBe(false);
   });
 

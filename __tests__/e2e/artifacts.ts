@@ -37,5 +37,7 @@ export const stagingUrl = `http://127.0.0.1:${STAGING_FR.port}`;
 export const NGINX_ARTIFACTS = [
   { market: "DE" as Market, dir: "dist/de", port: NEXT_PORT + 1 },
   { market: "FR" as Market, dir: "dist/fr-staging", port: NEXT_PORT + 2 },
+  // The production FR artifact: its blog's search under the production policy.
+  { market: "FR" as Market, dir: "dist/fr", port: NEXT_PORT + 3 },
 ];
 export const nginxUrl = (dir: string) => `http://127.0.0.1:${NGINX_ARTIFACTS.find((artifact) => artifact.dir === dir)?.port ?? 0}`;

@@ -24,6 +24,82 @@ async function listedArticles(page: Page, start: string): Promise<string[]> {
   return links;
 }
 
+/** An article's front matter fields read from its file: category and tags. */
+function frontMatterOf(slug: string): { category: string; tags: string[] } {
+  const text = fs.readFileSync(path.resolve(__dirname, "../../content/blog", slug, "index.mdx"), "utf8");
+  const category = /^category:\s*(\S+)/m.exec(text)?.[1] ?? "";
+  const tags = (/^tags:\s*\[([^\]]*)\]/m.exec(text)?.[1] ?? "").split(",").map((tag) => tag.trim()).filter(Boolean);
+  return { category, tags };
+}
+
+/** How many articles carry a tag. */
+function taggedCount(tag: string): number {
+  return articleSlugs.filter((slug) => frontMatterOf(slug).tags.includes(tag)).length;
+}
+
+test.describe("the FR blog's topics", () => {
+  const categories = data.blogCategories.map((category) => ({ ...category, path: `/blog/${String(category.slugs.fr)}/`, name: String(category.names.fr) }));
+
+  test("each category's pages list exactly its articles, with its own title, description, canonical and breadcrumb", async ({ page }) => {
+    test.setTimeout(120_000);
+    for (const category of categories) {
+      const expected = articleSlugs.filter((slug) => frontMatterOf(slug).category === category.key).map((slug) => `/blog/${slug}/`);
+      const links = await listedArticles(page, `${fr}${category.path}`);
+      expect([...links].sort(), category.key).toEqual(expected.sort());
+      await page.goto(`${fr}${category.path}`);
+      await expect(page.locator("h1")).toHaveText(category.name);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `https://www.debrix.fr${category.path}`);
+      await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+      await expect(page.getByRole("navigation", { name: t("blog.categoriesNav") }).getByRole("link", { name: category.name })).toHaveAttribute("aria-current", "page");
+      const breadcrumb = await page.evaluate(() =>
+        [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? "null") as { "@type": string; itemListElement?: { item: string }[] }).find((node) => node["@type"] === "BreadcrumbList"),
+      );
+      expect(breadcrumb?.itemListElement?.map((step) => step.item)).toEqual(["https://www.debrix.fr/", "https://www.debrix.fr/blog/", `https://www.debrix.fr${category.path}`]);
+    }
+  });
+
+  test("the listing shows the categories as navigation, and each card its category and tags as links", async ({ page }) => {
+    await page.goto(`${fr}/blog/`);
+    const nav = page.getByRole("navigation", { name: t("blog.categoriesNav") });
+    for (const category of categories) await expect(nav.getByRole("link", { name: category.name })).toHaveAttribute("href", category.path);
+    const firstCard = page.locator(".post-cards > li").first();
+    const slug = ((await firstCard.locator("h2 a").getAttribute("href")) ?? "").split("/")[2];
+    const { category, tags } = frontMatterOf(slug);
+    const chips = firstCard.locator(".topic-chips li");
+    await expect(chips).toHaveCount(1 + tags.length);
+    await expect(chips.first().locator("a")).toHaveAttribute("href", categories.find((candidate) => candidate.key === category)?.path ?? "");
+    // A tag two articles or more carry links to its page; a tag of one article is shown as text.
+    for (const [index, tag] of tags.entries()) {
+      if (taggedCount(tag) >= 2) await expect(chips.nth(index + 1).locator("a")).toHaveAttribute("href", `/blog/tag/${tag}/`);
+      else await expect(chips.nth(index + 1).locator("a")).toHaveCount(0);
+    }
+    // The chip is a link of its own, above the card's whole-card link.
+    const linked = tags.find((tag) => taggedCount(tag) >= 2);
+    if (!linked) throw new Error(`${slug} has no tag another article shares`);
+    await follow(page, chips.nth(1 + tags.indexOf(linked)).locator("a"), `/blog/tag/${linked}/`);
+  });
+
+  test("a tag's page lists its articles and is followed but not indexed, nor in the sitemap", async ({ page }) => {
+    const expected = articleSlugs.filter((slug) => frontMatterOf(slug).tags.includes("paris")).map((slug) => `/blog/${slug}/`);
+    const links = await listedArticles(page, `${fr}/blog/tag/paris/`);
+    expect([...links].sort()).toEqual(expected.sort());
+    await expect(page.locator("h1")).toContainText("Paris");
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, follow");
+    const sitemap = await (await page.request.get(`${fr}/sitemap-0.xml`)).text();
+    expect(sitemap).not.toContain("/blog/tag/");
+    for (const category of categories) expect(sitemap).toContain(`<loc>https://www.debrix.fr${category.path}</loc>`);
+  });
+
+  test("an article shows its category and tags as links to their listings", async ({ page }) => {
+    await page.goto(`${fr}/blog/location-benne-lyon/`);
+    const { category, tags } = frontMatterOf("location-benne-lyon");
+    const chips = page.getByRole("list", { name: t("blog.topics") }).getByRole("listitem");
+    await expect(chips.first().getByRole("link")).toHaveAttribute("href", categories.find((candidate) => candidate.key === category)?.path ?? "");
+    await expect(chips).toHaveCount(1 + tags.length);
+    for (const [index, tag] of tags.entries()) await expect(chips.nth(index + 1).getByRole("link")).toHaveCount(taggedCount(tag) >= 2 ? 1 : 0);
+  });
+});
+
 test.describe("the FR blog", () => {
   test("the listing pages together link every article exactly once, 12 to a page", async ({ page }) => {
     expect(articleSlugs.length).toBeGreaterThanOrEqual(70);

@@ -115,9 +115,11 @@ for (const { market, dir } of ARTIFACTS) {
       expect(dynamicPaths(market).filter((dynamicPath) => !urls.has(`${origin(market)}${dynamicPath}`))).toEqual([]);
     });
 
-    test("no page is marked noindex in production but the not-found pages", () => {
-      const marked = pagesOf(market).filter((page) => page.noindex).map((page) => page.path);
+    test("no page is marked noindex in production but the not-found pages and the blog's tag pages", () => {
+      const marked = pagesOf(market).filter((page) => page.noindex && !/^(\/de)?\/blog\/tag\//.test(page.path)).map((page) => page.path);
       expect(marked.sort()).toEqual(["/404.html", "/404/", "/de/404/"].sort());
+      // Every tag page is: a way through the articles, not a page to rank.
+      expect(pagesOf(market).filter((page) => /\/blog\/tag\//.test(page.path) && !page.noindex).map((page) => page.path)).toEqual([]);
     });
 
     test("every page carries the business with its stable @id and the properties search engines read", () => {
@@ -191,8 +193,9 @@ test.describe("hreflang across the three domains", () => {
         }
       }
     }
-    // Home, services, the skip service, the how-to and four legal pages in each of the three markets.
-    expect(linked).toBe(8 * MARKETS.length);
+    // Home, services, the skip service, the how-to, the regions page and four legal pages in each
+    // of the three markets, and Berlin's page in DE and EN.
+    expect(linked).toBe(9 * MARKETS.length + 2);
   });
 
   test("the home pages name the three domains with fr-FR, de-DE, en-GB and x-default at the default market", () => {

@@ -58,7 +58,7 @@ describe("front-matter validation", () => {
     ["an image that is an address", { image: "https://example.org/a.png" }, "and end in .png, .jpg, .jpeg, .webp or .gif"],
     ["an image missing beside the article", { image: "./missing.png" }, 'field image = "./missing.png": names no file beside the article'],
     ["a type that is neither website nor article", { type: "post" }, 'field type = "post": is not allowed; allowed: website, article'],
-    ["an unknown category", { category: "news" }, 'field category = "news": is not allowed; allowed: guides-locaux, regles-dechets, location-engins'],
+    ["a category that is not a key", { category: "Guides locaux" }, 'field category = "Guides locaux": must be a category key of data/blog-categories.yaml such as guides-locaux'],
     ["a tag with capitals", { tags: ["Lyon"] }, 'field tags[0] = "Lyon": must be a lower-case tag'],
     ["an unknown service", { service: "PIZZA" }, 'field service = "PIZZA": is not allowed; allowed: UTILITY, DUMPSTER'],
     ["a date that is not a date", { date: "soon" }, 'field date = "soon": must be a date such as 2026-03-14'],

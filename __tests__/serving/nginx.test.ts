@@ -110,8 +110,12 @@ describe("the static-host files", () => {
     expect(headers.match(/Content-Security-Policy:/g)).toHaveLength(1);
   });
 
-  it("set Cache-Control once per path: immutable for /static/ and the bundles", () => {
-    expect(rules.slice(1)).toEqual([`/static/*\n  Cache-Control: ${IMMUTABLE}`, `/app-0123456789abcdef0123.js\n  Cache-Control: ${IMMUTABLE}\n`]);
+  it("set Cache-Control once per path: immutable for /static/, the search index's hashed files and the bundles", () => {
+    expect(rules.slice(1)).toEqual([
+      `/static/*\n  Cache-Control: ${IMMUTABLE}`,
+      ...["fragment", "index", "filter"].map((folder) => `/pagefind/${folder}/*\n  Cache-Control: ${IMMUTABLE}`),
+      `/app-0123456789abcdef0123.js\n  Cache-Control: ${IMMUTABLE}\n`,
+    ]);
     expect(rules[0]).not.toContain("Cache-Control");
   });
 

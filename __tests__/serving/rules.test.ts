@@ -13,7 +13,10 @@ import {
   normalizeTarget,
   redirectFor,
   headersActingOn,
+  pageScriptSources,
+  SEARCH_MARKER,
 } from "../../src/serving/rules.mjs";
+import { SEARCH_MARKER_ATTRIBUTE } from "../../src/shared/site-search";
 
 const sha = (body: string) => `'sha256-${crypto.createHash("sha256").update(body).digest("base64")}'`;
 
@@ -78,6 +81,23 @@ describe("the cache classes and what is published", () => {
     for (const pathname of ["/", "/app-0123456789abcdef0123.js", "/page-data/app-data.json", "/sitemap.xml"]) expect(isPublished(pathname)).toBe(true);
     expect(isBuildInternal("/webpack.stats.json")).toBe(true);
     expect(isBuildInternal("/_serving.json")).toBe(false);
+  });
+});
+
+describe("the blog search under the policy and the caches", () => {
+  it("allows WebAssembly (never eval) on the pages that offer the search, and only there", () => {
+    expect(SEARCH_MARKER).toBe(SEARCH_MARKER_ATTRIBUTE);
+    const inline = "<script>one()</script>";
+    expect(pageScriptSources(`<html><body><button ${SEARCH_MARKER}>Search</button>${inline}</body></html>`)).toEqual([sha("one()"), "'wasm-unsafe-eval'"]);
+    expect(pageScriptSources(`<html><body>${inline}</body></html>`)).toEqual([sha("one()")]);
+    const policy = contentSecurityPolicy({ scriptHashes: pageScriptSources(`<a ${SEARCH_MARKER}></a>`), appOrigin: "https://app.debrix.eu" });
+    expect(policy).toContain("script-src 'self' 'wasm-unsafe-eval'");
+    expect(policy).not.toContain("'unsafe-eval'");
+  });
+
+  it("keeps the index's hashed files for a year; its entry, script and WebAssembly revalidate", () => {
+    for (const pathname of ["/pagefind/fragment/fr_b077cbb.pf_fragment", "/pagefind/index/fr_1a2b3c4.pf_index", "/pagefind/filter/fr_9f8e7d6.pf_filter"]) expect(cacheControlFor(pathname)).toBe(IMMUTABLE);
+    for (const pathname of ["/pagefind/pagefind.js", "/pagefind/pagefind-entry.json", "/pagefind/wasm.fr.pagefind", "/pagefind/pagefind-worker.js"]) expect(cacheControlFor(pathname)).toBe(REVALIDATE);
   });
 });
 

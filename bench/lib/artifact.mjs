@@ -14,6 +14,7 @@ export const TEMPLATES = [
   ["legal", "component---src-templates-legal-query-tsx"],
   ["404", "component---src-templates-not-found-query-tsx"],
   ["blog index", "component---src-templates-blog-query-tsx"],
+  ["blog topic", "component---src-templates-blog-topic-query-tsx"],
   ["article", "component---src-templates-blog-post-query-tsx"],
 ];
 

@@ -78,6 +78,8 @@ export function Layout({ pageContext, pageLabel, banner, children }: LayoutProps
         <link rel="icon" href={BRAND_ICON} type="image/svg+xml" />
         {/* A preview or staging build must never be indexed (robots.txt disallows it too), nor the not-found page. */}
         {(siteEnv !== "production" || pageContext.kind === "NOT_FOUND") && <meta name="robots" content="noindex" />}
+        {/* A tag's page is a way through the articles, not a page to rank: followed, not indexed. */}
+        {siteEnv === "production" && pageContext.kind === "BLOG_TAG" && <meta name="robots" content="noindex, follow" />}
         {/* The build's content hash, which the page-data loader compares with each index.json. */}
         <meta name={HASH_META_NAME} content={buildHash} />
         {/* docs/decisions.md#d12-the-site-version-is-in-every-page: the site's version replaces Gatsby's generator tag. */}

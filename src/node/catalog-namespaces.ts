@@ -31,6 +31,8 @@ export const CATALOG_NAMESPACES: Readonly<Record<string, readonly string[]>> = {
   PARTNERS: ["pages.PARTNERS", "partners"],
   BLOG: ["pages.BLOG", "pages.BLOG_TESTING", "blog"],
   BLOG_POST: ["blog", "service.timing"],
+  BLOG_CATEGORY: ["pages.BLOG", "blog"],
+  BLOG_TAG: ["pages.BLOG", "blog"],
   REGIONS: ["pages.REGIONS", "regions"],
   REGION: ["pages.REGION", "pages.REGIONS.heading", "regions", "catalogue", "service.wastesIntro", "service.feesIntro", "service.parking", "service.timing", "blog.readingTime"],
   ...Object.fromEntries(LEGAL_KEYS.map((legalKey) => [`LEGAL.${legalKey}`, [`pages.${legalKey}`, `legal.${legalKey}`]])),

@@ -6,7 +6,20 @@
  */
 import type { NodeInput } from "gatsby";
 import type { SiteData } from "./data/load";
-import { brandSchema, businessSchema, catalogueSchema, countrySchema, regionSchema, serviceSchema, zoneSchema, type Country, type Region, type Service } from "../shared/data-schema";
+import {
+  blogCategorySchema,
+  brandSchema,
+  businessSchema,
+  catalogueSchema,
+  countrySchema,
+  regionSchema,
+  serviceSchema,
+  zoneSchema,
+  type BlogCategory,
+  type Country,
+  type Region,
+  type Service,
+} from "../shared/data-schema";
 import { graphqlTypeDefs, type NodeTypeSchema } from "./graphql-types";
 import type { Market } from "../shared/keys";
 import { FACTS, FACT_NAMES, type FactName, type FactSource } from "../shared/facts";
@@ -21,6 +34,11 @@ const single = (name: string, value: object) => [{ key: name, value }];
 
 /** Node types, in the order the nodes are created (data/ files in name order, entries in file order). */
 const DATA_NODE_TYPES: readonly DataNodeType[] = [
+  {
+    name: "BlogCategory",
+    schema: blogCategorySchema,
+    objects: (data) => data.blogCategories.map((category) => ({ key: category.key, value: typesetBlogCategory(category) })),
+  },
   { name: "Brand", schema: brandSchema, objects: (data) => single("Brand", data.brand) },
   { name: "BusinessConstants", schema: businessSchema, objects: (data) => single("BusinessConstants", data.business) },
   { name: "Catalogue", schema: catalogueSchema, objects: (data) => single("Catalogue", data.catalogue) },
@@ -88,6 +106,10 @@ function typesetRegion(region: Region, language: string): Region {
 /** A per-language text, each value typeset in the language of its key. */
 function typesetPerLanguage(values: Readonly<Record<string, string>>): Record<string, string> {
   return Object.fromEntries(Object.entries(values).map(([language, value]) => [language, typeset(value, language)]));
+}
+
+function typesetBlogCategory(category: BlogCategory): BlogCategory {
+  return { ...category, names: typesetPerLanguage(category.names), descriptions: typesetPerLanguage(category.descriptions) };
 }
 
 function typesetService(service: Service): Service {

@@ -19,6 +19,8 @@ const TEMPLATE_FILE: Record<PageKind, string> = {
   PARTNERS: "partners",
   BLOG: "blog",
   BLOG_POST: "blog-post",
+  BLOG_CATEGORY: "blog-topic",
+  BLOG_TAG: "blog-topic",
   REGIONS: "regions",
   REGION: "region",
   LEGAL: "legal",

@@ -10,7 +10,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { HASHED_BUNDLE, SERVING_FILE, contentSecurityPolicy, inlineScriptHashes } from "../serving/rules.mjs";
+import { HASHED_BUNDLE, SERVING_FILE, contentSecurityPolicy, pageScriptSources } from "../serving/rules.mjs";
 import { rulesConf, siteConf } from "../serving/nginx.mjs";
 import { headersFile, redirectsFile } from "../serving/static-hosts.mjs";
 
@@ -38,7 +38,7 @@ export function pageScriptHashes(publicDir: string): Array<{ file: string; hashe
     .map((entry) => path.join(entry.parentPath, entry.name))
     // Gatsby's slice fragments are stitched into the pages at build time, never served as pages.
     .filter((file) => !path.relative(publicDir, file).startsWith(`_gatsby${path.sep}`))
-    .map((file) => ({ file: `/${path.relative(publicDir, file).split(path.sep).join("/")}`, hashes: inlineScriptHashes(fs.readFileSync(file, "utf8")) }))
+    .map((file) => ({ file: `/${path.relative(publicDir, file).split(path.sep).join("/")}`, hashes: pageScriptSources(fs.readFileSync(file, "utf8")) }))
     .sort((a, b) => a.file.localeCompare(b.file));
 }
 

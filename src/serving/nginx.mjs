@@ -14,6 +14,7 @@
 import {
   COMPRESSIBLE_TYPES,
   HASHED_BUNDLE_SOURCE,
+  SEARCH_INDEX_FILES_SOURCE,
   IMMUTABLE,
   NOT_FOUND_PAGE,
   NOT_PUBLISHED_SOURCE,
@@ -121,6 +122,7 @@ export function rulesConf({ market, policies, basePolicy }) {
     `}`,
     ...block(`~ ${quoteRegex(bundleSource("script"))}`, "script", IMMUTABLE, basePolicy),
     ...block(`~ ${quoteRegex(bundleSource("stylesheet"))}`, "stylesheet", IMMUTABLE, basePolicy),
+    ...block(`~ ${quoteRegex(SEARCH_INDEX_FILES_SOURCE)}`, "other", IMMUTABLE, basePolicy, ["try_files $uri =404;"]),
     ...block(documents, "document", REVALIDATE, basePolicy, ["try_files $uri =404;"]),
     ``,
     `# Each page with the hashes of its own inline scripts.`,

@@ -38,6 +38,10 @@ export interface PolicyOptions {
 }
 export function contentSecurityPolicy(options: PolicyOptions): string;
 export function inlineScriptHashes(html: string): string[];
+export const SEARCH_MARKER: string;
+export function pageScriptSources(html: string): string[];
+export const SEARCH_INDEX_FILES_SOURCE: string;
+export const SEARCH_INDEX_FILES: RegExp;
 export function normalizeTarget(target: string): { pathname: string; search: string } | null;
 export function encodeLocation(pathname: string, search?: string): string;
 export function redirectFor(pathname: string, search?: string): string | null;

@@ -27,9 +27,17 @@ export const HASHED_BUNDLE = new RegExp(HASHED_BUNDLE_SOURCE);
 /** A hashed bundle at the root, or a file the build makes from one: its brotli copy, source map or licence comments. */
 export const isBundleFile = (name) => HASHED_BUNDLE.test(`/${name.replace(/(\.br|\.map|\.LICENSE\.txt)$/, "")}`);
 
+/**
+ * The blog search's index files (Pagefind's fragments, index chunks and filters): each named after
+ * a hash of its content, so a new build writes new names. Its entry file, script and WebAssembly
+ * keep their names from build to build: they revalidate.
+ */
+export const SEARCH_INDEX_FILES_SOURCE = "^/pagefind/(fragment|index|filter)/[^/]+$";
+export const SEARCH_INDEX_FILES = new RegExp(SEARCH_INDEX_FILES_SOURCE);
+
 /** Cache-Control for a request path. */
 export function cacheControlFor(pathname) {
-  if (pathname.startsWith("/static/") || HASHED_BUNDLE.test(pathname)) return IMMUTABLE;
+  if (pathname.startsWith("/static/") || HASHED_BUNDLE.test(pathname) || SEARCH_INDEX_FILES.test(pathname)) return IMMUTABLE;
   return REVALIDATE;
 }
 
@@ -178,6 +186,17 @@ export function contentSecurityPolicy({ scriptHashes = [], tagManager = false, a
 /** Script types that run; anything else (application/ld+json, application/json) is a data block. */
 const RUNNABLE_TYPE = /^(|text\/javascript|application\/javascript|module)$/i;
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+
+/**
+ * What marks a page that offers the blog's search: Pagefind compiles WebAssembly there, which a
+ * policy allows with 'wasm-unsafe-eval' (never 'unsafe-eval', which would let any string run).
+ */
+export const SEARCH_MARKER = "data-site-search";
+
+/** The script sources a page needs beyond 'self': its inline scripts' hashes, and WebAssembly where it offers search. */
+export function pageScriptSources(html) {
+  return [...inlineScriptHashes(html), ...(html.includes(SEARCH_MARKER) ? ["'wasm-unsafe-eval'"] : [])];
+}
 
 /** The 'sha256-…' sources of every inline script an HTML page runs, in order, without repeats. */
 export function inlineScriptHashes(html) {

@@ -26,6 +26,7 @@ export function headersFile({ hashes, appOrigin, tagManager, bundles }) {
     // one rule only. Cache-Control: their default for everything else revalidates already.
     block("/*", { ...headersActingOn("document"), "Content-Security-Policy": policy }),
     block("/static/*", { "Cache-Control": IMMUTABLE }),
+    ...["fragment", "index", "filter"].map((folder) => block(`/pagefind/${folder}/*`, { "Cache-Control": IMMUTABLE })),
     ...bundles.map((bundle) => block(bundle, { "Cache-Control": IMMUTABLE })),
   ].join("\n")}\n`;
 }

@@ -1,7 +1,5 @@
 /** Blog constants shared by the build (validation, pagination) and the templates. */
 
-export const BLOG_CATEGORIES = ["guides-locaux", "regles-dechets", "location-engins"] as const;
-
 /** Cards per listing page: /blog/ holds the 12 newest, /blog/2/ the next 12, … */
 export const POSTS_PER_PAGE = 12;
 
@@ -12,10 +10,23 @@ export const BLOG_COLLECTIONS = {
 } as const;
 export type BlogCollection = keyof typeof BLOG_COLLECTIONS;
 
+/** Path of page `page` (1-based) of a paginated listing whose first page is `base`: base, base2/, … */
+export function pagedPath(base: string, page: number): string {
+  return page <= 1 ? base : `${base}${page}/`;
+}
+
 /** Path of listing page `page` (1-based) of a collection: /blog/, /blog/2/, … */
 export function listingPath(collection: BlogCollection, page: number): string {
+  return pagedPath(BLOG_COLLECTIONS[collection].base, page);
+}
+
+/** Below the blog, the segment of the tag pages: /blog/tag/<tag>/. */
+export const TAG_SEGMENT = "tag";
+
+/** The first page of a topic of the blog: a category at its slug, a tag below /blog/tag/. */
+export function topicPath(collection: BlogCollection, topic: { kind: "category"; slug: string } | { kind: "tag"; tag: string }): string {
   const { base } = BLOG_COLLECTIONS[collection];
-  return page <= 1 ? base : `${base}${page}/`;
+  return topic.kind === "category" ? `${base}${topic.slug}/` : `${base}${TAG_SEGMENT}/${topic.tag}/`;
 }
 
 /** The blog's RSS feed: its articles only, never the testing blog's. */

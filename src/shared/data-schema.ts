@@ -48,10 +48,13 @@ const language = z.string().regex(/^[a-z]{2}$/, { message: "must be a two-letter
 /** One value per content language; the cross-check asks for every language a market uses. */
 const perLanguage = <T extends z.ZodTypeAny>(value: T) => z.record(language, value);
 
-/** Says of a per-language text that it is needed in the languages of the markets listing its region only. */
-export const REGION_LANGUAGES = "needed in the language of each market that lists the region";
-/** A region's text per language: the cross-check asks for the languages of the markets that list the region. */
-const perRegionLanguage = <T extends z.ZodTypeAny>(value: T) => z.record(language, value).describe(REGION_LANGUAGES);
+/**
+ * Says of a per-language text that it is needed only in the languages of the markets that show
+ * it (a region's markets, the markets with a blog), which the cross-check names.
+ */
+export const MARKET_LANGUAGES = "needed in the language of each market that shows it";
+/** A text per language of the markets that show it: a region's, or a blog category's. */
+const perMarketLanguage = <T extends z.ZodTypeAny>(value: T) => z.record(language, value).describe(MARKET_LANGUAGES);
 
 export const serviceKey = z.enum(SERVICE_KEYS);
 
@@ -163,8 +166,8 @@ export const zoneSchema = z
 /** A question a region's page answers for people (not marked up as a FAQ rich result). */
 export const regionFaqSchema = z
   .object({
-    question: perRegionLanguage(text),
-    answer: perRegionLanguage(text),
+    question: perMarketLanguage(text),
+    answer: perMarketLanguage(text),
   })
   .strict();
 
@@ -200,7 +203,7 @@ export const regionSchema = z
     /** The last segment of the region page's path, below the market's regions page. */
     slug,
     /** What the region's page says of the place before its zones, per language of the markets listing it. */
-    intro: perRegionLanguage(text),
+    intro: perMarketLanguage(text),
     /** Regions of the same market linked from this region's page as its neighbours. */
     neighbours: z.array(key).optional(),
     faq: z.array(regionFaqSchema).optional(),
@@ -226,6 +229,23 @@ export const serviceSchema = z
   .strict();
 export const serviceFileSchema = z.array(serviceSchema).min(1);
 
+/**
+ * A topic of the blog: an article's `category` is one of these keys. Its page is at its slug below
+ * the blog, in each language of the markets that have a blog.
+ */
+export const blogCategorySchema = z
+  .object({
+    key: slug,
+    slugs: perMarketLanguage(
+      slug.refine((value) => /[a-z]/.test(value), { message: "must hold a letter: /blog/2/ is the listing's second page, not a topic" }),
+    ),
+    names: perMarketLanguage(text),
+    /** The topic page's introduction and meta description: one or two sentences. */
+    descriptions: perMarketLanguage(text),
+  })
+  .strict();
+export const blogCategoryFileSchema = z.array(blogCategorySchema).min(1, { message: "must list at least one category" });
+
 const catalogueItem = z.object({ key: slug, variants: z.array(slug).optional() }).strict();
 export const catalogueSchema = z
   .object({
@@ -243,6 +263,7 @@ export type Zone = z.infer<typeof zoneSchema>;
 export type RegionContainer = z.infer<typeof regionContainerSchema>;
 export type Service = z.infer<typeof serviceSchema>;
 export type Catalogue = z.infer<typeof catalogueSchema>;
+export type BlogCategory = z.infer<typeof blogCategorySchema>;
 
 /** What the files of data/ hold, checked one against another. */
 export interface DataFiles {
@@ -252,4 +273,5 @@ export interface DataFiles {
   regions: Region[];
   services: Service[];
   catalogue: Catalogue;
+  blogCategories: BlogCategory[];
 }

@@ -59,6 +59,8 @@ export function navKeyOfPage(kind: PageKind): NavKey | null {
       return "PARTNERS";
     case "BLOG":
     case "BLOG_POST":
+    case "BLOG_CATEGORY":
+    case "BLOG_TAG":
       return "BLOG";
     default:
       return null;

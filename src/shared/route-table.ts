@@ -18,6 +18,9 @@ export type PageKind =
   | "PARTNERS"
   | "BLOG"
   | "BLOG_POST"
+  /** A category of the blog, and a tag: paginated listings of its articles. */
+  | "BLOG_CATEGORY"
+  | "BLOG_TAG"
   | "REGIONS"
   | "REGION"
   | "LEGAL"

@@ -9,7 +9,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import type { SiteData } from "../node/data/load";
-import { brandSchema, businessSchema, catalogueSchema, countrySchema, REGION_LANGUAGES, regionSchema, serviceSchema } from "../shared/data-schema";
+import { blogCategorySchema, brandSchema, businessSchema, catalogueSchema, countrySchema, MARKET_LANGUAGES, regionSchema, serviceSchema } from "../shared/data-schema";
 import { frontMatterSchema } from "../node/blog/front-matter";
 import { DYNAMIC_CONTENT_DIR, dynamicPageSchema } from "../node/dynamic-pages";
 
@@ -75,6 +75,7 @@ export interface ReferenceLists {
   regionKeys: string[];
   wasteKeys: string[];
   handlingFeeKeys: string[];
+  blogCategoryKeys: string[];
   languages: string[];
 }
 
@@ -173,10 +174,10 @@ export function fieldFor(name: string, schema: z.ZodTypeAny, where: string, refe
   }
   if (inner instanceof z.ZodRecord) {
     // One value per content language (a service's names and slugs): a field for each language of the markets.
-    // A region's texts are needed in its markets' languages only, which the content check names.
-    const some = inner.description === REGION_LANGUAGES;
+    // A region's texts and a blog category's are needed in the languages of the markets that show them only, which the content check names.
+    const some = inner.description === MARKET_LANGUAGES;
     const fields = lists.languages.map((language) => ({ ...fieldFor(language, inner.valueSchema, `${where}.*`, references, lists), label: language.toUpperCase() }));
-    return { ...base, widget: "object", ...(some ? { hint: REGION_LANGUAGES } : {}), fields: some ? fields.map(optionalField) : fields };
+    return { ...base, widget: "object", ...(some ? { hint: MARKET_LANGUAGES } : {}), fields: some ? fields.map(optionalField) : fields };
   }
   if (inner instanceof z.ZodObject) {
     const fields = objectFields(inner, where, references, lists);
@@ -208,7 +209,8 @@ export const REFERENCES = {
   service: { "wastes.*": "wasteKeys", handlingFee: "handlingFeeKeys" },
   region: { "neighbours.*": "regionKeys" },
   catalogue: {},
-  article: { "regions.*": "regionKeys" },
+  article: { "regions.*": "regionKeys", category: "blogCategoryKeys" },
+  blogCategory: {},
   dynamic: {},
 } satisfies Record<string, References>;
 
@@ -217,6 +219,7 @@ export function referenceLists(data: SiteData): ReferenceLists {
     regionKeys: data.regions.map((region) => region.key),
     wasteKeys: data.catalogue.wastes.map((waste) => waste.key),
     handlingFeeKeys: data.catalogue.handlingFees.map((fee) => fee.key),
+    blogCategoryKeys: data.blogCategories.map((category) => category.key),
     languages: [...new Set(Object.values(data.countries).map((country) => country.contentLanguage))],
   };
 }
@@ -298,6 +301,20 @@ export function studioConfig({ root, data, proxyUrl }: StudioConfigOptions): Dec
         label: "Services",
         editor: { preview: false },
         files: [{ name: "services", label: "Services", file: "data/services.yaml", fields: listFileFields("Services", serviceSchema, "service", lists, "{{fields.key}}") }],
+      },
+      {
+        name: "blog-categories",
+        label: "Blog categories",
+        description: "The blog's categories: the key an article's category names, and each one's address, name and description.",
+        editor: { preview: false },
+        files: [
+          {
+            name: "blog-categories",
+            label: "Blog categories",
+            file: "data/blog-categories.yaml",
+            fields: listFileFields("Categories", blogCategorySchema, "blogCategory", lists, "{{fields.key}}"),
+          },
+        ],
       },
       {
         name: "settings",

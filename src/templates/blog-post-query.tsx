@@ -51,6 +51,13 @@ export const query = graphql`
     marketServices {
       ...ServiceNamesAndSlugs
     }
+    allBlogCategory(sort: { key: ASC }) {
+      nodes {
+        key
+        slugs
+        names
+      }
+    }
     marketCountry {
       contentLanguage
       htmlLang

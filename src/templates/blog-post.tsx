@@ -2,6 +2,7 @@ import React from "react";
 import type { PageProps } from "gatsby";
 import { useTranslation } from "react-i18next";
 import { Breadcrumb } from "../components/breadcrumb";
+import { TopicChips, categoryLinks, tagLinks } from "../components/blog/topic-links";
 import { StandardPage } from "../components/standard-page";
 import { Picture } from "../components/picture";
 import { BlogBanner } from "../components/blog/blog-banner";
@@ -26,10 +27,12 @@ export interface BlogPostPageContext extends PageContext {
   related: string[];
   datePublished: string;
   dateModified: string;
+  tagNames: Record<string, string>;
+  tagPages: string[];
 }
 
 /** An article: breadcrumb, reading time, the MDX body with live-data blocks, a call to action, related articles. */
-export default function BlogPostPage({ data, pageContext }: PageProps<Queries.BlogPostPageQuery, BlogPostPageContext>) {
+export default function BlogPostPage({ data, pageContext, location }: PageProps<Queries.BlogPostPageQuery, BlogPostPageContext>) {
   const { t } = useTranslation();
   const post = data.mdx;
   if (!post || !data.businessConstants) throw new Error(`Article ${pageContext.routeId} has no data`);
@@ -51,6 +54,10 @@ export default function BlogPostPage({ data, pageContext }: PageProps<Queries.Bl
   const cover = post.cover?.childImageSharp?.gatsbyImageData;
   const imageUrl = post.cover?.publicURL ? assetUrl(country.domains[0], post.cover.publicURL) : undefined;
   const domain = country.domains[0];
+  const searchable = location.pathname === pageContext.primaryPath;
+  const categories = categoryLinks(data.allBlogCategory.nodes, language, pageContext.collection);
+  const category = categories.find((candidate) => candidate.key === post.frontmatter.category) ?? null;
+  const tags = tagLinks(pageContext.tagNames, pageContext.tagPages, pageContext.collection);
   // The visible breadcrumb, as search engines read it.
   const trail = [
     { name: t("nav.HOME"), path: "/" },
@@ -66,7 +73,7 @@ export default function BlogPostPage({ data, pageContext }: PageProps<Queries.Bl
       heading={post.frontmatter.title}
       type="article"
       imageUrl={imageUrl}
-      banner={<BlogBanner />}
+      banner={<BlogBanner categories={categories} />}
       contained
       beforeHeading={<Breadcrumb trail={trail} label={t("blog.breadcrumb")} />}
     >
@@ -85,15 +92,15 @@ export default function BlogPostPage({ data, pageContext }: PageProps<Queries.Bl
       <StructuredData node={breadcrumbLd(trail.map((step) => ({ name: step.name, url: absoluteUrl(domain, step.path) })))} />
       <p className="post-meta">
         <time dateTime={post.frontmatter.date}>{t("blog.publishedOn", { date: post.dateText })}</time>
-        {" · "}
-        {t(`blog.categories.${post.frontmatter.category}`)}
-        {" · "}
+        {"\u00A0· "}
         {t("blog.readingTime", { minutes: post.fields.readingMinutes })}
       </p>
+      <TopicChips category={category} tags={post.frontmatter.tags.flatMap((tag) => tags.get(tag) ?? [])} label={t("blog.topics")} filter />
       {/* The article's largest image: fetched first, as it is usually what the visitor sees first. */}
       {cover && <Picture image={cover} alt="" priority className="post-cover" />}
       <BlogDataProvider value={blogData}>
-        <div className="post-body">
+        {/* The words search finds, on the article's own address only: its /de/ twin is not indexed again. */}
+        <div className="post-body" data-pagefind-body={searchable ? "" : undefined}>
           {/* A JSON field: GraphQL does not know its shape, src/node/blog/article-tree.ts makes it. */}
           <ArticleBody tree={post.articleTree as unknown as ArticleNode} />
         </div>

@@ -27,8 +27,16 @@ export const query = graphql`
           title
           date(formatString: "YYYY-MM-DD")
           category
+          tags
         }
         dateText
+      }
+    }
+    allBlogCategory(sort: { key: ASC }) {
+      nodes {
+        key
+        slugs
+        names
       }
     }
   }

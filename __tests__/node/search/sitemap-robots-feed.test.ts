@@ -3,6 +3,7 @@ import type { Actions } from "gatsby";
 import { loadSiteData } from "../../../src/node/data/load";
 import { marketRoutes } from "../../../src/node/market";
 import { createMarketPages } from "../../../src/node/pages";
+import { blogTopics } from "../../../src/node/blog/topics";
 import { createBlogPages, type BlogPost } from "../../../src/node/blog/pages";
 import { isIndexable, sitemapEntries, sitemapPluginOptions, type SitemapSourcePage } from "../../../src/node/search/sitemap";
 import { robotsTxt } from "../../../src/node/search/robots";
@@ -19,7 +20,7 @@ function createdPages(market: "FR" | "DE", posts: BlogPost[] = []): SitemapSourc
   const domain = data.countries[market].domains[0];
   createMarketPages({ routes: routes.filter((route) => route.kind !== "BLOG"), market, domain, templatesDir: "/t", createPage });
   const blogRoute = routes.find((route) => route.kind === "BLOG");
-  if (blogRoute) createBlogPages({ posts, blogRoute, market, domain, templatesDir: "/t", createPage });
+  if (blogRoute) createBlogPages({ posts, topics: blogTopics(data, market, posts, []), blogRoute, market, domain, templatesDir: "/t", createPage });
   return pages;
 }
 

@@ -11,10 +11,12 @@ export interface PostCardProps {
   /** Date, category and reading time, already formatted. */
   meta?: React.ReactNode;
   summary?: string | null;
+  /** The article's category and tags, linking to their listings. */
+  topics?: React.ReactNode;
 }
 
 /** An article as a card: the whole card is its title link's target; the text keeps clear of the card's edges. */
-export function PostCard({ to, title, headingLevel = 2, picture, meta, summary }: PostCardProps) {
+export function PostCard({ to, title, headingLevel = 2, picture, meta, summary, topics }: PostCardProps) {
   const Heading = `h${headingLevel}` as const;
   return (
     <article className="post-card">
@@ -27,6 +29,7 @@ export function PostCard({ to, title, headingLevel = 2, picture, meta, summary }
         </Heading>
         {meta && <p className="post-card__meta">{meta}</p>}
         {summary && <p className="post-card__excerpt">{summary}</p>}
+        {topics}
       </div>
     </article>
   );

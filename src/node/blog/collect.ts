@@ -9,7 +9,7 @@ import type { SiteData } from "../data/load";
 import type { DataIssue, FieldPath } from "../data/issues";
 import type { ParsedYaml } from "../data/yaml-source";
 import type { Market } from "../../shared/keys";
-import type { BlogCollection } from "../../shared/blog";
+import { TAG_SEGMENT, type BlogCollection } from "../../shared/blog";
 import { frontMatterIssues, isoDay, type FrontMatter } from "./front-matter";
 import { checkLiveBlocks } from "./live-blocks";
 import { bodyFirstLine } from "./article-source";
@@ -40,6 +40,10 @@ export function collectPosts(sources: readonly MdxSource[], data: SiteData, mark
     if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(source.slug)) {
       found.push({ file, path: ["folder name"], value: source.slug, message: "must be a lower-case slug such as location-benne-lyon (a-z, 0-9, -)" });
     }
+    const language = data.countries[market].contentLanguage;
+    const topic = data.blogCategories.find((category) => category.slugs[language] === source.slug);
+    if (topic) found.push({ file, path: ["folder name"], value: source.slug, message: `is the address of the category ${topic.key} (data/blog-categories.yaml); rename the folder` });
+    if (source.slug === TAG_SEGMENT) found.push({ file, path: ["folder name"], value: source.slug, message: `is where the blog's tag pages are (/blog/${TAG_SEGMENT}/…); rename the folder` });
     const key = `${source.collection}/${source.slug}`;
     if (slugs.has(key)) found.push({ file, path: ["folder name"], value: source.slug, message: `is already the slug of ${slugs.get(key)}` });
     slugs.set(key, file);
@@ -51,6 +55,11 @@ export function collectPosts(sources: readonly MdxSource[], data: SiteData, mark
     if (frontmatter?.service && !data.countries[market].services.some((service) => service.key === frontmatter.service)) {
       const offered = data.countries[market].services.map((service) => service.key);
       found.push({ file, path: ["service"], value: frontmatter.service, line: source.locate?.(["service"]), message: `is not a service of market ${market}; allowed: ${offered.join(", ")}` });
+    }
+    const categoryKeys = data.blogCategories.map((category) => category.key);
+    // A category the schema refused (not a key's shape) is reported once, by the schema.
+    if (typeof frontmatter?.category === "string" && /^[a-z0-9]+(-[a-z0-9]+)*$/.test(frontmatter.category) && !categoryKeys.includes(frontmatter.category)) {
+      found.push({ file, path: ["category"], value: frontmatter.category, line: source.locate?.(["category"]), message: `is not a category of data/blog-categories.yaml; allowed: ${categoryKeys.join(", ")}` });
     }
     frontmatter?.regions?.forEach((regionKey, index) => {
       const known = data.countries[market].regions;

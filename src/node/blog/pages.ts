@@ -8,7 +8,7 @@ import type { Market } from "../../shared/keys";
 import type { PageContext } from "../../shared/page-context";
 import { absoluteUrl, twinPath } from "../../shared/paths";
 import type { RouteEntry } from "../../shared/route-table";
-import { BLOG_COLLECTIONS, POSTS_PER_PAGE, articlePath, listingPath, type BlogCollection } from "../../shared/blog";
+import { BLOG_COLLECTIONS, POSTS_PER_PAGE, articlePath, listingPath, pagedPath, topicPath, type BlogCollection } from "../../shared/blog";
 import { pageContext, templatePath } from "../pages";
 
 export interface BlogPost {
@@ -32,6 +32,37 @@ export interface BlogListingContext extends PageContext {
   limit: number;
   currentPage: number;
   numPages: number;
+  /** The listing's first page: the other pages are below it (/blog/2/). */
+  basePath: string;
+  /** The name of each tag of the listed articles. */
+  tagNames: Record<string, string>;
+  /** The tags among them that have a page of their own (TAG_PAGE_MIN_ARTICLES). */
+  tagPages: string[];
+}
+
+/** A category or tag of the blog, as its pages show it. */
+export interface BlogTopic {
+  kind: "category" | "tag";
+  key: string;
+  /** Its name in the market's language: the category's from data/blog-categories.yaml, the tag as the articles write it. */
+  name: string;
+  /** A category's introduction (data/blog-categories.yaml); none for a tag. */
+  description: string | null;
+  /** Its first page: /blog/<category slug>/ or /blog/tag/<tag>/. */
+  basePath: string;
+}
+
+export interface BlogTopicContext extends PageContext {
+  collection: BlogCollection;
+  topic: BlogTopic;
+  /** The slugs of this page's articles, newest first. */
+  slugs: string[];
+  currentPage: number;
+  numPages: number;
+  basePath: string;
+  tagNames: Record<string, string>;
+  /** The tags among them that have a page of their own (TAG_PAGE_MIN_ARTICLES). */
+  tagPages: string[];
 }
 
 export interface BlogPostContext extends PageContext {
@@ -44,6 +75,10 @@ export interface BlogPostContext extends PageContext {
   datePublished: string;
   /** YYYY-MM-DD: `updated`, or the date; the sitemap's lastmod and the article's dateModified. */
   dateModified: string;
+  /** The name of each of the article's tags, for their links. */
+  tagNames: Record<string, string>;
+  /** The tags among them that have a page of their own (TAG_PAGE_MIN_ARTICLES). */
+  tagPages: string[];
 }
 
 /** Up to `count` articles sharing tags (2 points each) or the category (1 point), newest first on a tie. */
@@ -60,8 +95,20 @@ export function relatedSlugs(posts: readonly BlogPost[], post: BlogPost, count =
     .map(({ other }) => other.slug);
 }
 
+/** A tag has a page when at least this many articles carry it. */
+export const TAG_PAGE_MIN_ARTICLES = 2;
+
+/** The blog's topics in a market (topics.ts). */
+export interface BlogTopics {
+  /** The categories in data order, with their slug, name and description in the market's language. */
+  categories: { key: string; slug: string; name: string; description: string }[];
+  /** Each tag of the articles with its name as they write it. */
+  tagNames: ReadonlyMap<string, string>;
+}
+
 interface CreateBlogPagesArgs {
   posts: readonly BlogPost[];
+  topics: BlogTopics;
   blogRoute: RouteEntry;
   market: Market;
   domain: string;
@@ -70,9 +117,13 @@ interface CreateBlogPagesArgs {
 }
 
 /** Creates listing and article pages for every collection that has articles; returns the page count. */
-export function createBlogPages({ posts, blogRoute, market, domain, templatesDir, createPage }: CreateBlogPagesArgs): number {
+export function createBlogPages({ posts, topics: { categories, tagNames }, blogRoute, market, domain, templatesDir, createPage }: CreateBlogPagesArgs): number {
   let count = 0;
   const base = pageContext(blogRoute, market, domain);
+  const tagged = (tag: string) => posts.filter((post) => post.collection === "blog" && post.tags.includes(tag)).length;
+  const tagsOf = (listed: readonly BlogPost[]) => [...new Set(listed.flatMap((post) => post.tags))].sort();
+  const namesOf = (listed: readonly BlogPost[]) => Object.fromEntries(tagsOf(listed).map((tag) => [tag, tagNames.get(tag) ?? tag]));
+  const pagesOf = (listed: readonly BlogPost[]) => (listed.every((post) => post.collection === "blog") ? tagsOf(listed).filter((tag) => tagged(tag) >= TAG_PAGE_MIN_ARTICLES) : []);
   const create = <C extends PageContext>(primary: string, component: string, context: C) => {
     for (const pagePath of [primary, twinPath(primary)]) {
       createPage<C>({ path: pagePath, component, context: { ...context, primaryPath: primary, canonicalUrl: absoluteUrl(domain, primary) } });
@@ -97,7 +148,44 @@ export function createBlogPages({ posts, blogRoute, market, domain, templatesDir
         limit: POSTS_PER_PAGE,
         currentPage: page,
         numPages,
+        basePath: listingPath(collection, 1),
+        tagNames: namesOf(inCollection.slice((page - 1) * POSTS_PER_PAGE, page * POSTS_PER_PAGE)),
+        tagPages: pagesOf(inCollection.slice((page - 1) * POSTS_PER_PAGE, page * POSTS_PER_PAGE)),
       });
+    }
+    // Topics of the blog itself: the testing blog's articles are examples of layout, not topics.
+    if (collection === "blog") {
+      const topics: { topic: BlogTopic; posts: BlogPost[] }[] = [
+        ...categories.map((category) => ({
+          topic: { kind: "category" as const, key: category.key, name: category.name, description: category.description, basePath: topicPath(collection, { kind: "category", slug: category.slug }) },
+          posts: inCollection.filter((post) => post.category === category.key),
+        })),
+        // A tag of a single article would list just that article: it is shown, but has no page.
+        ...tagsOf(inCollection).filter((tag) => tagged(tag) >= TAG_PAGE_MIN_ARTICLES).map((tag) => ({
+          topic: { kind: "tag" as const, key: tag, name: tagNames.get(tag) ?? tag, description: null, basePath: topicPath(collection, { kind: "tag", tag }) },
+          posts: inCollection.filter((post) => post.tags.includes(tag)),
+        })),
+      ];
+      for (const { topic, posts: topicPosts } of topics) {
+        // A category without articles yet still has its page, saying so; a tag exists only through its articles.
+        const topicPages = Math.max(1, Math.ceil(topicPosts.length / POSTS_PER_PAGE));
+        for (let page = 1; page <= topicPages; page += 1) {
+          const listed = topicPosts.slice((page - 1) * POSTS_PER_PAGE, page * POSTS_PER_PAGE);
+          create<BlogTopicContext>(pagedPath(topic.basePath, page), templatePath(topic.kind === "category" ? "BLOG_CATEGORY" : "BLOG_TAG", templatesDir), {
+            ...base,
+            routeId: `${topic.kind === "category" ? "BLOG_CATEGORY" : "BLOG_TAG"}:${topic.key}`,
+            kind: topic.kind === "category" ? "BLOG_CATEGORY" : "BLOG_TAG",
+            collection,
+            topic,
+            slugs: listed.map((post) => post.slug),
+            currentPage: page,
+            numPages: topicPages,
+            basePath: topic.basePath,
+            tagNames: namesOf(listed),
+            tagPages: pagesOf(listed),
+          });
+        }
+      }
     }
     for (const post of inCollection) {
       create<BlogPostContext>(
@@ -116,6 +204,8 @@ export function createBlogPages({ posts, blogRoute, market, domain, templatesDir
           regionKeys: [...post.regionKeys],
           datePublished: post.date,
           dateModified: post.updated ?? post.date,
+          tagNames: namesOf([post]),
+          tagPages: pagesOf([post]),
         },
       );
     }

@@ -14,6 +14,7 @@ import { DYNAMIC_CONTENT_DIR, loadDynamicPages } from "../dynamic-pages";
 import { marketRoutes } from "../market";
 import { createCatchAllPage, createMarketPages } from "../pages";
 import { createBlogPages, type BlogPost } from "../blog/pages";
+import { blogTopics } from "../blog/topics";
 
 /** Every path the build creates for a market before its dynamic pages, computed the build's own way. */
 export function marketPagePaths(root: string, data: SiteData, market: Market, posts: readonly BlogPost[]): Set<string> {
@@ -24,7 +25,8 @@ export function marketPagePaths(root: string, data: SiteData, market: Market, po
   const templatesDir = path.join(root, "src/templates");
   createMarketPages({ routes: routes.filter((route) => route.kind !== "BLOG"), market, domain, templatesDir, createPage });
   const blogRoute = routes.find((route) => route.kind === "BLOG");
-  if (blogRoute) createBlogPages({ posts, blogRoute, market, domain, templatesDir, createPage });
+  // Tag names do not change a path: the topics need no article text here.
+  if (blogRoute) createBlogPages({ posts, topics: blogTopics(data, market, posts, []), blogRoute, market, domain, templatesDir, createPage });
   createCatchAllPage({ market, domain, templatesDir, createPage });
   return paths;
 }

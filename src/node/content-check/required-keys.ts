@@ -5,7 +5,6 @@
 import fs from "node:fs";
 import path from "node:path";
 import { FOOTER_LINK_KEYS, NAV_KEYS, PAGE_KEYS } from "../../shared/keys";
-import { BLOG_CATEGORIES } from "../../shared/blog";
 import { COMBAT_SECTIONS, HOME_STEPS, HOW_TO_STEPS, LEGAL_SECTIONS, sectionKeys } from "../../shared/copy-keys";
 import type { SiteData } from "../data/load";
 
@@ -47,7 +46,6 @@ export function requiredCatalogKeys(root: string, data: SiteData): string[] {
       ...NAV_KEYS.map((key) => `nav.${key}`),
       ...FOOTER_LINK_KEYS.map((key) => `footer.${key}`),
       ...textPageKeys,
-      ...BLOG_CATEGORIES.map((category) => `blog.categories.${category}`),
       "nav.BLOG_TESTING",
     ]),
   ].sort();

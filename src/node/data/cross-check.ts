@@ -5,13 +5,14 @@
 import { SERVICE_KEYS, type Market } from "../../shared/keys";
 import type { DataIssue, SourceFile } from "./issues";
 import { isUnnamedZone } from "../../shared/coverage";
-import type { Brand, Business, Catalogue, Country, DataFiles, Region, Service } from "../../shared/data-schema";
+import type { BlogCategory, Brand, Business, Catalogue, Country, DataFiles, Region, Service } from "../../shared/data-schema";
 
 interface Sources {
   brand: SourceFile<Brand>;
   business: SourceFile<Business>;
   catalogue: SourceFile<Catalogue>;
   services: SourceFile<Service[]>;
+  blogCategories: SourceFile<BlogCategory[]>;
   marketFiles: SourceFile<Country>[];
   regionFiles: SourceFile<Region[]>[];
 }
@@ -248,6 +249,28 @@ export function crossCheck(sources: Sources): { data: DataFiles; issues: DataIss
     });
   }
 
+  // Blog topics: one entry per key, a slug, name and description in each language of a market
+  // with a blog, no two topics of a language at one slug.
+  const blogLanguages = [...new Set(sources.marketFiles.filter((source) => source.value.pages.includes("BLOG")).map((source) => source.value.contentLanguage))];
+  const categoryKeys = new Set<string>();
+  const categorySlugs = new Map<string, string>();
+  sources.blogCategories.value.forEach((category, index) => {
+    if (categoryKeys.has(category.key)) flag(sources.blogCategories, [index, "key"], category.key, "is a duplicate category key; each key appears once");
+    categoryKeys.add(category.key);
+    for (const field of ["slugs", "names", "descriptions"] as const) {
+      for (const language of blogLanguages) {
+        if (category[field][language] === undefined) {
+          flag(sources.blogCategories, [index, field], category[field], `has no ${language} entry; the blog of market ${list(languageUsers(language))} is in ${language}, so every category needs one`);
+        }
+      }
+    }
+    for (const [language, categorySlug] of Object.entries(category.slugs)) {
+      const owner = categorySlugs.get(`${language}:${categorySlug}`);
+      if (owner) flag(sources.blogCategories, [index, "slugs", language], categorySlug, `is already the ${language} slug of category ${owner}; slugs are unique per language`);
+      categorySlugs.set(`${language}:${categorySlug}`, category.key);
+    }
+  });
+
   // Markets are listed by their `order`, not by file name (object keys keep insertion order).
   const byOrder = Object.fromEntries(Object.entries(countries).sort(([, a], [, b]) => (a?.order ?? 0) - (b?.order ?? 0)));
   const marketKeys = Object.keys(byOrder);
@@ -272,6 +295,7 @@ export function crossCheck(sources: Sources): { data: DataFiles; issues: DataIss
     brand: brand.value,
     business: business.value,
     catalogue: sources.catalogue.value,
+    blogCategories: sources.blogCategories.value,
     services,
     regions,
     countries: byOrder as Record<Market, Country>,

@@ -6,6 +6,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { z } from "zod";
 import {
+  blogCategoryFileSchema,
   brandSchema,
   businessSchema,
   catalogueSchema,
@@ -78,6 +79,7 @@ export function loadSiteData(dataDir: string, rootDir = path.dirname(dataDir)): 
   const business = read(path.join(dataDir, "business.yaml"), businessSchema);
   const catalogue = read(path.join(dataDir, "catalogue.yaml"), catalogueSchema);
   const services = read(path.join(dataDir, "services.yaml"), serviceFileSchema);
+  const blogCategories = read(path.join(dataDir, "blog-categories.yaml"), blogCategoryFileSchema);
   for (const dir of ["countries", "regions"]) {
     for (const name of unreadFiles(path.join(dataDir, dir))) {
       issues.push({ file: relative(path.join(dataDir, dir, name)), path: ["file name"], value: name, message: "is not read: a data file's name ends in .yaml (lower case); rename it" });
@@ -90,11 +92,11 @@ export function loadSiteData(dataDir: string, rootDir = path.dirname(dataDir)): 
     .map((file) => read(file, regionFileSchema))
     .filter((file) => file !== undefined);
 
-  if (issues.length > 0 || !brand || !business || !catalogue || !services) {
+  if (issues.length > 0 || !brand || !business || !catalogue || !services || !blogCategories) {
     throw new DataValidationError(issues);
   }
 
-  const result = crossCheck({ brand, business, catalogue, services, marketFiles, regionFiles });
+  const result = crossCheck({ brand, business, catalogue, services, blogCategories, marketFiles, regionFiles });
   services.value.forEach((service, index) => {
     const image = path.join(rootDir, "content/images", service.illustration);
     if (!fs.existsSync(image)) {

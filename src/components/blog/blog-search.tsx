@@ -1,0 +1,75 @@
+import React from "react";
+import { useTranslation } from "react-i18next";
+import { listingPath } from "../../shared/blog";
+import { SEARCH_MARKER_ATTRIBUTE } from "../../shared/site-search";
+import type { TopicLink } from "./topic-links";
+
+/**
+ * The search panel and Pagefind load only once the visitor opens the search (or moves to its
+ * button), so a page that is not searched sends no more code (docs/rules.md#blog-search).
+ */
+const SearchPanel = React.lazy(() => import("./search-panel").then(({ SearchPanel: component }) => ({ default: component })));
+
+/**
+ * The blog's search. Without JavaScript, and until the page has hydrated, it is a plain link to the
+ * listing; then the same place is a button that opens the search below it.
+ */
+export function BlogSearch({ categories }: { categories: readonly TopicLink[] }) {
+  const { t } = useTranslation();
+  const id = React.useId();
+  const toggle = React.useRef<HTMLButtonElement>(null);
+  const [hydrated, setHydrated] = React.useState(false);
+  const [open, setOpen] = React.useState(false);
+  const [wanted, setWanted] = React.useState(false);
+  React.useEffect(() => setHydrated(true), []);
+  const marker = { [SEARCH_MARKER_ATTRIBUTE]: "" };
+  const close = React.useCallback(() => {
+    setOpen(false);
+    toggle.current?.focus();
+  }, []);
+
+  return (
+    <div className="blog-search">
+      <div className="blog-search__inner">
+        {hydrated ? (
+          <button
+            ref={toggle}
+            type="button"
+            className="blog-search__toggle"
+            aria-expanded={open}
+            aria-controls={open ? id : undefined}
+            onFocus={() => setWanted(true)}
+            onPointerEnter={() => setWanted(true)}
+            onClick={() => {
+              setWanted(true);
+              setOpen((value) => !value);
+            }}
+            {...marker}
+          >
+            <SearchIcon />
+            {t("blog.search.open")}
+          </button>
+        ) : (
+          <a className="blog-search__toggle" href={listingPath("blog", 1)} {...marker}>
+            <SearchIcon />
+            {t("blog.search.open")}
+          </a>
+        )}
+        {wanted && (
+          <React.Suspense fallback={null}>
+            <SearchPanel id={id} open={open} onClose={close} categories={categories} />
+          </React.Suspense>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function SearchIcon() {
+  return (
+    <svg className="blog-search__icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.5" />
+      <path d="M15.5 15.5 21 21" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+    </svg>
+  );
+}

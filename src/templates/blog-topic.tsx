@@ -1,0 +1,71 @@
+import React from "react";
+import type { PageProps } from "gatsby";
+import { useTranslation } from "react-i18next";
+import { StandardPage } from "../components/standard-page";
+import { Breadcrumb } from "../components/breadcrumb";
+import { StructuredData } from "../components/structured-data";
+import { BlogBanner } from "../components/blog/blog-banner";
+import { BlogListing } from "../components/blog/blog-listing";
+import { categoryLinks, tagLinks } from "../components/blog/topic-links";
+import { useMarket } from "../hooks/use-market";
+import type { Language } from "../shared/keys";
+import { listingPath, type BlogCollection } from "../shared/blog";
+import type { PageContext } from "../shared/page-context";
+import { absoluteUrl } from "../shared/paths";
+import { breadcrumbLd } from "../shared/structured-data";
+
+export interface BlogTopicPageContext extends PageContext {
+  collection: BlogCollection;
+  topic: { kind: "category" | "tag"; key: string; name: string; description: string | null; basePath: string };
+  currentPage: number;
+  numPages: number;
+  basePath: string;
+  tagNames: Record<string, string>;
+  tagPages: string[];
+}
+
+/**
+ * A topic of the blog: a category (/blog/guides-locaux/), whose page search engines index, or a
+ * tag (/blog/tag/lyon/), a way through the articles that is not indexed (docs/rules.md#blog-topics).
+ */
+export default function BlogTopicPage({ data, pageContext }: PageProps<Queries.BlogTopicPageQuery, BlogTopicPageContext>) {
+  const { t } = useTranslation();
+  const { country } = useMarket();
+  const { collection, topic, currentPage, numPages, basePath } = pageContext;
+  const domain = country.domains[0];
+  const category = topic.kind === "category";
+  const categories = categoryLinks(data.allBlogCategory.nodes, country.contentLanguage as Language, collection);
+  const heading = category ? topic.name : t("blog.tagHeading", { tag: topic.name });
+  const title = currentPage > 1 ? t("blog.pageTitle", { title: heading, page: currentPage }) : heading;
+  const description = topic.description ?? t("blog.tagDescription", { tag: topic.name });
+  const trail = [
+    { name: t("nav.HOME"), path: "/" },
+    { name: t("nav.BLOG"), path: listingPath(collection, 1) },
+    { name: heading, path: topic.basePath },
+  ];
+
+  return (
+    <StandardPage
+      pageContext={pageContext}
+      title={title}
+      description={description}
+      heading={heading}
+      banner={<BlogBanner categories={categories} />}
+      beforeHeading={<Breadcrumb trail={trail} label={t("blog.breadcrumb")} />}
+      intro={<p className="lead">{description}</p>}
+      contained
+    >
+      <StructuredData node={breadcrumbLd(trail.map((step) => ({ name: step.name, url: absoluteUrl(domain, step.path) })))} />
+      <BlogListing
+        collection={collection}
+        posts={data.allMdx.nodes}
+        categories={categories}
+        currentCategory={category ? topic.key : null}
+        tagLinks={tagLinks(pageContext.tagNames, pageContext.tagPages, collection)}
+        currentPage={currentPage}
+        numPages={numPages}
+        basePath={basePath}
+      />
+    </StandardPage>
+  );
+}
