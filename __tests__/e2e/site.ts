@@ -84,8 +84,15 @@ export function templatePages(market: Market): TemplatePage[] {
   }
   const pages = [...byKind.values()];
   if (byKind.has("BLOG")) {
-    const [article] = fs.readdirSync(path.join(ROOT, "content/blog")).sort();
-    pages.push({ name: "article", path: `/blog/${article}/` });
+    const articles = fs.readdirSync(path.join(ROOT, "content/blog")).sort();
+    pages.push({ name: "article", path: `/blog/${articles[0]}/` });
+    // A category's listing, and the page of the tag most articles carry.
+    pages.push({ name: "blog-category", path: `/blog/${String(data.blogCategories[0].slugs[data.countries[market].contentLanguage])}/` });
+    const tags = articles.flatMap((slug) => (/^tags:\s*\[([^\]]*)\]/m.exec(fs.readFileSync(path.join(ROOT, "content/blog", slug, "index.mdx"), "utf8"))?.[1] ?? "").split(",").map((tag) => tag.trim()));
+    const counts = new Map<string, number>();
+    for (const tag of tags) if (tag) counts.set(tag, (counts.get(tag) ?? 0) + 1);
+    const [commonest] = [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+    pages.push({ name: "blog-tag", path: `/blog/tag/${commonest[0]}/` });
   }
   const dynamicDir = path.join(ROOT, "content/dynamic", market.toLowerCase());
   if (fs.existsSync(dynamicDir)) {
