@@ -59,6 +59,11 @@ export function checkBudgets(results) {
   const pages = Object.entries(results.lighthouse?.markets ?? {}).flatMap(([market, list]) => list.map((page) => ({ ...page, subject: `${market} ${page.template}` })));
   for (const page of pages) {
     const { subject } = page;
+    // A run Lighthouse could not finish measures nothing: it fails, with Lighthouse's reason.
+    if (page.runtimeError || typeof page.cls !== "number") {
+      budget("Lighthouse run", subject, page.runtimeError ?? "no result", "completes", false);
+      continue;
+    }
     mainThreadBudget("Lighthouse performance", subject, page.performance, "≥ 98", page.performance >= 98);
     goal("Lighthouse performance", subject, page.performance, "100", page.performance === 100);
     mainThreadBudget("TBT", subject, milliseconds(page.tbt), "≤ 150 ms", page.tbt <= 150);
