@@ -8,6 +8,8 @@ import {
   organizationLd,
   serviceLd,
   webSiteLd,
+  localBusinessLd,
+  regionServiceLd,
   type BusinessInput,
 } from "../../src/shared/structured-data";
 
@@ -126,6 +128,31 @@ describe("page nodes", () => {
       inLanguage: "fr",
       mainEntityOfPage: "https://www.debrix.fr/blog/big-bag-lyon/",
     });
+  });
+});
+
+describe("region pages", () => {
+  const canonicalUrl = "https://www.debrix.fr/zones-d-intervention/lyon-saint-etienne/";
+
+  it("describe the region's branch with its phone, its zones and the company as parent", () => {
+    const node = localBusinessLd({ domain: "www.debrix.fr", canonicalUrl, name: "Debrix Lyon et Saint-Étienne", description: "…", telephone: "+33465710101", zoneNames: ["Métropole de Lyon", "Saint-Étienne Métropole"], htmlLang: "fr" });
+    expect(node).toMatchObject({
+      "@type": "LocalBusiness",
+      "@id": `${canonicalUrl}#business`,
+      telephone: "+33465710101",
+      parentOrganization: { "@id": "https://www.debrix.fr/#organization" },
+      areaServed: [{ "@type": "AdministrativeArea", name: "Métropole de Lyon" }, { "@type": "AdministrativeArea", name: "Saint-Étienne Métropole" }],
+    });
+  });
+
+  it("describe each service as the branch provides it, with an offer per real price and none without", () => {
+    const base = { canonicalUrl, serviceKey: "DUMPSTER", name: "Location de bennes", serviceUrl: "https://www.debrix.fr/services/bennes/", zoneNames: ["Métropole de Lyon"] };
+    const priced = regionServiceLd({ ...base, prices: [{ price: 289, name: "Location de bennes 8 m³" }] });
+    expect(priced.provider).toEqual({ "@id": `${canonicalUrl}#business` });
+    expect(priced.offers).toEqual([
+      { "@type": "Offer", name: "Location de bennes 8 m³", price: 289, priceCurrency: "EUR", priceSpecification: { "@type": "PriceSpecification", minPrice: 289, priceCurrency: "EUR", valueAddedTaxIncluded: false } },
+    ]);
+    expect(regionServiceLd({ ...base, prices: [] })).not.toHaveProperty("offers");
   });
 });
 

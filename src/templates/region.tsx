@@ -5,6 +5,7 @@ import { StandardPage } from "../components/standard-page";
 import { Breadcrumb } from "../components/breadcrumb";
 import { Button } from "../components/button";
 import { Paragraphs, Section } from "../components/section";
+import { ContainerTable } from "../components/container-table";
 import { StructuredData } from "../components/structured-data";
 import { useMarket } from "../hooks/use-market";
 import { useRoutePaths } from "../hooks/use-route-paths";
@@ -72,7 +73,6 @@ export default function RegionPage({ data, pageContext }: PageProps<Data, PageCo
   ];
   const links = appLinks(country, region.key, visitor.tracking);
   const zonesOf = (serviceKey: string) => region.zones.filter((zone) => effectiveServices(region, zone).includes(serviceKey)).map((zone) => zone.name);
-  const prices = new Intl.NumberFormat(data.marketCountry.htmlLang, { style: "currency", currency: "EUR", maximumFractionDigits: 2, minimumFractionDigits: 0 });
   const volumes = new Intl.NumberFormat(data.marketCountry.htmlLang, { maximumFractionDigits: 2 });
 
   return (
@@ -131,7 +131,16 @@ export default function RegionPage({ data, pageContext }: PageProps<Data, PageCo
       <WastesSection services={data.serviceWastes.filter((service) => regionOffers(region, service.key))} catalogue={data.catalogue} />
       <StreetSection region={region} permit={data.marketCountry.streetPermit} offersSkips={offersSkips} />
       {region.containers && region.containers.length > 0 && (
-        <ContainersSection containers={region.containers} services={services} nameOf={nameOf} prices={prices} volumes={volumes} />
+        <Section title={t("regions.containersTitle")}>
+          <ContainerTable
+            containers={region.containers}
+            serviceName={(key) => {
+              const service = services.find((candidate) => candidate.key === key);
+              return service ? nameOf(service) : key;
+            }}
+            locale={data.marketCountry.htmlLang}
+          />
+        </Section>
       )}
       {region.faq && region.faq.length > 0 && (
         <Section title={t("regions.faqTitle", { regionInText: region.nameInText })}>
@@ -328,57 +337,6 @@ function StreetSection({ region, permit, offersSkips }: { region: RegionData; pe
           ))}
         </ul>
       </div>
-    </Section>
-  );
-}
-
-/** Sizes and "from" prices, only when data/ has them: nothing here is made up. */
-function ContainersSection({
-  containers,
-  services,
-  nameOf,
-  prices,
-  volumes,
-}: {
-  containers: NonNullable<RegionData["containers"]>;
-  services: readonly MarketService[];
-  nameOf: (service: MarketService) => string;
-  prices: Intl.NumberFormat;
-  volumes: Intl.NumberFormat;
-}) {
-  const { t } = useTranslation();
-  const serviceName = (key: string) => {
-    const service = services.find((candidate) => candidate.key === key);
-    return service ? nameOf(service) : key;
-  };
-  return (
-    <Section title={t("regions.containersTitle")}>
-      <table className="zone-table container-table">
-        <thead>
-          <tr>
-            <th scope="col">{t("regions.containerService")}</th>
-            <th scope="col">{t("regions.containerVolume")}</th>
-            <th scope="col">{t("regions.containerDimensions")}</th>
-            <th scope="col">{t("regions.containerLoad")}</th>
-            <th scope="col">{t("regions.containerPrice")}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {containers.map((container, index) => (
-            <tr key={index}>
-              <th scope="row">{serviceName(container.service)}</th>
-              <td>{t("regions.volume", { volume: volumes.format(container.volumeM3) })}</td>
-              <td>
-                {container.lengthM != null && container.widthM != null && container.heightM != null
-                  ? t("regions.dimensions", { length: volumes.format(container.lengthM), width: volumes.format(container.widthM), height: volumes.format(container.heightM) })
-                  : "–"}
-              </td>
-              <td>{container.maxLoadTonnes != null ? t("regions.load", { tonnes: volumes.format(container.maxLoadTonnes) }) : "–"}</td>
-              <td>{container.fromPriceEur != null ? t("regions.fromPrice", { price: prices.format(container.fromPriceEur) }) : "–"}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
     </Section>
   );
 }

@@ -1,0 +1,35 @@
+/**
+ * @jest-environment jsdom
+ */
+import React from "react";
+import { screen, within } from "@testing-library/react";
+import { ContainerTable } from "../../src/components/container-table";
+import { renderWithCatalog } from "./i18n";
+
+const name = (key: string) => ({ DUMPSTER: "Location de bennes", BIGBAG: "Big bags" })[key] ?? key;
+
+describe("a region's sizes and prices", () => {
+  it("writes the figures data/ gives in the page's language, and a dash for each it does not", () => {
+    renderWithCatalog(
+      <ContainerTable
+        containers={[
+          { service: "DUMPSTER", volumeM3: 8, lengthM: 3.5, widthM: 1.8, heightM: 1.4, maxLoadTonnes: 7.5, fromPriceEur: 289 },
+          { service: "BIGBAG", volumeM3: 1 },
+        ]}
+        serviceName={name}
+        locale="fr"
+      />,
+    );
+    const [, skip, bag] = screen.getAllByRole("row");
+    const cells = (row: HTMLElement) => within(row).getAllByRole("cell").map((cell) => cell.textContent?.replace(/\s/g, " "));
+    expect(within(skip).getByRole("rowheader")).toHaveTextContent("Location de bennes");
+    // French numbers: a decimal comma, and the euro sign after a (narrow) no-break space.
+    expect(cells(skip)).toEqual(["8 m³", "3,5 × 1,8 × 1,4 m", "7,5 t", "à partir de 289 € HT"]);
+    expect(cells(bag)).toEqual(["1 m³", "–", "–", "–"]);
+  });
+
+  it("writes German prices as German readers do", () => {
+    renderWithCatalog(<ContainerTable containers={[{ service: "DUMPSTER", volumeM3: 5.5, fromPriceEur: 1249.5 }]} serviceName={() => "Container"} locale="de" />, "de-de");
+    expect(screen.getAllByRole("cell").map((cell) => cell.textContent?.replace(/\s/g, " "))).toEqual(["5,5 m³", "–", "–", "ab 1.249,50 € netto"]);
+  });
+});
