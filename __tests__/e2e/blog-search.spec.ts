@@ -8,6 +8,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
 import { nginxUrl } from "./artifacts";
 import { catalog, data } from "./site";
 import { open } from "./navigation";
@@ -108,6 +109,25 @@ test.describe("the FR blog's search, on nginx with the production policy", () =>
     await expect(toggle(page)).toBeFocused();
     await expect(toggle(page)).toHaveAttribute("aria-expanded", "false");
   });
+});
+
+test.describe("the open search under axe", () => {
+  for (const width of [375, 1280]) {
+    test(`at ${width} px, with results and with none, axe finds no violation`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await open(page, `${FR}/blog/`);
+      await toggle(page).click();
+      for (const term of ["benne", "xylophone"]) {
+        await search(page, term);
+        const results = await new AxeBuilder({ page })
+          .options({ rules: { "target-size": { enabled: true } } })
+          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+          .setLegacyMode(true)
+          .analyze();
+        expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`), term).toEqual([]);
+      }
+    });
+  }
 });
 
 test.describe("without JavaScript", () => {

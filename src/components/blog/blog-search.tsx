@@ -29,7 +29,8 @@ export function BlogSearch({ categories }: { categories: readonly TopicLink[] })
   }, []);
 
   return (
-    <div className="blog-search">
+    // A landmark of its own: it sits between the header and the main content.
+    <section className="blog-search" aria-label={t("blog.search.landmark")}>
       <div className="blog-search__inner">
         {hydrated ? (
           <button
@@ -61,7 +62,7 @@ export function BlogSearch({ categories }: { categories: readonly TopicLink[] })
           </React.Suspense>
         )}
       </div>
-    </div>
+    </section>
   );
 }
 

@@ -5,6 +5,7 @@
 import type { SiteData } from "../data/load";
 import { inLanguage, type Market } from "../../shared/keys";
 import { tagName } from "./tag-spelling.mjs";
+import { typeset } from "../typography";
 import type { MdxSource } from "./collect";
 import type { BlogPost, BlogTopics } from "./pages";
 
@@ -19,14 +20,15 @@ export function blogTopics(data: SiteData, market: Market, posts: readonly BlogP
   const categories = data.blogCategories.map((category) => ({
     key: category.key,
     slug: inLanguage(category.slugs, language, `slugs of blog category ${category.key}`),
-    name: inLanguage(category.names, language, `names of blog category ${category.key}`),
-    description: inLanguage(category.descriptions, language, `descriptions of blog category ${category.key}`),
+    // Typeset as every text of data/ is where it enters the pages (docs/decisions.md#d63-typography-is-applied-at-build-time-from-the-text).
+    name: typeset(inLanguage(category.names, language, `names of blog category ${category.key}`), language),
+    description: typeset(inLanguage(category.descriptions, language, `descriptions of blog category ${category.key}`), language),
   }));
   const textById = new Map(sources.map((source) => [source.id, articleText(source)]));
   const tagNames = new Map<string, string>();
   for (const tag of [...new Set(posts.flatMap((post) => post.tags))].sort()) {
     const texts = posts.filter((post) => post.tags.includes(tag)).map((post) => textById.get(post.id) ?? "");
-    tagNames.set(tag, tagName(tag, texts));
+    tagNames.set(tag, typeset(tagName(tag, texts), language));
   }
   return { categories, tagNames };
 }
