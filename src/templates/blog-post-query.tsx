@@ -51,13 +51,7 @@ export const query = graphql`
     marketServices {
       ...ServiceNamesAndSlugs
     }
-    allBlogCategory(sort: { key: ASC }) {
-      nodes {
-        key
-        slugs
-        names
-      }
-    }
+    ...BlogCategoryLinks
     marketCountry {
       contentLanguage
       htmlLang

@@ -6,6 +6,7 @@ import { Breadcrumb } from "../components/breadcrumb";
 import { Button } from "../components/button";
 import { Paragraphs, Section } from "../components/section";
 import { ContainerTable } from "../components/container-table";
+import { FeeVariants, WasteList } from "../components/catalogue-lists";
 import { StructuredData } from "../components/structured-data";
 import { useMarket } from "../hooks/use-market";
 import { useRoutePaths } from "../hooks/use-route-paths";
@@ -278,16 +279,7 @@ function WastesSection({ services, catalogue }: { services: Data["serviceWastes"
       {wastes.length > 0 && (
         <>
           <p className="section__intro">{t("service.wastesIntro")}</p>
-          <ul className="tag-list">
-            {wastes.map((waste) => (
-              <li key={waste.key}>
-                <strong>{t(`catalogue.wastes.${waste.key}`)}</strong>
-                {waste.variants && waste.variants.length > 0 && (
-                  <span className="tag-list__variants">{waste.variants.map((variant) => t(`catalogue.variants.${waste.key}.${variant}`)).join("\u00A0· ")}</span>
-                )}
-              </li>
-            ))}
-          </ul>
+          <WasteList wastes={wastes} />
         </>
       )}
       {fees.length > 0 && (
@@ -298,11 +290,7 @@ function WastesSection({ services, catalogue }: { services: Data["serviceWastes"
             {fees.map((fee) => (
               <div key={fee.key}>
                 <h4>{t(`catalogue.fees.${fee.key}`)}</h4>
-                <ul className="check-list">
-                  {fee.variants.map((variant) => (
-                    <li key={variant}>{t(`catalogue.feeVariants.${fee.key}.${variant}`)}</li>
-                  ))}
-                </ul>
+                <FeeVariants fee={fee} />
               </div>
             ))}
           </div>

@@ -5,6 +5,7 @@ import { StandardPage } from "../components/standard-page";
 import { Picture } from "../components/picture";
 import { Button } from "../components/button";
 import { OrderActions } from "../components/order-actions";
+import { FeeVariants, WasteList } from "../components/catalogue-lists";
 import { Paragraphs, Section } from "../components/section";
 import { useMarket, type MarketRegion } from "../hooks/use-market";
 import { parkingExceptions, regionsOffering, timingHoursOf } from "../shared/copy-values";
@@ -145,19 +146,7 @@ function WastesSection({ wastes }: { wastes: Catalogue["wastes"] }) {
   return (
     <Section title={t("service.wastesTitle")} tinted>
       <p className="section__intro">{t("service.wastesIntro")}</p>
-      <ul className="tag-list">
-        {wastes.map((waste) => (
-          <li key={waste.key}>
-            <strong>{t(`catalogue.wastes.${waste.key}`)}</strong>
-            {waste.variants && waste.variants.length > 0 && (
-              <span className="tag-list__variants">
-                {/* A no-break space before each separator: no line of the list starts with it. */}
-                {waste.variants.map((variant) => t(`catalogue.variants.${waste.key}.${variant}`)).join("\u00A0· ")}
-              </span>
-            )}
-          </li>
-        ))}
-      </ul>
+      <WasteList wastes={wastes} />
     </Section>
   );
 }
@@ -188,11 +177,7 @@ function FeesSection({ fee }: { fee: Catalogue["handlingFees"][number] }) {
     <Section title={t("service.feesTitle")}>
       <p className="section__intro">{t("service.feesIntro")}</p>
       <h3>{t(`catalogue.fees.${fee.key}`)}</h3>
-      <ul className="check-list">
-        {fee.variants.map((variant) => (
-          <li key={variant}>{t(`catalogue.feeVariants.${fee.key}.${variant}`)}</li>
-        ))}
-      </ul>
+      <FeeVariants fee={fee} />
     </Section>
   );
 }
