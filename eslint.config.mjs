@@ -43,6 +43,11 @@ export default tseslint.config(
     rules: { "@typescript-eslint/no-require-imports": "off" },
   },
   {
+    // A webpack loader: CommonJS, run by webpack in Node.
+    files: ["src/node/*.cjs"],
+    languageOptions: { sourceType: "commonjs", globals: { ...globals.node } },
+  },
+  {
     files: ["__mocks__/**", "__tests__/**"],
     languageOptions: { globals: { ...globals.node, ...globals.jest } },
   },

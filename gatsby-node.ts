@@ -25,7 +25,7 @@ import { copySwitcherCatalogs, PAGE_DATA_DIR, SWITCHER_CATALOGS_DIR, writeDynami
 import { loadDynamicPages, typesetDynamicPage, type DynamicPage } from "./src/node/dynamic-pages";
 import { precompressBundles } from "./src/node/precompress";
 import { recordOwnOutputs, removePreviousOutputs, removeUnreferencedStatic } from "./src/node/previous-build";
-import { browserResolve, devOnlyBrowserPluginStandIn, PARTYTOWN_BROWSER_PLUGIN, TERSER_OPTIONS, withCommonsInApp, withTerser } from "./src/node/bundle-weight";
+import { browserResolve, devOnlyBrowserPluginStandIn, GATSBY_MATCH_PATHS, PARTYTOWN_BROWSER_PLUGIN, TERSER_OPTIONS, withCommonsInApp, withTerser } from "./src/node/bundle-weight";
 import { CompileHintsPlugin } from "./src/node/compile-hints";
 import { I18N_PLUGIN_RUNTIME_MODULES, pageI18nModule } from "./src/node/i18n-runtime";
 import { sourceMapsWanted } from "./src/node/source-maps.mjs";
@@ -321,6 +321,10 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   actions.setWebpackConfig({ plugins: [plugins.normalModuleReplacement(PARTYTOWN_BROWSER_PLUGIN, devOnlyBrowserPluginStandIn(__dirname))] });
   // docs/decisions.md#d57-the-start-up-bundles-are-compiled-off-the-main-thread
   actions.setWebpackConfig({ plugins: [new CompileHintsPlugin()] });
+  // The browser's router knows the dynamic pages' addresses, not every /de/ twin
+  // (docs/decisions.md#d67-the-browser-knows-only-the-dynamic-pages-addresses).
+  const expand = { [CATCH_ALL.matchPath]: dynamicPages.map((page) => page.path) };
+  actions.setWebpackConfig({ module: { rules: [{ test: GATSBY_MATCH_PATHS, use: [{ loader: path.join(__dirname, "src/node/match-paths-loader.cjs"), options: { expand } }] }] } });
   const config = getConfig();
   config.optimization.minimizer = withTerser(config.optimization.minimizer, plugins.minifyJs({ terserOptions: TERSER_OPTIONS }));
   config.optimization.splitChunks.cacheGroups = withCommonsInApp(config.optimization.splitChunks.cacheGroups);
