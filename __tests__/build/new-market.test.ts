@@ -78,6 +78,8 @@ const NL_REGIONS = `- key: NL_AMSTERDAM
       warehouses turned into lofts to new towers on the Kop van Zuid. Streets are wider than in the
       old cities, yet parking is paid and checked: we deliver skips in every district of the city
       and tell you when the municipality wants a permit for the street.
+  containers:
+    - { service: DUMPSTER, volumeM3: 6, lengthM: 3.4, widthM: 1.7, heightM: 1.2, maxLoadTonnes: 4, fromPriceEur: 189 }
 `;
 
 /** The only way this test changes the copy: a file under data/. */
@@ -103,7 +105,8 @@ describe("a market added with data files alone (NL, English, one region)", () =>
   let build = { status: null as number | null, output: "" };
 
   beforeAll(() => {
-    dir = projectCopy();
+    // A market without a blog: one article stands for the content it sources but makes no page of.
+    dir = projectCopy({ articles: ["location-benne-lyon"] });
     writeDataFile(dir, "data/countries/nl.yaml", NL_COUNTRY);
     writeDataFile(dir, "data/regions/nl.yaml", NL_REGIONS);
     const result = spawnSync(process.execPath, [path.join(dir, "scripts/build.mjs"), "--market", "NL"], {
@@ -177,5 +180,15 @@ describe("a market added with data files alone (NL, English, one region)", () =>
       expect(sitemap).toContain(`<loc>https://www.debrix.nl${pagePath}</loc>`);
     }
     expect(sitemap).not.toContain("/de/areas-we-cover/");
+  });
+
+  it("shows a region's container sizes and prices, from its data alone, in the server HTML and its structured data", () => {
+    const rotterdam = page(dir, "areas-we-cover/rotterdam");
+    const table = rotterdam.match(/<table class="[^"]*container-table[^"]*"[\s\S]*?<\/table>/)?.[0] ?? "";
+    expect(table).toContain("6 m³");
+    expect(table).toMatch(/€189|189\s*€|€\s*189/);
+    expect(rotterdam).toContain('"@type":"Offer"');
+    expect(rotterdam).toContain('"price":189');
+    expect(page(dir, "areas-we-cover/amsterdam")).not.toMatch(/<table class="[^"]*container-table/);
   });
 });

@@ -2,10 +2,11 @@
  * @jest-environment jsdom
  */
 import React from "react";
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { ContainerTable } from "../../src/components/container-table";
 import { renderWithCatalog } from "./i18n";
 
+const canonicalUrl = "https://www.debrix.fr/zones-d-intervention/lyon-saint-etienne/";
 const name = (key: string) => ({ DUMPSTER: "Location de bennes", BIGBAG: "Big bags" })[key] ?? key;
 
 describe("a region's sizes and prices", () => {
@@ -18,6 +19,7 @@ describe("a region's sizes and prices", () => {
         ]}
         serviceName={name}
         locale="fr"
+        canonicalUrl={canonicalUrl}
       />,
     );
     const [, skip, bag] = screen.getAllByRole("row");
@@ -29,7 +31,22 @@ describe("a region's sizes and prices", () => {
   });
 
   it("writes German prices as German readers do", () => {
-    renderWithCatalog(<ContainerTable containers={[{ service: "DUMPSTER", volumeM3: 5.5, fromPriceEur: 1249.5 }]} serviceName={() => "Container"} locale="de" />, "de-de");
+    renderWithCatalog(<ContainerTable containers={[{ service: "DUMPSTER", volumeM3: 5.5, fromPriceEur: 1249.5 }]} serviceName={() => "Container"} locale="de" canonicalUrl={canonicalUrl} />, "de-de");
     expect(screen.getAllByRole("cell").map((cell) => cell.textContent?.replace(/\s/g, " "))).toEqual(["5,5 m³", "–", "–", "ab 1.249,50 € netto"]);
+  });
+
+  it("gives each real price to the page's structured data as an Offer of the region's service, with the same figure, and no offer without a price", async () => {
+    renderWithCatalog(
+      <ContainerTable containers={[{ service: "DUMPSTER", volumeM3: 8, fromPriceEur: 289 }, { service: "BIGBAG", volumeM3: 1 }]} serviceName={name} locale="fr" canonicalUrl={canonicalUrl} />,
+    );
+    const offers = () => [...document.head.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? "null") as Record<string, unknown>);
+    await waitFor(() => expect(offers()).toHaveLength(1));
+    expect(offers()[0]).toMatchObject({
+      "@type": "Offer",
+      name: "Location de bennes 8 m³",
+      price: 289,
+      priceCurrency: "EUR",
+      itemOffered: { "@id": `${canonicalUrl}#service-dumpster` },
+    });
   });
 });

@@ -1,9 +1,10 @@
-/** Renders a component with the real catalog of a locale, as the site does. */
+/** Renders a component with the real catalog of a locale, and the head manager, as the site does. */
 import fs from "node:fs";
 import path from "node:path";
 import React from "react";
 import i18next from "i18next";
 import { I18nextProvider, initReactI18next } from "react-i18next";
+import { HelmetProvider } from "react-helmet-async";
 import { render } from "@testing-library/react";
 
 export function renderWithCatalog(ui: React.ReactElement, locale = "fr-fr") {
@@ -16,5 +17,9 @@ export function renderWithCatalog(ui: React.ReactElement, locale = "fr-fr") {
     interpolation: { escapeValue: false },
     initImmediate: false,
   });
-  return render(<I18nextProvider i18n={i18n}>{ui}</I18nextProvider>);
+  return render(
+    <HelmetProvider>
+      <I18nextProvider i18n={i18n}>{ui}</I18nextProvider>
+    </HelmetProvider>,
+  );
 }

@@ -1,17 +1,10 @@
 import path from "node:path";
 import { loadSiteData } from "../../src/node/data/load";
-import {
-  blogPostingLd,
-  breadcrumbLd,
-  jsonLdText,
-  organizationId,
-  organizationLd,
-  serviceLd,
-  webSiteLd,
-  localBusinessLd,
-  regionServiceLd,
-  type BusinessInput,
-} from "../../src/shared/structured-data";
+import { breadcrumbLd, jsonLdText, organizationId, organizationLd, webSiteLd, type BusinessInput } from "../../src/shared/structured-data";
+import { serviceLd } from "../../src/shared/service-structured-data";
+import { localBusinessLd, regionServiceLd } from "../../src/shared/region-structured-data";
+import { blogPostingLd } from "../../src/shared/article-structured-data";
+import { offerLd } from "../../src/shared/offer-structured-data";
 
 const { data } = loadSiteData(path.resolve(__dirname, "../../data"));
 
@@ -145,14 +138,18 @@ describe("region pages", () => {
     });
   });
 
-  it("describe each service as the branch provides it, with an offer per real price and none without", () => {
-    const base = { canonicalUrl, serviceKey: "DUMPSTER", name: "Location de bennes", serviceUrl: "https://www.debrix.fr/services/bennes/", zoneNames: ["Métropole de Lyon"] };
-    const priced = regionServiceLd({ ...base, prices: [{ price: 289, name: "Location de bennes 8 m³" }] });
-    expect(priced.provider).toEqual({ "@id": `${canonicalUrl}#business` });
-    expect(priced.offers).toEqual([
-      { "@type": "Offer", name: "Location de bennes 8 m³", price: 289, priceCurrency: "EUR", priceSpecification: { "@type": "PriceSpecification", minPrice: 289, priceCurrency: "EUR", valueAddedTaxIncluded: false } },
-    ]);
-    expect(regionServiceLd({ ...base, prices: [] })).not.toHaveProperty("offers");
+  it("describe each service as the branch provides it, and each real price as an offer of it", () => {
+    const service = regionServiceLd({ canonicalUrl, serviceKey: "DUMPSTER", name: "Location de bennes", serviceUrl: "https://www.debrix.fr/services/bennes/", zoneNames: ["Métropole de Lyon"] });
+    expect(service).toMatchObject({ "@id": `${canonicalUrl}#service-dumpster`, provider: { "@id": `${canonicalUrl}#business` } });
+    expect(offerLd({ canonicalUrl, serviceKey: "DUMPSTER", name: "Location de bennes 8 m³", price: 289 })).toEqual({
+      "@context": "https://schema.org",
+      "@type": "Offer",
+      name: "Location de bennes 8 m³",
+      price: 289,
+      priceCurrency: "EUR",
+      priceSpecification: { "@type": "PriceSpecification", minPrice: 289, priceCurrency: "EUR", valueAddedTaxIncluded: false },
+      itemOffered: { "@id": service["@id"] },
+    });
   });
 });
 

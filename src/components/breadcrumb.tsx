@@ -1,5 +1,9 @@
 import React from "react";
 import { Link } from "gatsby";
+import { StructuredData } from "./structured-data";
+import { useMarket } from "../hooks/use-market";
+import { absoluteUrl } from "../shared/paths";
+import { breadcrumbLd } from "../shared/structured-data";
 
 export interface BreadcrumbStep {
   name: string;
@@ -8,11 +12,13 @@ export interface BreadcrumbStep {
 
 /**
  * The trail from the home page to the current page; the last step is the page itself, not a link.
- * The same trail goes into the page's BreadcrumbList, so search engines read what visitors see.
+ * The same trail is the page's BreadcrumbList, so search engines read what visitors see.
  */
 export function Breadcrumb({ trail, label }: { trail: readonly BreadcrumbStep[]; label: string }) {
+  const domain = useMarket().country.domains[0];
   return (
     <nav aria-label={label} className="breadcrumb">
+      <StructuredData node={breadcrumbLd(trail.map((step) => ({ name: step.name, url: absoluteUrl(domain, step.path) })))} />
       <ol>
         {trail.map((step, index) =>
           index < trail.length - 1 ? (

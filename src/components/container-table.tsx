@@ -1,5 +1,7 @@
 import React from "react";
 import { useTranslation } from "react-i18next";
+import { StructuredData } from "./structured-data";
+import { offerLd } from "../shared/offer-structured-data";
 
 export interface ContainerTableProps {
   /** The region's containers, as data/regions/*.yaml gives them. */
@@ -7,43 +9,54 @@ export interface ContainerTableProps {
   serviceName: (serviceKey: string) => string;
   /** The page's language tag (fr, de, en-GB): numbers and prices are written as its readers write them. */
   locale: string;
+  /** The region page's canonical URL: each price is also an Offer of the region's service there. */
+  canonicalUrl: string;
 }
 
 /**
  * A region's container sizes and "from" prices, only with the figures data/ gives: a size or price
- * it does not give is a dash, never a guess. Prices in euros excluding tax, formatted by Intl.
+ * it does not give is a dash, never a guess. Prices in euros excluding tax, formatted by Intl; each
+ * price is also an Offer in the page's structured data, with the same figure.
  */
-export function ContainerTable({ containers, serviceName, locale }: ContainerTableProps) {
+export function ContainerTable({ containers, serviceName, locale, canonicalUrl }: ContainerTableProps) {
   const { t } = useTranslation();
   const numbers = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
   // Whole euros without cents (289 €), cents written in full otherwise (1 249,50 €).
   const price = (euros: number) => new Intl.NumberFormat(locale, { style: "currency", currency: "EUR", minimumFractionDigits: Number.isInteger(euros) ? 0 : 2 }).format(euros);
+  const volume = (container: ContainerTableProps["containers"][number]) => t("regions.volume", { volume: numbers.format(container.volumeM3) });
   return (
-    <table className="zone-table container-table">
-      <thead>
-        <tr>
-          <th scope="col">{t("regions.containerService")}</th>
-          <th scope="col">{t("regions.containerVolume")}</th>
-          <th scope="col">{t("regions.containerDimensions")}</th>
-          <th scope="col">{t("regions.containerLoad")}</th>
-          <th scope="col">{t("regions.containerPrice")}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {containers.map((container, index) => (
-          <tr key={index}>
-            <th scope="row">{serviceName(container.service)}</th>
-            <td>{t("regions.volume", { volume: numbers.format(container.volumeM3) })}</td>
-            <td>
-              {container.lengthM != null && container.widthM != null && container.heightM != null
-                ? t("regions.dimensions", { length: numbers.format(container.lengthM), width: numbers.format(container.widthM), height: numbers.format(container.heightM) })
-                : "–"}
-            </td>
-            <td>{container.maxLoadTonnes != null ? t("regions.load", { tonnes: numbers.format(container.maxLoadTonnes) }) : "–"}</td>
-            <td>{container.fromPriceEur != null ? t("regions.fromPrice", { price: price(container.fromPriceEur) }) : "–"}</td>
+    <>
+      {containers.map((container, index) =>
+        container.fromPriceEur != null ? (
+          <StructuredData key={index} node={offerLd({ canonicalUrl, serviceKey: container.service, name: `${serviceName(container.service)} ${volume(container)}`, price: container.fromPriceEur })} />
+        ) : null,
+      )}
+      <table className="zone-table container-table">
+        <thead>
+          <tr>
+            <th scope="col">{t("regions.containerService")}</th>
+            <th scope="col">{t("regions.containerVolume")}</th>
+            <th scope="col">{t("regions.containerDimensions")}</th>
+            <th scope="col">{t("regions.containerLoad")}</th>
+            <th scope="col">{t("regions.containerPrice")}</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {containers.map((container, index) => (
+            <tr key={index}>
+              <th scope="row">{serviceName(container.service)}</th>
+              <td>{volume(container)}</td>
+              <td>
+                {container.lengthM != null && container.widthM != null && container.heightM != null
+                  ? t("regions.dimensions", { length: numbers.format(container.lengthM), width: numbers.format(container.widthM), height: numbers.format(container.heightM) })
+                  : "–"}
+              </td>
+              <td>{container.maxLoadTonnes != null ? t("regions.load", { tonnes: numbers.format(container.maxLoadTonnes) }) : "–"}</td>
+              <td>{container.fromPriceEur != null ? t("regions.fromPrice", { price: price(container.fromPriceEur) }) : "–"}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </>
   );
 }

@@ -13,10 +13,10 @@ import type { ArticleNode } from "../shared/article-tree";
 import { articlePath, listingPath, type BlogCollection } from "../shared/blog";
 import { servicePath } from "../shared/route-table";
 import { useRoutePaths } from "../hooks/use-route-paths";
-import { absoluteUrl, assetUrl } from "../shared/paths";
+import { assetUrl } from "../shared/paths";
 import { DEFAULT_SOCIAL_IMAGE } from "../shared/seo-tags";
 import { StructuredData } from "../components/structured-data";
-import { blogPostingLd, breadcrumbLd } from "../shared/structured-data";
+import { blogPostingLd } from "../shared/article-structured-data";
 import { Button } from "../components/button";
 import { inLanguage, type Language, type ServiceKey } from "../shared/keys";
 import type { PageContext } from "../shared/page-context";
@@ -89,7 +89,6 @@ export default function BlogPostPage({ data, pageContext, location }: PageProps<
           htmlLang: country.htmlLang,
         })}
       />
-      <StructuredData node={breadcrumbLd(trail.map((step) => ({ name: step.name, url: absoluteUrl(domain, step.path) })))} />
       <p className="post-meta">
         <time dateTime={post.frontmatter.date}>{t("blog.publishedOn", { date: post.dateText })}</time>
         {"\u00A0· "}

@@ -3,7 +3,6 @@ import type { PageProps } from "gatsby";
 import { useTranslation } from "react-i18next";
 import { StandardPage } from "../components/standard-page";
 import { Breadcrumb } from "../components/breadcrumb";
-import { StructuredData } from "../components/structured-data";
 import { BlogBanner } from "../components/blog/blog-banner";
 import { BlogListing } from "../components/blog/blog-listing";
 import { categoryLinks, tagLinks } from "../components/blog/topic-links";
@@ -11,8 +10,6 @@ import { useMarket } from "../hooks/use-market";
 import type { Language } from "../shared/keys";
 import { listingPath, type BlogCollection } from "../shared/blog";
 import type { PageContext } from "../shared/page-context";
-import { absoluteUrl } from "../shared/paths";
-import { breadcrumbLd } from "../shared/structured-data";
 
 export interface BlogTopicPageContext extends PageContext {
   collection: BlogCollection;
@@ -32,7 +29,6 @@ export default function BlogTopicPage({ data, pageContext }: PageProps<Queries.B
   const { t } = useTranslation();
   const { country } = useMarket();
   const { collection, topic, currentPage, numPages, basePath } = pageContext;
-  const domain = country.domains[0];
   const category = topic.kind === "category";
   const categories = categoryLinks(data.allBlogCategory.nodes, country.contentLanguage as Language, collection);
   const heading = category ? topic.name : t("blog.tagHeading", { tag: topic.name });
@@ -55,7 +51,6 @@ export default function BlogTopicPage({ data, pageContext }: PageProps<Queries.B
       intro={<p className="lead">{description}</p>}
       contained
     >
-      <StructuredData node={breadcrumbLd(trail.map((step) => ({ name: step.name, url: absoluteUrl(domain, step.path) })))} />
       <BlogListing
         collection={collection}
         posts={data.allMdx.nodes}

@@ -3,23 +3,17 @@ import { Link, type PageProps } from "gatsby";
 import { useTranslation } from "react-i18next";
 import { StandardPage } from "../components/standard-page";
 import { Breadcrumb } from "../components/breadcrumb";
-import { StructuredData } from "../components/structured-data";
-import { useMarket } from "../hooks/use-market";
 import { useRoutePaths } from "../hooks/use-route-paths";
 import { regionOffers } from "../shared/coverage";
 import { inLanguage, type Language } from "../shared/keys";
 import type { PageContext } from "../shared/page-context";
-import { absoluteUrl } from "../shared/paths";
 import { regionPath } from "../shared/route-table";
-import { breadcrumbLd } from "../shared/structured-data";
 
 /** The regions page: every region of the market with its number, zones and services, linking to its page. */
 export default function RegionsPage({ data, pageContext }: PageProps<Queries.RegionsPageQuery, PageContext>) {
   const { t } = useTranslation();
   const routePaths = useRoutePaths();
   const language = data.marketCountry.contentLanguage as Language;
-  const { country } = useMarket();
-  const domain = country.domains[0];
   const trail = [
     { name: t("nav.HOME"), path: "/" },
     { name: t("pages.REGIONS.heading"), path: pageContext.primaryPath },
@@ -38,7 +32,6 @@ export default function RegionsPage({ data, pageContext }: PageProps<Queries.Reg
       intro={<p className="lead">{t("pages.REGIONS.intro")}</p>}
       contained
     >
-      <StructuredData node={breadcrumbLd(trail.map((step) => ({ name: step.name, url: absoluteUrl(domain, step.path) })))} />
       <ul className="region-cards">
         {data.marketRegions.map((region) => {
           const offered = data.marketServices.filter((service) => regionOffers(region, service.key));
