@@ -1,7 +1,7 @@
 /**
  * What a page's first load must not do in the browser:
- * - format a number or a date. In Chromium the first Intl number or date format of a page loads
- *   the language's data, 20–120 ms without CPU slowdown, inside hydration
+ * - format a number, a date or a list. In Chromium the first Intl number, date or list format of a
+ *   page loads the language's data, 20–120 ms without CPU slowdown, inside hydration
  *   (docs/decisions.md#d51-dates-and-numbers-are-formatted-at-build-time). The pages below print
  *   such values; the build formats them, and the browser hydrates the text;
  * - paint a page whose markup is only partly parsed, whose half-built elements then grow and
@@ -18,7 +18,7 @@ import { ROUTE_ANNOUNCER_ID } from "../../src/node/gatsby-internals";
 function recordFormatting() {
   const calls: string[] = [];
   (window as unknown as { formattingCalls: string[] }).formattingCalls = calls;
-  for (const name of ["NumberFormat", "DateTimeFormat", "RelativeTimeFormat"] as const) {
+  for (const name of ["NumberFormat", "DateTimeFormat", "RelativeTimeFormat", "ListFormat"] as const) {
     const original = Intl[name] as unknown as new (...args: unknown[]) => object;
     (Intl as unknown as Record<string, unknown>)[name] = new Proxy(original, {
       construct: (target, args) => (calls.push(`new Intl.${name}(${JSON.stringify(args[0])})`), Reflect.construct(target, args)),
@@ -47,12 +47,14 @@ const PAGES = [
   { market: "FR", path: "/blog/", shows: ".post-cards time" },
   // The gear sizes in tonnes, decimals among them.
   { market: "FR", path: "/services/location-engins/", shows: ".gear-list" },
+  // Its description lists its services; its delivery times.
+  { market: "FR", path: "/zones-d-intervention/lille/", shows: ".zone-table" },
   { market: "DE", path: "/", shows: "main h1" },
   { market: "EN", path: "/", shows: "main h1" },
 ] as const;
 
 for (const { market, path, shows } of PAGES) {
-  test(`${market} ${path} hydrates without formatting a number or a date`, async ({ page }) => {
+  test(`${market} ${path} hydrates without formatting a number, a date or a list`, async ({ page }) => {
     await page.addInitScript(recordFormatting);
     await open(page, `${baseUrl(market)}${path}`);
     await expect(page.locator(shows).first()).toBeVisible();

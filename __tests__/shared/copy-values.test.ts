@@ -1,6 +1,7 @@
 import path from "node:path";
 import { loadSiteData } from "../../src/node/data/load";
-import { copyValues, parkingExceptions, regionsOffering, timingHoursOf } from "../../src/shared/copy-values";
+import { copyValues, parkingExceptions, regionsOffering } from "../../src/shared/copy-values";
+import { timingHoursOf } from "../../src/shared/coverage";
 import { buildAppLink } from "../../src/shared/app-link";
 import { storageNames } from "../../src/shared/storage-names";
 

@@ -21,7 +21,8 @@ import {
   type Service,
 } from "../shared/data-schema";
 import { graphqlTypeDefs, type NodeTypeSchema } from "./graphql-types";
-import type { Market } from "../shared/keys";
+import { inLanguage, type Language, type Market, type PerLanguage } from "../shared/keys";
+import { regionOffers, type CoverageRegion } from "../shared/coverage";
 import { FACTS, FACT_NAMES, type FactName, type FactSource } from "../shared/facts";
 import { NBSP, typeset } from "./typography";
 
@@ -218,6 +219,21 @@ export function marketResolvers(market: Market, createNodeId: (seed: string) => 
       },
     },
     Region: {
+      // The first three services the region offers in the market, as a list in its language
+      // ("Location de bennes, Big bags et Sacs"), for its page's description: a page's first
+      // Intl.ListFormat loads the language's data, 115–175 ms at a 4× CPU slowdown.
+      servicesText: {
+        type: "String!",
+        resolve: (source: CoverageRegion, _args: unknown, context: ResolverContext) => {
+          const country = marketNodeOf(context);
+          const services = context.nodeModel.getNodesByIds({ ids: ids("Service", country.services.map((service) => service.key)), type: "Service" }) as Array<{ key: string; names: PerLanguage }>;
+          const names = services
+            .filter((service) => regionOffers(source, service.key))
+            .slice(0, 3)
+            .map((service) => inLanguage(service.names, country.contentLanguage as Language, `names of service ${service.key}`));
+          return new Intl.ListFormat(country.htmlLang, { type: "conjunction" }).format(names);
+        },
+      },
       parkingMinutesText: {
         type: "String",
         resolve: (source: { parkingMinutes?: number | null }, _args: unknown, context: ResolverContext) =>

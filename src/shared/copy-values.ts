@@ -48,11 +48,6 @@ export function copyValues({ brand, business, country, region }: CopySource) {
 
 export type CopyValues = ReturnType<typeof copyValues>;
 
-/** Delivery time of a service in this market (data/countries/*.yaml `services[].timingHours`). */
-export function timingHoursOf(offered: readonly { key: string; timingHours: number }[], serviceKey: string): number | null {
-  return offered.find((service) => service.key === serviceKey)?.timingHours ?? null;
-}
-
 /** Regions whose parking time differs from the default, for the "how it works" exception line. */
 export function parkingExceptions<R extends { parkingMinutes?: number | null }>(regions: readonly R[], defaultMinutes: number) {
   return regions.filter((region) => region.parkingMinutes != null && region.parkingMinutes !== defaultMinutes);

@@ -1,6 +1,7 @@
 /**
  * Rules derived from the regions of data/, written once for the build and the browser: which
- * zones count, where a service is offered, and which regions a market has (docs/rules.md#zone-services).
+ * zones count, where a service is offered and how fast it is delivered, and which regions a market
+ * has (docs/rules.md#zone-services).
  */
 
 interface ZoneNames {
@@ -40,4 +41,9 @@ export function regionOffers(region: CoverageRegion, serviceKey: string): boolea
 export function marketRegions<R extends { key: string }>(regions: Iterable<R>, regionKeys: readonly string[]): R[] {
   const byKey = new Map([...regions].map((region) => [region.key, region]));
   return regionKeys.flatMap((key) => byKey.get(key) ?? []);
+}
+
+/** Delivery time of a service in this market (data/countries/*.yaml `services[].timingHours`). */
+export function timingHoursOf(offered: readonly { key: string; timingHours: number }[], serviceKey: string): number | null {
+  return offered.find((service) => service.key === serviceKey)?.timingHours ?? null;
 }

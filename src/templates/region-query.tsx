@@ -8,6 +8,7 @@ export const query = graphql`
     ...MarketServiceList
     region(key: { eq: $regionKey }) {
       ...RegionFields
+      servicesText
       slug
       intro
       neighbours

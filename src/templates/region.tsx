@@ -5,30 +5,32 @@ import { StandardPage } from "../components/standard-page";
 import { Breadcrumb } from "../components/breadcrumb";
 import { Button } from "../components/button";
 import { Paragraphs, Section } from "../components/section";
-import { ContainerTable } from "../components/container-table";
 import { FeeVariants, WasteList } from "../components/catalogue-lists";
 import { StructuredData } from "../components/structured-data";
 import { useMarket } from "../hooks/use-market";
 import { useRoutePaths } from "../hooks/use-route-paths";
 import { useVisitor } from "../hooks/use-visitor";
+import { visitorStore } from "../runtime/visitor";
 import { appLinks } from "../shared/app-link";
-import { effectiveServices, regionOffers } from "../shared/coverage";
-import { timingHoursOf } from "../shared/copy-values";
+import { effectiveServices, regionOffers, timingHoursOf } from "../shared/coverage";
 import { inLanguage, type Language, type ServiceKey } from "../shared/keys";
 import type { PageContext } from "../shared/page-context";
 import { absoluteUrl } from "../shared/paths";
 import { pagePath, regionPath, servicePath } from "../shared/route-table";
 import { articlePath } from "../shared/blog";
-import { breadcrumbLd, localBusinessLd, regionServiceLd } from "../shared/structured-data";
+import { localBusinessLd, regionServiceLd } from "../shared/region-structured-data";
+
+/**
+ * Sizes and prices show only where a region's data has them, which no region has yet: the table's
+ * code is a chunk of its own, fetched by the pages that show it. The server HTML holds the table,
+ * and React hydrates it once its chunk has arrived.
+ */
+const ContainerTable = React.lazy(() => import("../components/container-table").then(({ ContainerTable: component }) => ({ default: component })));
 
 type Data = Queries.RegionPageQuery;
 type RegionData = NonNullable<Data["region"]>;
 type MarketService = Data["marketServices"][number];
 
-/** A per-language text of data/ (intro, questions) in the page's language. */
-function own(values: unknown, language: Language, what: string): string {
-  return inLanguage(values as Readonly<Record<string, unknown>>, language, what);
-}
 
 /**
  * A region's page (docs/rules.md#region-pages): whom to call, the zones and what each is offered,
@@ -38,14 +40,14 @@ function own(values: unknown, language: Language, what: string): string {
  */
 export default function RegionPage({ data, pageContext }: PageProps<Data, PageContext>) {
   const { t } = useTranslation();
-  const { brand, country } = useMarket();
+  const { brand } = useMarket();
   const routePaths = useRoutePaths();
-  const visitor = useVisitor();
   const region = data.region;
   if (!region) throw new Error(`No data/regions/ entry for ${pageContext.regionKey}`);
   const language = data.marketCountry.contentLanguage as Language;
-  const domain = data.marketCountry.domains[0];
-  const setRegion = visitor.setRegion;
+  const { setRegion } = visitorStore();
+  /** One of the region's own texts of data/ (intro, questions) in the page's language; the content check names a missing one precisely. */
+  const own = (values: unknown) => inLanguage(values as Readonly<Record<string, unknown>>, language, `a text of region ${region.key}`);
 
   // Visiting a region's page makes it the visitor's region, as ?_region= does: the header's number
   // and the links into the app follow it from here on.
@@ -55,12 +57,12 @@ export default function RegionPage({ data, pageContext }: PageProps<Data, PageCo
   const nameOf = (service: Pick<MarketService, "key" | "names">) => inLanguage(service.names, language, `names of service ${service.key}`);
   const pathOf = (service: MarketService) => servicePath(routePaths, { ...service, key: service.key as ServiceKey }, language);
   const hours = services.map((service) => timingHoursOf(data.marketCountry.services, service.key)).filter((value): value is number => value !== null);
-  const fastest = Math.min(...hours);
+  const fastest = hours.reduce((least, value) => Math.min(least, value), Infinity);
   const offersSkips = services.some((service) => service.key === "DUMPSTER");
   const title = t(offersSkips ? "pages.REGION.title" : "pages.REGION.titleOther", { regionInText: region.nameInText });
-  const listFormat = new Intl.ListFormat(data.marketCountry.htmlLang, { type: "conjunction" });
   const description = t("pages.REGION.description", {
-    services: listFormat.format(services.slice(0, 3).map(nameOf)),
+    // Listed at build time (docs/decisions.md#d51-dates-and-numbers-are-formatted-at-build-time).
+    services: region.servicesText,
     regionInText: region.nameInText,
     zones: t("regions.zoneCount", { count: region.zones.length }),
     hours: fastest,
@@ -72,9 +74,6 @@ export default function RegionPage({ data, pageContext }: PageProps<Data, PageCo
     { name: t("pages.REGIONS.heading"), path: hubPath },
     { name: region.name, path: pageContext.primaryPath },
   ];
-  const links = appLinks(country, region.key, visitor.tracking);
-  const zonesOf = (serviceKey: string) => region.zones.filter((zone) => effectiveServices(region, zone).includes(serviceKey)).map((zone) => zone.name);
-  const volumes = new Intl.NumberFormat(data.marketCountry.htmlLang, { maximumFractionDigits: 2 });
 
   return (
     <StandardPage
@@ -90,42 +89,23 @@ export default function RegionPage({ data, pageContext }: PageProps<Data, PageCo
             <Button href={`tel:${region.number}`} dark size="large" tracking="region_call">
               {t("contact.call", { number: region.numberFormatted })}
             </Button>
-            <Button href={links.signup} outlined size="large" tracking="region_signup">
-              {t("contact.signup")}
-            </Button>
+            <SignupButton regionKey={region.key} outlined tracking="region_signup" />
           </div>
         </>
       }
     >
-      <StructuredData
-        node={localBusinessLd({
-          domain,
-          canonicalUrl: pageContext.canonicalUrl,
-          name: `${brand.name} ${region.name}`,
-          description,
-          telephone: region.number,
-          zoneNames: region.zones.map((zone) => zone.name),
-          htmlLang: data.marketCountry.htmlLang,
-        })}
+      <RegionStructuredData
+        region={region}
+        services={services}
+        nameOf={nameOf}
+        pathOf={pathOf}
+        name={`${brand.name} ${region.name}`}
+        description={description}
+        canonicalUrl={pageContext.canonicalUrl}
+        country={data.marketCountry}
       />
-      {services.map((service) => (
-        <StructuredData
-          key={service.key}
-          node={regionServiceLd({
-            canonicalUrl: pageContext.canonicalUrl,
-            serviceKey: service.key,
-            name: nameOf(service),
-            serviceUrl: absoluteUrl(domain, pathOf(service)),
-            zoneNames: zonesOf(service.key),
-            prices: (region.containers ?? [])
-              .filter((container) => container.service === service.key && container.fromPriceEur != null)
-              .map((container) => ({ price: container.fromPriceEur as number, name: `${nameOf(service)} ${t("regions.volume", { volume: volumes.format(container.volumeM3) })}` })),
-          })}
-        />
-      ))}
-      <StructuredData node={breadcrumbLd(trail.map((step) => ({ name: step.name, url: absoluteUrl(domain, step.path) })))} />
       <Section title={t("regions.aboutTitle", { regionInText: region.nameInText })}>
-        <Paragraphs text={own(region.intro, language, `intro of region ${region.key}`)} className="region-intro" />
+        <Paragraphs text={own(region.intro)} className="region-intro" />
       </Section>
       <ZonesSection region={region} services={services} nameOf={nameOf} pathOf={pathOf} />
       <ServicesSection region={region} services={services} nameOf={nameOf} pathOf={pathOf} timings={data.marketCountry.services} />
@@ -133,59 +113,124 @@ export default function RegionPage({ data, pageContext }: PageProps<Data, PageCo
       <StreetSection region={region} permit={data.marketCountry.streetPermit} offersSkips={offersSkips} />
       {region.containers && region.containers.length > 0 && (
         <Section title={t("regions.containersTitle")}>
-          <ContainerTable
-            containers={region.containers}
-            serviceName={(key) => {
-              const service = services.find((candidate) => candidate.key === key);
-              return service ? nameOf(service) : key;
-            }}
-            locale={data.marketCountry.htmlLang}
-          />
+          <React.Suspense fallback={null}>
+            <ContainerTable
+              containers={region.containers}
+              serviceName={(key) => {
+                const service = services.find((candidate) => candidate.key === key);
+                return service ? nameOf(service) : key;
+              }}
+              locale={data.marketCountry.htmlLang}
+              canonicalUrl={pageContext.canonicalUrl}
+            />
+          </React.Suspense>
         </Section>
       )}
-      {region.faq && region.faq.length > 0 && (
-        <Section title={t("regions.faqTitle", { regionInText: region.nameInText })}>
-          <div className="faq">
-            {region.faq.map((entry, index) => (
-              <React.Fragment key={index}>
-                <h3>{own(entry.question, language, `question ${index + 1} of region ${region.key}`)}</h3>
-                <Paragraphs text={own(entry.answer, language, `answer ${index + 1} of region ${region.key}`)} />
-              </React.Fragment>
-            ))}
-          </div>
-        </Section>
-      )}
-      {data.articles.nodes.length > 0 && (
-        <Section title={t("regions.articlesTitle", { regionInText: region.nameInText })} tinted>
-          <ul className="article-list">
-            {data.articles.nodes.map((article) => (
-              <li key={article.id}>
-                <Link to={articlePath("blog", article.fields.slug)} className="article-list__link">
-                  {article.frontmatter.title}
-                </Link>
-                <span className="article-list__meta">
-                  <time dateTime={article.frontmatter.date}>{article.dateText}</time>
-                  {"\u00A0· "}
-                  {t("blog.readingTime", { minutes: article.fields.readingMinutes })}
-                </span>
-              </li>
-            ))}
-          </ul>
-        </Section>
-      )}
+      <FaqSection region={region} own={own} />
+      <ArticlesSection region={region} articles={data.articles.nodes} />
       <NeighboursSection region={region} regions={data.marketRegions} hubPath={hubPath} language={language} />
-      <Section title={t("regions.ctaTitle", { regionInText: region.nameInText })} className="section--cta">
-        <p className="section__intro">{t("regions.ctaBody", { number: region.numberFormatted })}</p>
-        <div className="button-row">
-          <Button href={links.signup} dark size="large" tracking="region_cta_order">
-            {t("contact.signup")}
-          </Button>
-          <Button href={`tel:${region.number}`} outlined size="large" tracking="region_cta_call">
-            {t("contact.call", { number: region.numberFormatted })}
-          </Button>
-        </div>
-      </Section>
+      <CtaSection region={region} />
     </StandardPage>
+  );
+}
+
+/**
+ * The sign-up button, whose link carries the visitor's tracking: read here, so that when the
+ * visitor's state changes after hydration (this page makes its region theirs) only the button
+ * renders again, not the page (docs/decisions.md#d47-a-page-renders-in-sections).
+ */
+function SignupButton({ regionKey, dark, outlined, tracking }: { regionKey: string; dark?: boolean; outlined?: boolean; tracking: string }) {
+  const { t } = useTranslation();
+  const { country } = useMarket();
+  const visitor = useVisitor();
+  return (
+    <Button href={appLinks(country, regionKey, visitor.tracking).signup} dark={dark} outlined={outlined} size="large" tracking={tracking}>
+      {t("contact.signup")}
+    </Button>
+  );
+}
+
+/** The region's branch and each service it offers, for search engines. */
+function RegionStructuredData({
+  region,
+  services,
+  nameOf,
+  pathOf,
+  name,
+  description,
+  canonicalUrl,
+  country: { domains, htmlLang },
+}: ServiceListProps & { name: string; description: string; canonicalUrl: string; country: { domains: readonly string[]; htmlLang: string } }) {
+  const domain = domains[0];
+  const zonesOf = (serviceKey: string) => region.zones.filter((zone) => effectiveServices(region, zone).includes(serviceKey)).map((zone) => zone.name);
+  return (
+    <>
+      <StructuredData
+        node={localBusinessLd({ domain, canonicalUrl, name, description, telephone: region.number, zoneNames: region.zones.map((zone) => zone.name), htmlLang })}
+      />
+      {services.map((service) => (
+        <StructuredData
+          key={service.key}
+          node={regionServiceLd({ canonicalUrl, serviceKey: service.key, name: nameOf(service), serviceUrl: absoluteUrl(domain, pathOf(service)), zoneNames: zonesOf(service.key) })}
+        />
+      ))}
+    </>
+  );
+}
+
+function FaqSection({ region, own }: { region: RegionData; own: (values: unknown) => string }) {
+  const { t } = useTranslation();
+  if (!region.faq || region.faq.length === 0) return null;
+  return (
+    <Section title={t("regions.faqTitle", { regionInText: region.nameInText })}>
+      <div className="faq">
+        {region.faq.map((entry, index) => (
+          <React.Fragment key={index}>
+            <h3>{own(entry.question)}</h3>
+            <Paragraphs text={own(entry.answer)} />
+          </React.Fragment>
+        ))}
+      </div>
+    </Section>
+  );
+}
+
+/** The articles whose front matter names the region. */
+function ArticlesSection({ region, articles }: { region: RegionData; articles: Data["articles"]["nodes"] }) {
+  const { t } = useTranslation();
+  if (articles.length === 0) return null;
+  return (
+    <Section title={t("regions.articlesTitle", { regionInText: region.nameInText })} tinted>
+      <ul className="article-list">
+        {articles.map((article) => (
+          <li key={article.id}>
+            <Link to={articlePath("blog", article.fields.slug)} className="article-list__link">
+              {article.frontmatter.title}
+            </Link>
+            <span className="article-list__meta">
+              <time dateTime={article.frontmatter.date}>{article.dateText}</time>
+              {"\u00A0· "}
+              {t("blog.readingTime", { minutes: article.fields.readingMinutes })}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+function CtaSection({ region }: { region: RegionData }) {
+  const { t } = useTranslation();
+  return (
+    <Section title={t("regions.ctaTitle", { regionInText: region.nameInText })} className="section--cta">
+      <p className="section__intro">{t("regions.ctaBody", { number: region.numberFormatted })}</p>
+      <div className="button-row">
+        <SignupButton regionKey={region.key} dark tracking="region_cta_order" />
+        <Button href={`tel:${region.number}`} outlined size="large" tracking="region_cta_call">
+          {t("contact.call", { number: region.numberFormatted })}
+        </Button>
+      </div>
+    </Section>
   );
 }
 
