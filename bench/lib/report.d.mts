@@ -6,13 +6,13 @@ export interface BudgetRow {
   value: string | number;
   limit: string;
   pass: boolean | undefined;
-  /** Why a main-thread budget the run would fail was not judged on this machine. */
-  notJudged?: string;
 }
 export declare const KB: number;
-export declare const REFERENCE_TBT_LIMIT_MS: number;
+export declare const SCRIPT_COST_BUDGETS: { mainThreadMs: number; blockingMs: number; lcpMs: number };
 export declare function median(values: unknown[]): number | undefined;
 export declare function medianRun(runs: object[]): Record<string, unknown>;
 export declare function checkBudgets(results: object): BudgetRow[];
 export declare function phasesTable(phases: import("./phases.mjs").BuildPhase[]): string;
 export declare function markdownReport(results: object, budgets: BudgetRow[]): string;
+export declare const SCRIPT_BUDGETS_KB: Record<string, number>;
+export declare const APP_CHUNK_BUDGET_KB: number;

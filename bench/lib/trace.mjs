@@ -256,23 +256,50 @@ export function longTasks(trace, { sourceMapDir } = {}) {
   };
 }
 
+/**
+ * Resolves once React has hydrated the page (gatsby-browser sets data-hydrated="true" on <html>).
+ * One evaluation through the protocol, answered by a MutationObserver: polling would add a task to
+ * the page's main thread every time it asks, and Playwright's waitForFunction first injects its
+ * helper script, a task of 70–150 ms at 4× that no visitor's page runs.
+ */
+const HYDRATED = `new Promise((resolve) => {
+  const html = document.documentElement;
+  const done = () => html.dataset.hydrated === "true";
+  if (done()) return resolve(true);
+  new MutationObserver((_, observer) => { if (done()) { observer.disconnect(); resolve(true); } }).observe(html, { attributes: true, attributeFilter: ["data-hydrated"] });
+})`;
+
 async function untilHydrated(cdp, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const { result } = await cdp.send("Runtime.evaluate", { expression: "document.documentElement.dataset.hydrated", returnByValue: true });
-    if (result.value === "true") return;
-    if (Date.now() > deadline) throw new Error(`The page did not hydrate within ${timeoutMs / 1000} s (no data-hydrated="true" on <html>)`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+  let timer;
+  const timeout = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`The page did not hydrate within ${timeoutMs / 1000} s (no data-hydrated="true" on <html>)`)), timeoutMs);
+  });
+  try {
+    await Promise.race([cdp.send("Runtime.evaluate", { expression: HYDRATED, awaitPromise: true, returnByValue: true }), timeout]);
+  } finally {
+    clearTimeout(timer);
   }
+}
+
+/** The page's largest contentful paint in ms from navigation start, or null when it reported none. */
+function largestContentfulPaint() {
+  return new Promise((resolve) => {
+    new PerformanceObserver((list) => {
+      const entries = list.getEntries();
+      resolve(entries.length > 0 ? entries[entries.length - 1].startTime : null);
+    }).observe({ type: "largest-contentful-paint", buffered: true });
+    setTimeout(() => resolve(null), 1000);
+  });
 }
 
 /**
  * Loads url in a fresh context of browser at cpuRate× slowdown, waits until the page has hydrated
  * (`data-hydrated` on <html>) and the network is idle, and returns the trace and the scripts the
  * page loaded: each with its body bytes on the wire (brotli where the server sends it) and decoded.
- * `trace: false` only collects the scripts.
+ * `trace: false` only collects the scripts; `waitForHydration: false` is for a page without
+ * scripts (a no-JS twin, lib/twin.mjs); `lcp: true` also returns its largest contentful paint.
  */
-export async function tracePage(browser, url, { cpuRate = 4, trace: withTrace = true } = {}) {
+export async function tracePage(browser, url, { cpuRate = 4, trace: withTrace = true, waitForHydration = true, lcp = false } = {}) {
   const context = await browser.newContext();
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -282,11 +309,13 @@ export async function tracePage(browser, url, { cpuRate = 4, trace: withTrace = 
   // gatsby-browser marks <html> once React has hydrated. Polled with the protocol's own evaluation:
   // Playwright's waitForFunction first injects its helper script into the page, a task of 70–150 ms
   // at 4× that the trace showed as "evaluate (script without URL)" and that no visitor's page runs.
-  await untilHydrated(cdp, 60_000);
+  if (waitForHydration) await untilHydrated(cdp, 60_000);
   await page.waitForLoadState("networkidle");
   // A second of quiet after hydration, so the work React and the runtime do right after it is in.
   await page.waitForTimeout(1000);
   const trace = withTrace ? JSON.parse((await browser.stopTracing()).toString("utf8")) : null;
+  // Read after the trace has stopped: the evaluation's own task is not in it.
+  const lcpMs = lcp ? await page.evaluate(largestContentfulPaint) : undefined;
   // Resource timing of the page: scripts requested by <script> elements (webpack's chunks too), not prefetches.
   const entries = await page.evaluate(() =>
     performance
@@ -296,5 +325,5 @@ export async function tracePage(browser, url, { cpuRate = 4, trace: withTrace = 
   );
   const scripts = entries.map(({ url, ...sizes }) => ({ file: bundleName(url), encoding: sizes.transferredBytes < sizes.bytes ? "compressed" : "identity", ...sizes }));
   await context.close();
-  return { trace, scripts: scripts.sort((a, b) => b.transferredBytes - a.transferredBytes) };
+  return { trace, lcpMs, scripts: scripts.sort((a, b) => b.transferredBytes - a.transferredBytes) };
 }
