@@ -31,16 +31,21 @@ for (const { market } of ARTIFACTS) {
       }
     });
 
-    test("pages of other markets and unknown paths answer 404 with the not-found page", async ({ page }) => {
+    test("pages of other markets and unknown paths answer 404 with the not-found page", async ({ browser }) => {
       const foreign = otherMarketsPaths(market);
       test.setTimeout(timeoutForPages(foreign.length + 2));
       if (market !== "FR") expect(foreign).toEqual(expect.arrayContaining(["/notre-combat/", "/partenaires/", "/blog/"]));
+      // What the server answers, read without running the page's scripts (a few hundred paths);
+      // that the not-found page stays so through hydration is page-data.spec.ts's test.
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
       for (const path of [...foreign, "/no-such-page-7f3a/", "/de/no-such-page-7f3a/"]) {
         const response = await page.goto(`${base}${path}`);
         expect(response?.status(), path).toBe(404);
         await expect(page.locator("h1"), path).toHaveText(notFoundHeading);
         await expect(page.locator("html"), path).toHaveAttribute("lang", country.htmlLang);
       }
+      await context.close();
     });
 
     test("a path ending in index.html redirects to the clean path", async ({ request }) => {
