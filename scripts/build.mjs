@@ -98,11 +98,8 @@ function useCacheOf(owner, sourceMaps) {
  * A market without a cache of its own starts from webpack's cache of the market built last for the
  * same SITE_ENV with the same plugins (docs/decisions.md#d50-a-cold-market-starts-from-another-markets-webpack-cache):
  * the markets share their code, and webpack rebuilds what differs for this one (a file it reads,
- * a DefinePlugin value). A build outside production with no such cache starts from the last
- * production one (FR staging from FR), which gives the same artifact as a build from nothing
- * (docs/decisions.md#d69-a-staging-build-starts-from-productions-webpack-cache); a production
- * build never starts from a staging cache. Only `.cache/webpack/` is copied; nothing of the other
- * market's data, pages or public/. Returns the parked cache it was copied from ("DE-production"), if any.
+ * a DefinePlugin value). Only `.cache/webpack/` is copied; nothing of the other market's data,
+ * pages or public/. Returns the parked cache it was copied from ("DE-production"), if any.
  */
 export function seedWebpackCache({ siteEnv, sourceMaps, dir = root }) {
   if (fs.existsSync(path.join(dir, ".cache"))) return undefined;
@@ -112,16 +109,12 @@ export function seedWebpackCache({ siteEnv, sourceMaps, dir = root }) {
     const webpackDir = path.join(parkedDir, name, ".cache", "webpack");
     try {
       const parked = JSON.parse(fs.readFileSync(ownerFile, "utf8"));
-      const usable = parked.siteEnv === siteEnv || (siteEnv !== "production" && parked.siteEnv === "production");
-      return usable && parked.plugins === pluginsFingerprint(sourceMaps, dir) && fs.existsSync(webpackDir)
-        ? [{ name, webpackDir, sameEnv: parked.siteEnv === siteEnv, builtAt: fs.statSync(ownerFile).mtimeMs }]
-        : [];
+      return parked.siteEnv === siteEnv && parked.plugins === pluginsFingerprint(sourceMaps, dir) && fs.existsSync(webpackDir) ? [{ name, webpackDir, builtAt: fs.statSync(ownerFile).mtimeMs }] : [];
     } catch {
       return [];
     }
   });
-  // Its own SITE_ENV first, then the most recent.
-  const donor = donors.sort((a, b) => Number(b.sameEnv) - Number(a.sameEnv) || b.builtAt - a.builtAt)[0];
+  const donor = donors.sort((a, b) => b.builtAt - a.builtAt)[0];
   if (!donor) return undefined;
   fs.cpSync(donor.webpackDir, path.join(dir, ".cache", "webpack"), { recursive: true });
   return donor.name;

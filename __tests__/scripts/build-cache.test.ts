@@ -60,24 +60,6 @@ describe("a market built without a cache of its own", () => {
     expect(fs.readdirSync(path.join(dir, ".cache"))).toEqual(["webpack"]);
   });
 
-  it("outside production, starts from the last production cache when none of its own SITE_ENV is parked; production never starts from staging", () => {
-    const dir = site();
-    const plugins = call("pluginsFingerprint", false, dir) as string;
-    park(dir, "FR-production", { plugins, ageSeconds: 60, content: "FR" });
-    park(dir, "DE-production", { plugins, ageSeconds: 10, content: "DE" });
-    expect(call("seedWebpackCache", { siteEnv: "staging", sourceMaps: false, dir })).toBe("DE-production");
-    expect(packOf(dir)).toBe("DE");
-
-    const withStaging = site();
-    park(withStaging, "FR-staging", { plugins, ageSeconds: 60, content: "FR staging" });
-    park(withStaging, "FR-production", { plugins, ageSeconds: 1, content: "FR" });
-    expect(call("seedWebpackCache", { siteEnv: "staging", sourceMaps: false, dir: withStaging })).toBe("FR-staging");
-
-    const onlyStaging = site();
-    park(onlyStaging, "FR-staging", { plugins, ageSeconds: 1, content: "FR staging" });
-    expect(call("seedWebpackCache", { siteEnv: "production", sourceMaps: false, dir: onlyStaging })).toBeNull();
-  });
-
   it("starts from nothing when the parked caches were made with other plugins or another source-map setting", () => {
     const dir = site();
     park(dir, "DE-production", { plugins: "0123456789abcdef", ageSeconds: 10, content: "other plugins" });
