@@ -306,9 +306,7 @@ export async function tracePage(browser, url, { cpuRate = 4, trace: withTrace = 
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuRate });
   if (withTrace) await browser.startTracing(page, { categories: TRACE_CATEGORIES });
   await page.goto(url, { waitUntil: "load" });
-  // gatsby-browser marks <html> once React has hydrated. Polled with the protocol's own evaluation:
-  // Playwright's waitForFunction first injects its helper script into the page, a task of 70–150 ms
-  // at 4× that the trace showed as "evaluate (script without URL)" and that no visitor's page runs.
+  // gatsby-browser marks <html> once React has hydrated (untilHydrated: no polling, no injected helper).
   if (waitForHydration) await untilHydrated(cdp, 60_000);
   await page.waitForLoadState("networkidle");
   // A second of quiet after hydration, so the work React and the runtime do right after it is in.
