@@ -8,7 +8,8 @@
  * - no text sits against the edge of the box that frames it (a border, or a background of its own),
  *   and no such box narrower than the screen touches the screen's edge.
  * The cookie banner is open, as on a first visit; at the phone's width the pages are walked again
- * with it closed and, on the home page, with the menu open.
+ * with it closed and, on the home page, with the menu open. Each page is loaded once for all the
+ * widths of a walk and resized between them.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -165,40 +166,44 @@ async function misfits(page: Page): Promise<string[]> {
   });
 }
 
+/**
+ * Loads the page at the first width and checks it there and at each wider one: nothing in the
+ * pages' scripts reads the viewport's width (their layout is CSS media queries), so a resized page
+ * is laid out as one loaded at that width, for a page load instead of one a width.
+ */
+async function misfitsAtWidths(page: Page, url: string, widths: readonly number[], label: string): Promise<void> {
+  await page.setViewportSize({ width: widths[0], height: 800 });
+  await open(page, url);
+  for (const width of widths) {
+    if (width !== widths[0]) await page.setViewportSize({ width, height: 800 });
+    expect.soft(await misfits(page), `${new URL(url).pathname} at ${width} px, ${label}`).toEqual([]);
+  }
+}
+
 for (const { market } of ARTIFACTS) {
   const base = baseUrl(market);
   const pages = pagesToFit(market);
   test.describe(`market ${market}: every page fits the screen`, () => {
-    for (const width of WIDTHS) {
-      test(`at ${width} px`, async ({ page }) => {
-        test.setTimeout(timeoutForPages(pages.length * (width === WIDTHS[0] ? 2 : 1), 3_000));
-        await page.setViewportSize({ width, height: 800 });
-        for (const pagePath of pages) {
-          await open(page, `${base}${pagePath}`);
-          expect.soft(await misfits(page), `${pagePath} at ${width} px, cookie banner open`).toEqual([]);
-        }
-        if (width !== WIDTHS[0]) return;
-        await open(page, `${base}/`);
-        await page.locator(".menu-toggle").click();
-        await expect(page.locator(".site-nav")).toBeVisible();
-        expect.soft(await misfits(page), `/ at ${width} px, menu open`).toEqual([]);
-        await page.context().addCookies([{ name: names.consentCookie, value: "false", url: base }]);
-        for (const pagePath of pages) {
-          await open(page, `${base}${pagePath}`);
-          expect.soft(await misfits(page), `${pagePath} at ${width} px, cookie banner closed`).toEqual([]);
-        }
-      });
-    }
+    test(`at ${WIDTHS.join(", ")} px with the cookie banner open, and with the menu open`, async ({ page }) => {
+      test.setTimeout(timeoutForPages(pages.length, 3_000));
+      for (const pagePath of pages) await misfitsAtWidths(page, `${base}${pagePath}`, WIDTHS, "cookie banner open");
+      await page.setViewportSize({ width: WIDTHS[0], height: 800 });
+      await open(page, `${base}/`);
+      await page.locator(".menu-toggle").click();
+      await expect(page.locator(".site-nav")).toBeVisible();
+      expect.soft(await misfits(page), `/ at ${WIDTHS[0]} px, menu open`).toEqual([]);
+    });
+
+    test(`at ${WIDTHS[0]} px with the cookie banner closed`, async ({ page }) => {
+      test.setTimeout(timeoutForPages(pages.length, 2_000));
+      await page.context().addCookies([{ name: names.consentCookie, value: "false", url: base }]);
+      for (const pagePath of pages) await misfitsAtWidths(page, `${base}${pagePath}`, [WIDTHS[0]], "cookie banner closed");
+    });
+
     test(`one page of each template at ${TEMPLATE_WIDTHS.join(", ")} px`, async ({ page }) => {
       const templates = templatePages(market);
-      test.setTimeout(timeoutForPages(templates.length * TEMPLATE_WIDTHS.length, 3_000));
-      for (const width of TEMPLATE_WIDTHS) {
-        await page.setViewportSize({ width, height: 800 });
-        for (const template of templates) {
-          await open(page, `${base}${template.path}`);
-          expect.soft(await misfits(page), `${template.path} at ${width} px`).toEqual([]);
-        }
-      }
+      test.setTimeout(timeoutForPages(templates.length, 3_000));
+      for (const template of templates) await misfitsAtWidths(page, `${base}${template.path}`, TEMPLATE_WIDTHS, "cookie banner open");
     });
   });
 }

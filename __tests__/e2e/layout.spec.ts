@@ -9,6 +9,7 @@ import { ARTIFACTS, baseUrl } from "./artifacts";
 import { catalog, data, expectedPages, timeoutForPages } from "./site";
 import { follow, open } from "./navigation";
 import { ROUTE_ANNOUNCER_ID } from "../../src/node/gatsby-internals";
+import { readServerHtml } from "./server-html";
 
 const HEAD_SELECTORS = [
   'meta[name="description"]',
@@ -50,56 +51,76 @@ for (const { market } of ARTIFACTS) {
   const primaryPages = pages.filter((expected) => expected.path === expected.route.primaryPath);
 
   test.describe(`market ${market}: layout and head`, () => {
-    test("the server HTML of every page has one h1, the contact actions, complete head tags, its index.json with the page's hash, and the route announcer last", async ({ browser, request }) => {
-      test.setTimeout(timeoutForPages(pages.length));
-      // Without JavaScript the DOM is exactly the HTML the server sent.
-      const context = await browser.newContext({ javaScriptEnabled: false });
-      const page = await context.newPage();
-      for (const expected of pages) {
-        await page.goto(`${base}${expected.path}`);
-        await expect(page.locator("h1"), expected.path).toHaveCount(1);
-        // The first paint waits for the route announcer (src/runtime/head-script.ts): it must be the
-        // page's last element, with nothing but scripts after it.
-        const afterAnnouncer = await page.evaluate((id) => {
-          const announcer = document.getElementById(id);
-          const rest = [...document.body.querySelectorAll("*")].filter((element) => announcer && announcer.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING);
-          return announcer ? rest.filter((element) => element.tagName !== "SCRIPT").map((element) => element.tagName) : ["no announcer"];
-        }, ROUTE_ANNOUNCER_ID);
-        expect(afterAnnouncer, expected.path).toEqual([]);
-        const contact = page.getByRole("group", { name: t("site.contactLabel") });
-        await expect(contact.getByRole("link", { name: t("contact.call", { number: region.numberFormatted }) }), expected.path).toHaveAttribute(
-          "href",
-          `tel:${region.number}`,
-        );
-        await expect(contact.getByRole("link", { name: t("contact.login") }), expected.path).toHaveAttribute("href", loginUrl);
-        await expect(contact.getByRole("link", { name: t("contact.signup") }), expected.path).toHaveAttribute("href", signupUrl);
-        const tags = await headTags(page);
-        for (const selector of HEAD_SELECTORS) expect(tags[selector], `${expected.path} ${selector}`).toHaveLength(1);
-        expect(tags['link[rel="canonical"]'][0]).toBe(expected.canonical);
-        expect(tags['meta[property="og:url"]'][0]).toBe(expected.canonical);
-        expect(tags['meta[property="og:locale"]'][0]).toBe(country.ogLocale);
-        expect(tags['meta[property="og:site_name"]'][0]).toBe(data.brand.name);
-        expect(tags['meta[property="og:type"]'][0]).toBe(expected.route.kind === "BLOG_POST" ? "article" : "website");
-        expect(tags['meta[property="og:image"]'][0]).toMatch(new RegExp(`^https://${country.domains[0].replace(/\./g, "\\.")}/.+\\.png$`));
-        expect(tags['meta[property="og:title"]'][0]).toBe(await page.title());
-        expect(tags['meta[name="twitter:title"]'][0]).toBe(await page.title());
-        expect(tags['meta[name="generator"]'][0]).toMatch(/ 0\.7\.23$/);
-        // The page data the browser's loader checks: the same hash as the page, served revalidated.
-        const metaHash = await page.locator('meta[name="debrix:hash"]').getAttribute("content");
-        expect(metaHash, expected.path).toMatch(/^[0-9a-f]{20}$/);
-        const response = await request.get(`${base}/assets/data${expected.path}index.json`);
-        expect(response.status(), expected.path).toBe(200);
-        expect(response.headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");
-        expect(await response.json(), expected.path).toMatchObject({
-          hash: metaHash,
-          path: expected.path,
-          market,
-          locale: country.language,
-          canonicalUrl: expected.canonical,
-          title: await page.title(),
+    test("the server HTML of every page has one h1, the contact actions, complete head tags, its index.json with the page's hash, and the route announcer last", async ({ page }) => {
+      test.setTimeout(timeoutForPages(pages.length, 500));
+      const served = await readServerHtml(
+        page,
+        base,
+        pages.map((expected) => expected.path),
+        async (doc, { selectors, announcerId, contactLabel }, { path, accessibleText }) => {
+          const announcer = doc.getElementById(announcerId);
+          const link = (selector: string) => {
+            const element = doc.querySelector(`[role="group"][aria-label="${contactLabel}"] ${selector}`);
+            return element ? { name: accessibleText(element), href: element.getAttribute("href") } : null;
+          };
+          const read = (element: Element) => element.getAttribute("content") ?? element.getAttribute("href");
+          // The page data the browser's loader checks, with its caching.
+          const data = await fetch(`/assets/data${path}index.json`, { cache: "no-store" });
+          return {
+            data: { status: data.status, cacheControl: data.headers.get("cache-control"), json: data.ok ? ((await data.json()) as unknown) : null },
+            h1: doc.querySelectorAll("h1").length,
+            // The first paint waits for the route announcer (src/runtime/head-script.ts): it must be
+            // the page's last element, with nothing but scripts after it.
+            afterAnnouncer: announcer
+              ? [...doc.body.querySelectorAll("*")]
+                  .filter((element) => announcer.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING && element.tagName !== "SCRIPT")
+                  .map((element) => element.tagName)
+              : ["no announcer"],
+            call: link(".contact-actions__call"),
+            login: link(".contact-actions__login"),
+            signup: link(".contact-actions__signup"),
+            title: doc.title,
+            tags: Object.fromEntries(selectors.map((selector) => [selector, [...doc.head.querySelectorAll(selector)].map(read)])) as Record<string, (string | null)[]>,
+            hash: doc.querySelector('meta[name="debrix:hash"]')?.getAttribute("content") ?? null,
+          };
+        },
+        { selectors: HEAD_SELECTORS, announcerId: ROUTE_ANNOUNCER_ID, contactLabel: t("site.contactLabel") },
+      );
+      // One comparison a page, naming what differs: thousands of separate assertions cost more than the walk.
+      const domain = country.domains[0].replace(/\./g, "\\.");
+      for (const [index, { path, status, value }] of served.entries()) {
+        const expected = pages[index];
+        const { title } = value;
+        expect.soft({ status, ...value }, path).toEqual({
+          status: 200,
+          h1: 1,
+          afterAnnouncer: [],
+          call: { name: t("contact.call", { number: region.numberFormatted }), href: `tel:${region.number}` },
+          login: { name: t("contact.login"), href: loginUrl },
+          signup: { name: t("contact.signup"), href: signupUrl },
+          title: expect.stringMatching(new RegExp(` \\| ${data.brand.name}$`)),
+          tags: {
+            // Every head tag of the list once, with a value.
+            ...Object.fromEntries(HEAD_SELECTORS.map((selector) => [selector, [expect.any(String)]])),
+            'link[rel="canonical"]': [expected.canonical],
+            'meta[property="og:url"]': [expected.canonical],
+            'meta[property="og:locale"]': [country.ogLocale],
+            'meta[property="og:site_name"]': [data.brand.name],
+            'meta[property="og:type"]': [expected.route.kind === "BLOG_POST" ? "article" : "website"],
+            'meta[property="og:image"]': [expect.stringMatching(new RegExp(`^https://${domain}/.+\\.png$`))],
+            'meta[property="og:title"]': [title],
+            'meta[name="twitter:title"]': [title],
+            'meta[name="generator"]': [expect.stringMatching(/ 0\.7\.23$/)],
+          },
+          hash: expect.stringMatching(/^[0-9a-f]{20}$/),
+          // The page data the browser's loader checks: the same hash as the page, served revalidated.
+          data: {
+            status: 200,
+            cacheControl: "public, max-age=0, must-revalidate",
+            json: expect.objectContaining({ hash: value.hash, path, market, locale: country.language, canonicalUrl: expected.canonical, title }),
+          },
         });
       }
-      await context.close();
     });
 
     test("client-side navigation replaces every head tag with the target page's own, without leftovers", async ({ browser, page }) => {
@@ -263,16 +284,21 @@ for (const { market } of ARTIFACTS) {
       ...(article ? [article.path] : []),
       "/no-such-page-7f3a/",
     ];
-    for (const width of [375, 1280]) {
-      test(`axe finds no violation on any page kind at ${width} px`, async ({ page }) => {
-        test.setTimeout(timeoutForPages(axeTargets.length, 8_000));
-        await page.setViewportSize({ width, height: 900 });
-        for (const path of axeTargets) {
-          await open(page, `${base}${path}`);
-          // Legacy mode runs axe in the page itself. The default mode also opens a blank page to
-          // merge the results of cross-origin frames, which doubles the time of each check; these
-          // pages have no frame, and the test fails if one appears.
-          expect(page.frames(), path).toHaveLength(1);
+    // Each page is loaded once at the phone's width, then resized: the layout is CSS media queries
+    // alone (nothing in the pages' scripts reads the width), so axe sees what a page loaded at
+    // the other width shows.
+    const AXE_WIDTHS = [375, 1280];
+    test(`axe finds no violation on any page kind at ${AXE_WIDTHS.join(" and ")} px`, async ({ page }) => {
+      test.setTimeout(timeoutForPages(axeTargets.length * AXE_WIDTHS.length, 8_000));
+      for (const path of axeTargets) {
+        await page.setViewportSize({ width: AXE_WIDTHS[0], height: 900 });
+        await open(page, `${base}${path}`);
+        // Legacy mode runs axe in the page itself. The default mode also opens a blank page to
+        // merge the results of cross-origin frames, which doubles the time of each check; these
+        // pages have no frame, and the test fails if one appears.
+        expect(page.frames(), path).toHaveLength(1);
+        for (const width of AXE_WIDTHS) {
+          if (width !== AXE_WIDTHS[0]) await page.setViewportSize({ width, height: 900 });
           const results = await new AxeBuilder({ page })
             // Axe ships its 24 × 24 px target-size rule turned off (WCAG 2.2, 2.5.8): turned on here.
             .options({ rules: { "target-size": { enabled: true } } })
@@ -282,7 +308,7 @@ for (const { market } of ARTIFACTS) {
           const violations = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
           expect.soft(violations, `${path} at ${width} px`).toEqual([]);
         }
-      });
-    }
+      }
+    });
   });
 }
