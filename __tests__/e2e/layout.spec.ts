@@ -275,7 +275,7 @@ for (const { market } of ARTIFACTS) {
     });
 
     // Every page kind and every non-article page; articles share one template, so one stands for all.
-    // One test a width walks them all in one tab, as a visitor would: a fresh tab for each page
+    // One test walks them all in one tab, as a visitor would: a fresh tab for each page
     // costs a new renderer process and a cold cache (4 CPU-seconds on a 2-core machine, against
     // 0.7 for the next page in the same tab). Soft checks name every failing page, not only the first.
     const article = primaryPages.find((expected) => expected.route.kind === "BLOG_POST");
