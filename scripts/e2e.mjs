@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * npm run test:e2e: makes sure Chromium is there, builds the artifacts the browser tests serve
- * (dist/<market> for every market of data/countries/, and a staging FR build in dist/fr-staging),
+ * (dist/<market> for every market of data/countries/, and a staging build of a sample of FR in
+ * dist/fr-staging),
  * then runs the Playwright tests against them. E2E_SKIP_BUILD=1 reuses the artifacts already in dist/; arguments go to
  * Playwright (`npm run test:e2e -- visitor.spec.ts`).
  */
@@ -16,13 +17,21 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 /**
- * The artifacts of the browser tests, in build order. Non-production features (testing blog,
- * locale switcher) are checked on the staging build of FR, which also gets a tag-manager
- * container, so consent and page views can be checked (the tests stub its script).
+ * The artifacts of the browser tests, in build order, each a command of scripts/ and its
+ * arguments. Non-production features (testing blog, locale switcher) are checked on a staging
+ * build of FR, which also gets a tag-manager container, so consent and page views can be checked
+ * (the tests stub its script); it is built from a sample of the site (three articles): what it
+ * shows is what only staging does, and the production artifacts hold the whole content.
  */
+export const STAGING_SAMPLE_ARTICLES = ["location-benne-lyon", "location-benne-nantes", "amiante-reglementation-chantier"];
 export const E2E_BUILDS = [
-  ...marketKeys(root).map((market) => ({ name: market, args: ["--market", market, "--out", `dist/${market.toLowerCase()}`] })),
-  { name: "FR staging", args: ["--market", "FR", "--env", "staging", "--out", "dist/fr-staging"], env: { SITE_TAG_MANAGER_ID: "GTM-E2ETEST" } },
+  ...marketKeys(root).map((market) => ({ name: market, script: "scripts/build.mjs", args: ["--market", market, "--out", `dist/${market.toLowerCase()}`] })),
+  {
+    name: "FR staging",
+    script: "scripts/sample-build.mjs",
+    args: ["--articles", STAGING_SAMPLE_ARTICLES.join(","), "--market", "FR", "--env", "staging", "--out", "dist/fr-staging"],
+    env: { SITE_TAG_MANAGER_ID: "GTM-E2ETEST" },
+  },
 ];
 
 const run = (command, args, env = {}) => {
@@ -45,7 +54,7 @@ export function ensureChromium() {
 if (import.meta.url === `file://${process.argv[1]}`) {
   ensureChromium();
   if (process.env.E2E_SKIP_BUILD !== "1") {
-    for (const build of E2E_BUILDS) run("node", ["scripts/build.mjs", ...build.args], build.env);
+    for (const build of E2E_BUILDS) run("node", [build.script, ...build.args], build.env);
   }
   run("npx", ["playwright", "test", ...process.argv.slice(2)], { GATSBY_TELEMETRY_DISABLED: "1" });
 }

@@ -4,7 +4,8 @@
  * the dependencies between the checks allow.
  *
  * Two lanes run side by side. The build lane makes the artifacts, one after another (they share
- * .cache/ and public/): every market of data/countries/ by its order field, then FR staging; then the
+ * .cache/ and public/): every market of data/countries/ by its order field, then FR staging (a sample
+ * of the site: scripts/sample-build.mjs); then the
  * browser tests run over them. The check lane runs the content check, the type-check, lint and
  * unit tests, then the content studio's browser tests (npm run cms on a copy of the repository: no
  * build needed), then the real-build tests (builds of small copies of the project), then the HTML
@@ -26,7 +27,7 @@ const bin = (name) => path.join(root, "node_modules", ".bin", name);
 /** A step: a command, and the steps it must wait for. */
 const builds = E2E_BUILDS.map((build, index) => ({
   name: `build ${build.name}`,
-  command: ["node", "scripts/build.mjs", ...build.args],
+  command: ["node", build.script, ...build.args],
   env: build.env,
   after: index === 0 ? [] : [`build ${E2E_BUILDS[index - 1].name}`],
 }));

@@ -4,27 +4,19 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { stripVTControlCharacters } from "node:util";
+import { copyProject } from "../../scripts/project-copy.mjs";
 
 const ROOT = path.resolve(__dirname, "../..");
-const PROJECT_FILES = ["package.json", "package-lock.json", "tsconfig.json", "gatsby-config.ts", "gatsby-node.ts", "gatsby-ssr.tsx", "gatsby-browser.tsx", "src", "data", "content", "static", "scripts"];
 
 /**
- * A copy of the project. `articles` keeps only those articles of content/blog/ (by folder name):
- * a smaller site for the tests of what the build does, which need a few articles rather than all
- * of them (each article is compiled and has its cover processed). The real content is built
- * whole by `npm test`'s builds and checked in the browser tests.
+ * A throwaway copy of the project. `articles` keeps only those articles of content/blog/ (by folder
+ * name): a smaller site for the tests of what the build does, which need a few articles rather
+ * than all of them (each article is compiled and has its cover processed). The real content is
+ * built whole by `npm test`'s builds and checked in the browser tests.
  */
 export function projectCopy({ articles }: { articles?: readonly string[] } = {}): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "debrix-build-"));
-  const blog = path.join(ROOT, "content", "blog");
-  const missing = (articles ?? []).filter((name) => !fs.existsSync(path.join(blog, name)));
-  if (missing.length > 0) throw new Error(`No article ${missing.join(", ")} in content/blog/`);
-  const keep = (source: string) => {
-    const relative = path.relative(blog, source);
-    return !articles || relative.startsWith("..") || relative === "" || articles.includes(relative.split(path.sep)[0]);
-  };
-  for (const name of PROJECT_FILES) fs.cpSync(path.join(ROOT, name), path.join(dir, name), { recursive: true, filter: keep });
-  fs.symlinkSync(path.join(ROOT, "node_modules"), path.join(dir, "node_modules"));
+  copyProject(ROOT, dir, { articles });
   return dir;
 }
 

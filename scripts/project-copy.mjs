@@ -1,0 +1,31 @@
+/**
+ * A copy of the project's sources, for builds that must not touch this checkout: the real-build
+ * tests (__tests__/build/) and the sample build of npm test (scripts/sample-build.mjs).
+ */
+import fs from "node:fs";
+import path from "node:path";
+
+/** What a build reads: everything but node_modules (linked), caches and artifacts. */
+export const PROJECT_FILES = ["package.json", "package-lock.json", "tsconfig.json", "gatsby-config.ts", "gatsby-node.ts", "gatsby-ssr.tsx", "gatsby-browser.tsx", "src", "data", "content", "static", "scripts"];
+
+/**
+ * Copies the project at `root` into `dir`, replacing the sources a previous copy left there and
+ * keeping the rest of `dir` (Gatsby's caches), and links its node_modules. `articles` keeps only
+ * those articles of content/blog/ (by folder name): a smaller site, where what matters is what
+ * the build does rather than the content.
+ */
+export function copyProject(root, dir, { articles } = {}) {
+  const blog = path.join(root, "content", "blog");
+  const missing = (articles ?? []).filter((name) => !fs.existsSync(path.join(blog, name)));
+  if (missing.length > 0) throw new Error(`No article ${missing.join(", ")} in content/blog/`);
+  const keep = (source) => {
+    const relative = path.relative(blog, source);
+    return !articles || relative.startsWith("..") || relative === "" || articles.includes(relative.split(path.sep)[0]);
+  };
+  fs.mkdirSync(dir, { recursive: true });
+  for (const name of PROJECT_FILES) {
+    fs.rmSync(path.join(dir, name), { recursive: true, force: true });
+    fs.cpSync(path.join(root, name), path.join(dir, name), { recursive: true, filter: keep });
+  }
+  if (!fs.existsSync(path.join(dir, "node_modules"))) fs.symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"));
+}
