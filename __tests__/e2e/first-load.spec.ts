@@ -117,13 +117,20 @@ function recordFirstFrame(announcerId: string) {
 const firstFrameOf = (page: Page) =>
   page.evaluate(() => (window as unknown as { firstFrame: { announcerInFirstFrame?: boolean; mainInFirstFrame?: boolean; shifts: number } }).firstFrame);
 
+/**
+ * The proxy's pause before `<main`: long enough that a browser rendering as it parses paints the
+ * first part before the rest arrives, even on a machine busy with other tests (at 600 ms the
+ * test of this test once missed its partial frame there).
+ */
+const PAUSE_MS = 1_500;
+
 test.describe("the first paint", () => {
   for (const { market, path } of [
     { market: "FR", path: "/" },
     { market: "DE", path: "/404/" },
   ] as const) {
     test(`${market} ${path}: waits until the whole markup is parsed, even when the HTML arrives in two parts`, async ({ page }) => {
-      const proxy = await streamingProxy(baseUrl(market), 600);
+      const proxy = await streamingProxy(baseUrl(market), PAUSE_MS);
       try {
         await page.addInitScript(recordFirstFrame, ROUTE_ANNOUNCER_ID);
         await open(page, `${proxy.origin}${path}`);
@@ -135,7 +142,7 @@ test.describe("the first paint", () => {
   }
 
   test("without the head script's render-blocking link, the proxy's pause paints a partial page (a test of this test)", async ({ page }) => {
-    const proxy = await streamingProxy(baseUrl("DE"), 600);
+    const proxy = await streamingProxy(baseUrl("DE"), PAUSE_MS);
     try {
       await page.addInitScript(() => {
         // The head script's link loses its blocking attribute: the browser renders as it parses.
