@@ -6,7 +6,7 @@ import fs from "node:fs";
 import path from "node:path";
 
 /** What a build reads: everything but node_modules (linked), caches and artifacts. */
-export const PROJECT_FILES = ["package.json", "package-lock.json", "tsconfig.json", "gatsby-config.ts", "gatsby-node.ts", "gatsby-ssr.tsx", "gatsby-browser.tsx", "src", "data", "content", "static", "scripts"];
+const PROJECT_FILES = ["package.json", "package-lock.json", "tsconfig.json", "gatsby-config.ts", "gatsby-node.ts", "gatsby-ssr.tsx", "gatsby-browser.tsx", "src", "data", "content", "static", "scripts"];
 
 /**
  * Copies the project at `root` into `dir`, replacing the sources a previous copy left there and
@@ -27,5 +27,7 @@ export function copyProject(root, dir, { articles } = {}) {
     fs.rmSync(path.join(dir, name), { recursive: true, force: true });
     fs.cpSync(path.join(root, name), path.join(dir, name), { recursive: true, filter: keep });
   }
-  if (!fs.existsSync(path.join(dir, "node_modules"))) fs.symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"));
+  const modules = path.join(dir, "node_modules");
+  fs.rmSync(modules, { force: true });
+  fs.symlinkSync(path.join(root, "node_modules"), modules);
 }

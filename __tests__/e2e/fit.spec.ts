@@ -185,7 +185,7 @@ for (const { market } of ARTIFACTS) {
   const pages = pagesToFit(market);
   test.describe(`market ${market}: every page fits the screen`, () => {
     test(`at ${WIDTHS.join(", ")} px with the cookie banner open, and with the menu open`, async ({ page }) => {
-      test.setTimeout(timeoutForPages(pages.length, 3_000));
+      test.setTimeout(timeoutForPages(pages.length, 5_000));
       for (const pagePath of pages) await misfitsAtWidths(page, `${base}${pagePath}`, WIDTHS, "cookie banner open");
       await page.setViewportSize({ width: WIDTHS[0], height: 800 });
       await open(page, `${base}/`);
@@ -202,7 +202,7 @@ for (const { market } of ARTIFACTS) {
 
     test(`one page of each template at ${TEMPLATE_WIDTHS.join(", ")} px`, async ({ page }) => {
       const templates = templatePages(market);
-      test.setTimeout(timeoutForPages(templates.length, 3_000));
+      test.setTimeout(timeoutForPages(templates.length, 5_000));
       for (const template of templates) await misfitsAtWidths(page, `${base}${template.path}`, TEMPLATE_WIDTHS, "cookie banner open");
     });
   });
