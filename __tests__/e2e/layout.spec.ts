@@ -60,7 +60,7 @@ for (const { market } of ARTIFACTS) {
         async (doc, { selectors, announcerId, contactLabel }, { path, accessibleText }) => {
           const announcer = doc.getElementById(announcerId);
           const link = (selector: string) => {
-            const element = doc.querySelector(`[role="group"][aria-label="${contactLabel}"] ${selector}`);
+            const element = doc.querySelector(`[role="group"][aria-label="${CSS.escape(contactLabel)}"] ${selector}`);
             return element ? { name: accessibleText(element), href: element.getAttribute("href") } : null;
           };
           const read = (element: Element) => element.getAttribute("content") ?? element.getAttribute("href");
