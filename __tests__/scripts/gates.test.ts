@@ -44,6 +44,25 @@ describe("npm run check:html", () => {
     expect(output).toContain("Element “p” not allowed as child of element “output”");
     expect(output).toContain("2 errors on 1 of 2 pages");
   }, 120_000);
+
+  it("checks a stylesheet the pages share once, and reports every other error under its own page and line", () => {
+    const style = "<style data-identity=\"site\">\na{colr:red}\np{color:blue}</style>";
+    const withStyle = (title: string, body: string) => page(title, body).replace("</title>", `</title>${style}`);
+    const dir = artifact({
+      "a/index.html": withStyle("A", "<main><h1>A</h1></main>"),
+      "b/index.html": withStyle("B", "<main>\n<output><p>Zone</p></output></main>"),
+      "c/index.html": withStyle("C", "<main>\n\n<img src=\"/c.png\"></main>"),
+    });
+    const { status, output } = run("validate-html.mjs", dir);
+    expect(status).toBe(1);
+    // The shared CSS error once, in the first page that carries the stylesheet.
+    expect(output.match(/Property “colr” doesn't exist/g)).toHaveLength(1);
+    expect(output).toMatch(/a\/index\.html \(1 error\)\n {2}2:\d+ CSS: “colr”/);
+    expect(output).toMatch(/b\/index\.html \(1 error\)\n {2}4:\d+ Element “p” not allowed as child of element “output”/);
+    expect(output).toMatch(/c\/index\.html \(1 error\)\n {2}5:\d+ An “img” element must have an “alt” attribute/);
+    expect(output).not.toContain("debrix-html-");
+    expect(output).toContain("3 errors on 3 of 3 pages");
+  }, 120_000);
 });
 
 describe("npm run check:links", () => {
