@@ -12,7 +12,8 @@
  * validation and the link check of every artifact, and the French typography check of the built
  * pages. Each step's output goes
  * to test-results/logs/<step>.log and is printed whole when the step ends, so the two lanes never
- * interleave; a table of the steps' times closes the run.
+ * interleave; a table of the steps' times closes the run, with the CPU time each step used (user +
+ * system, its processes and theirs): on 2 cores the CPU, not the wall, is what a step costs the others.
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
@@ -52,16 +53,37 @@ const STEPS = [
 
 const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
 
+/**
+ * Runs `command` under bash, whose `times` reports the CPU its children used once they ended (the
+ * step's processes and every process they waited for), written to `cpuFile` as bash prints it.
+ */
+const withCpuTime = (command, cpuFile) => ({
+  argv: ["bash", "-c", '"$@"; status=$?; times > "$CPU_FILE"; exit $status', "bash", ...command],
+  env: { CPU_FILE: cpuFile },
+});
+
+/** The children's user + system seconds from bash's `times` (its second line: "0m12.5s 0m1.2s"). */
+function cpuSeconds(cpuFile) {
+  try {
+    const line = fs.readFileSync(cpuFile, "utf8").trim().split("\n")[1] ?? "";
+    return [...line.matchAll(/(\d+)m([\d.]+)s/g)].reduce((sum, [, minutes, secs]) => sum + Number(minutes) * 60 + Number(secs), 0);
+  } catch {
+    return undefined;
+  }
+}
+
 function runStep(step) {
   const logFile = path.join(logDir, `${step.name.replace(/\W+/g, "-")}.log`);
+  const cpuFile = `${logFile}.cpu`;
   const log = fs.openSync(logFile, "w");
   const started = Date.now();
   console.log(`▶ ${step.name}`);
+  const { argv, env } = withCpuTime(step.command, cpuFile);
   return new Promise((resolve) => {
-    const child = spawn(step.command[0], step.command.slice(1), {
+    const child = spawn(argv[0], argv.slice(1), {
       cwd: root,
       stdio: ["ignore", log, log],
-      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", ...step.env },
+      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", ...step.env, ...env },
     });
     child.on("close", (code, signal) => {
       fs.closeSync(log);
@@ -73,7 +95,7 @@ function runStep(step) {
       } catch (error) {
         console.log(`(its log could not be read: ${error.message})`);
       }
-      resolve({ step, ok, ms });
+      resolve({ step, ok, ms, cpu: cpuSeconds(cpuFile) });
     });
   });
 }
@@ -101,12 +123,15 @@ async function main() {
     if (!result.ok) failed = true;
   }
 
-  console.log("\n| step | time | result |\n|---|---:|---|");
+  console.log("\n| step | time | CPU | result |\n|---|---:|---:|---|");
+  let cpuTotal = 0;
   for (const step of STEPS) {
     const result = results.get(step.name);
-    console.log(`| ${step.name} | ${result ? seconds(result.ms) : "–"} | ${result ? (result.ok ? "passed" : "FAILED") : "not run"} |`);
+    cpuTotal += result?.cpu ?? 0;
+    const cpu = result?.cpu === undefined ? "–" : `${result.cpu.toFixed(0)} s`;
+    console.log(`| ${step.name} | ${result ? seconds(result.ms) : "–"} | ${cpu} | ${result ? (result.ok ? "passed" : "FAILED") : "not run"} |`);
   }
-  console.log(`| **all** (wall time) | ${seconds(Date.now() - started)} | ${failed ? "FAILED" : "passed"} |`);
+  console.log(`| **all** (wall time) | ${seconds(Date.now() - started)} | ${cpuTotal.toFixed(0)} s | ${failed ? "FAILED" : "passed"} |`);
   process.exit(failed ? 1 : 0);
 }
 
