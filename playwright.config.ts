@@ -33,8 +33,11 @@ export default defineConfig({
     headless: true,
     // A failed test leaves its trace and a screenshot in test-results/browser/ (npx playwright show-trace).
     // The trace keeps the DOM at each step but no screencast: recording one for every test, to
-    // throw away when it passes, made the suite a fifth slower on a 2-core machine.
-    trace: { mode: "retain-on-failure", screenshots: false },
+    // throw away when it passes, made the suite a fifth slower on a 2-core machine. In CI (CI=true)
+    // no trace is recorded at all: what a CI run leaves is its output, which names the failing page
+    // and assertion, and recording the DOM at every step of the page walks cost a tenth of their time
+    // (the FR routes walk: 111 s with it, 95 s without); rerun the test here to get its trace.
+    trace: process.env.CI ? "off" : { mode: "retain-on-failure", screenshots: false },
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
