@@ -7,9 +7,9 @@
  * - no two buttons are closer than 4 px;
  * - no text sits against the edge of the box that frames it (a border, or a background of its own),
  *   and no such box narrower than the screen touches the screen's edge.
- * The cookie banner is open, as on a first visit; at the phone's width the pages are walked again
- * with it closed and, on the home page, with the menu open. Each page is loaded once for all the
- * widths of a walk and resized between them.
+ * The cookie banner is open, as on a first visit; at the phone's width one page of each template is
+ * seen again with it closed and, on the home page, with the menu open. Each page is loaded once for
+ * all the widths of a walk and resized between them.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -194,10 +194,14 @@ for (const { market } of ARTIFACTS) {
       expect.soft(await misfits(page), `/ at ${WIDTHS[0]} px, menu open`).toEqual([]);
     });
 
-    test(`at ${WIDTHS[0]} px with the cookie banner closed`, async ({ page }) => {
-      test.setTimeout(timeoutForPages(pages.length, 2_000));
+    // The banner is a fixed bar over the page: closing it changes nothing in the page's own flow,
+    // whose faults the walk above finds with the banner open. What the closed state changes is the
+    // template's (the space kept at the bottom, the contact bar), so one page of each template.
+    test(`at ${WIDTHS[0]} px with the cookie banner closed, one page of each template`, async ({ page }) => {
+      const templates = templatePages(market);
+      test.setTimeout(timeoutForPages(templates.length, 2_000));
       await page.context().addCookies([{ name: names.consentCookie, value: "false", url: base }]);
-      for (const pagePath of pages) await misfitsAtWidths(page, `${base}${pagePath}`, [WIDTHS[0]], "cookie banner closed");
+      for (const template of templates) await misfitsAtWidths(page, `${base}${template.path}`, [WIDTHS[0]], "cookie banner closed");
     });
 
     test(`one page of each template at ${TEMPLATE_WIDTHS.join(", ")} px`, async ({ page }) => {
