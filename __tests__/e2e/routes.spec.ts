@@ -11,11 +11,26 @@ for (const { market } of ARTIFACTS) {
   const notFoundHeading = t("pages.NOT_FOUND.heading");
 
   test.describe(`market ${market}`, () => {
-    test("every route answers 200 with its heading, language, title and canonical", async ({ page }) => {
-      const pages = expectedPages(market);
-      test.setTimeout(timeoutForPages(pages.length));
-      expect(pages.length).toBeGreaterThan(20);
-      for (const expected of pages) {
+    // Every route is a page of its own, in the server HTML (layout.spec.ts reads every path's:
+    // status, h1, title, canonical, head tags, page data) and for the browser's router (below).
+    // Hydrated by a full load here: every route's own path, and of each kind its first alias and
+    // its first /de/ twin (aliases and twins of a kind differ only by their path, which the router
+    // check reads for each of them). Loading all 196 FR paths was the longest walk of the suite.
+    const pages = expectedPages(market);
+    const hydrated = [
+      ...new Map(
+        pages.map((expected) => {
+          const { kind, primaryPath } = expected.route;
+          const family = expected.path === primaryPath ? expected.path : expected.path.startsWith("/de/") && market !== "DE" ? "twin" : "alias";
+          return [`${kind} ${family}`, expected] as const;
+        }).reverse(),
+      ).values(),
+    ].reverse();
+
+    test("every route's own path, and an alias and a twin of each kind, hydrate with their heading, language, title and canonical", async ({ page }) => {
+      test.setTimeout(timeoutForPages(hydrated.length));
+      expect(hydrated.length).toBeGreaterThan(10);
+      for (const expected of hydrated) {
         const response = await page.goto(`${base}${expected.path}`);
         // /404/ itself is a page: the server answers it like any other file.
         expect.soft(response?.status(), expected.path).toBe(200);
@@ -37,6 +52,28 @@ for (const { market } of ARTIFACTS) {
           title: expect.stringMatching(new RegExp(` \\| ${data.brand.name}$`)),
         });
       }
+    });
+
+    test("the browser's router takes every route, alias and twin to its own page with its kind's template, none to the not-found page", async ({ page }) => {
+      test.setTimeout(timeoutForPages(pages.length, 200));
+      await open(page, `${base}/`);
+      // What a first load and a client-side navigation both ask: the site's loader (its page-data
+      // check in front of Gatsby's) resolves the path to a page and its template.
+      const resolved = await page.evaluate(async (paths) => {
+        const loader = (window as unknown as { ___loader: { loadPage(path: string): Promise<{ page?: { path: string; componentChunkName: string } } | undefined>; isPageNotFound(path: string): boolean } }).___loader;
+        const results = [];
+        for (const path of paths) {
+          const resources = await loader.loadPage(path);
+          results.push({ path: resources?.page?.path, template: resources?.page?.componentChunkName, notFound: Boolean(loader.isPageNotFound(path)) });
+        }
+        return results;
+      }, pages.map((expected) => expected.path));
+      // A kind's template is the one its own path resolves to.
+      const templateOf = new Map(pages.flatMap((expected, index) => (expected.path === expected.route.primaryPath ? [[expected.route.kind, resolved[index].template]] : [])));
+      for (const [index, expected] of pages.entries()) {
+        expect.soft(resolved[index], expected.path).toEqual({ path: expected.path, template: templateOf.get(expected.route.kind), notFound: false });
+      }
+      expect(new Set(templateOf.values()).size, "one template a kind").toBe(templateOf.size);
     });
 
     test("pages of other markets and unknown paths answer 404 with the not-found page", async ({ page }) => {
