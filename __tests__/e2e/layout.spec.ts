@@ -4,12 +4,12 @@
  * menu, and axe-core at phone and desktop widths.
  */
 import { expect, test, type Page } from "@playwright/test";
-import AxeBuilder from "@axe-core/playwright";
 import { ARTIFACTS, baseUrl } from "./artifacts";
 import { catalog, data, expectedPages, templatePages, timeoutForPages } from "./site";
 import { follow, open } from "./navigation";
 import { ROUTE_ANNOUNCER_ID } from "../../src/node/gatsby-internals";
 import { readServerHtml } from "./server-html";
+import { axeViolations } from "./axe";
 
 const HEAD_SELECTORS = [
   'meta[name="description"]',
@@ -300,19 +300,12 @@ for (const { market } of ARTIFACTS) {
       for (const path of axeTargets) {
         await page.setViewportSize({ width: PHONE, height: 900 });
         await open(page, `${base}${path}`);
-        // Legacy mode runs axe in the page itself. The default mode also opens a blank page to
-        // merge the results of cross-origin frames, which doubles the time of each check; these
-        // pages have no frame, and the test fails if one appears.
+        // axe runs in the page itself (axe.ts): the test fails if a frame appears, whose content it
+        // would not see.
         expect(page.frames(), path).toHaveLength(1);
         for (const width of templates.includes(path) ? [PHONE, DESKTOP] : [PHONE]) {
           if (width !== PHONE) await page.setViewportSize({ width, height: 900 });
-          const results = await new AxeBuilder({ page })
-            // Axe ships its 24 × 24 px target-size rule turned off (WCAG 2.2, 2.5.8): turned on here.
-            .options({ rules: { "target-size": { enabled: true } } })
-            .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-            .setLegacyMode(true)
-            .analyze();
-          const violations = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+          const violations = await axeViolations(page);
           expect.soft(violations, `${path} at ${width} px`).toEqual([]);
         }
       }
