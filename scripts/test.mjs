@@ -54,6 +54,22 @@ const STEPS = [
 const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
 
 /**
+ * The machine's CPU time so far, busy and idle, in seconds over all its cores (Linux: /proc/stat);
+ * undefined elsewhere. Over the whole run it says what a step's own CPU time cannot: how much of
+ * the cores the run left unused, and what went to processes no step waited for (Chromium's).
+ */
+function machineCpu() {
+  try {
+    const [, ...fields] = fs.readFileSync("/proc/stat", "utf8").split("\n")[0].trim().split(/\s+/).map(Number);
+    const ticks = 100; // USER_HZ on Linux
+    const [user, nice, system, idle, iowait, irq, softirq, steal] = fields;
+    return { busy: (user + nice + system + irq + softirq + steal) / ticks, idle: (idle + iowait) / ticks };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * Runs `command` under bash, whose `times` reports the CPU its children used once they ended (the
  * step's processes and every process they waited for), written to `cpuFile` as bash prints it.
  */
@@ -105,6 +121,7 @@ async function main() {
   fs.rmSync(logDir, { recursive: true, force: true });
   fs.mkdirSync(logDir, { recursive: true });
   const started = Date.now();
+  const cpuAtStart = machineCpu();
   const results = new Map();
   const running = new Map();
   let failed = false;
@@ -132,6 +149,12 @@ async function main() {
     console.log(`| ${step.name} | ${result ? seconds(result.ms) : "–"} | ${cpu} | ${result ? (result.ok ? "passed" : "FAILED") : "not run"} |`);
   }
   console.log(`| **all** (wall time) | ${seconds(Date.now() - started)} | ${cpuTotal.toFixed(0)} s | ${failed ? "FAILED" : "passed"} |`);
+  const cpuAtEnd = machineCpu();
+  if (cpuAtStart && cpuAtEnd) {
+    const busy = cpuAtEnd.busy - cpuAtStart.busy;
+    const idle = cpuAtEnd.idle - cpuAtStart.idle;
+    console.log(`\nThe machine's cores: ${busy.toFixed(0)} s busy, ${idle.toFixed(0)} s idle (${((100 * busy) / (busy + idle)).toFixed(0)} % busy) over the run.`);
+  }
   process.exit(failed ? 1 : 0);
 }
 
