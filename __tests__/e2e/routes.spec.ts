@@ -15,7 +15,8 @@ for (const { market } of ARTIFACTS) {
     // status, h1, title, canonical, head tags, page data) and for the browser's router (below).
     // Hydrated by a full load here: every route's own path, and of each kind its first alias and
     // its first /de/ twin (aliases and twins of a kind differ only by their path, which the router
-    // check reads for each of them). Loading all 196 FR paths was the longest walk of the suite.
+    // check reads for each of them). Loading all 196 FR paths was the longest walk of the suite
+    // (docs/decisions.md#d70-every-page-where-its-content-decides-one-page-of-each-template-where-the-template-does).
     const pages = expectedPages(market);
     const hydrated = [
       ...new Map(
