@@ -1,7 +1,7 @@
 /**
  * The accessibility check of the browser tests: axe-core's WCAG 2.0–2.2 A and AA rules and its best
- * practices on the page as it is now, with the 24 × 24 px target-size rule (WCAG 2.2, 2.5.8) that
- * axe ships turned off turned on.
+ * practices on the page as it is now, and its 24 × 24 px target-size rule (WCAG 2.2, 2.5.8), which
+ * axe ships turned off.
  */
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
