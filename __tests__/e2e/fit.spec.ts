@@ -8,15 +8,16 @@
  * - no text sits against the edge of the box that frames it (a border, or a background of its own),
  *   and no such box narrower than the screen touches the screen's edge.
  * The cookie banner is open, as on a first visit; at the phone's width one page of each template is
- * seen again with it closed and, on the home page, with the menu open. Each page is loaded once for
- * all the widths of a walk and resized between them.
+ * seen again with it closed and, on the home page, with the menu open. A walk loads its first page
+ * and goes from page to page with the site's router (navigation.ts, visit); each page is shown
+ * once for all the widths and resized between them.
  */
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { ARTIFACTS, baseUrl } from "./artifacts";
 import { data, expectedPages, templatePages, timeoutForPages } from "./site";
-import { open } from "./navigation";
+import { open, visit } from "./navigation";
 import { storageNames } from "../../src/shared/storage-names";
 import { articlePath, listingPath, POSTS_PER_PAGE } from "../../src/shared/blog";
 import type { Market } from "../../src/shared/keys";
@@ -167,13 +168,13 @@ async function misfits(page: Page): Promise<string[]> {
 }
 
 /**
- * Loads the page at the first width and checks it there and at each wider one: nothing in the
+ * Shows the page at the first width and checks it there and at each wider one: nothing in the
  * pages' scripts reads the viewport's width (their layout is CSS media queries), so a resized page
- * is laid out as one loaded at that width, for a page load instead of one a width.
+ * is laid out as one loaded at that width, for a page shown once instead of once a width.
  */
 async function misfitsAtWidths(page: Page, url: string, widths: readonly number[], label: string): Promise<void> {
   await page.setViewportSize({ width: widths[0], height: 800 });
-  await open(page, url);
+  await visit(page, url);
   for (const width of widths) {
     if (width !== widths[0]) await page.setViewportSize({ width, height: 800 });
     expect.soft(await misfits(page), `${new URL(url).pathname} at ${width} px, ${label}`).toEqual([]);

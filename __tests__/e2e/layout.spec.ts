@@ -6,7 +6,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { ARTIFACTS, baseUrl } from "./artifacts";
 import { catalog, data, expectedPages, templatePages, timeoutForPages } from "./site";
-import { follow, open } from "./navigation";
+import { follow, open, visit } from "./navigation";
 import { ROUTE_ANNOUNCER_ID } from "../../src/node/gatsby-internals";
 import { readServerHtml } from "./server-html";
 import { axeViolations } from "./axe";
@@ -276,9 +276,10 @@ for (const { market } of ARTIFACTS) {
 
     // Every route's own page, and one page of each template: the articles, the blog's topics and
     // tags share theirs, so one stands for all. One test walks them all in one tab, as a visitor
-    // would: a fresh tab for each page costs a new renderer process and a cold cache (4 CPU-seconds
-    // on a 2-core machine, against 0.7 for the next page in the same tab). Soft checks name every
-    // failing page, not only the first.
+    // would, from page to page with the site's router (navigation.ts, visit): a fresh tab for each
+    // page costs a new renderer process and a cold cache (about 2.7 CPU-seconds on a 2-core
+    // machine), a full load in the same tab 0.6, a routed page 0.3. Soft checks name every failing
+    // page, not only the first.
     const templates = templatePages(market).map((template) => template.path);
     const axeTargets = [...new Set([...primaryPages.map((expected) => expected.path), ...templates])];
     // Every page at the phone's width, where a page's own content is most constrained (its tables,
@@ -293,7 +294,7 @@ for (const { market } of ARTIFACTS) {
       test.setTimeout(timeoutForPages(axeTargets.length + templates.length, 8_000));
       for (const path of axeTargets) {
         await page.setViewportSize({ width: PHONE, height: 900 });
-        await open(page, `${base}${path}`);
+        await visit(page, `${base}${path}`);
         // axe runs in the page itself (axe.ts): the test fails if a frame appears, whose content it
         // would not see.
         expect(page.frames(), path).toHaveLength(1);
