@@ -9,7 +9,7 @@ import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { ARTIFACTS, baseUrl } from "./artifacts";
 import { catalog, data, timeoutForPages } from "./site";
-import { open, follow } from "./navigation";
+import { follow, open, visit } from "./navigation";
 import { marketRoutes } from "../../src/node/market";
 import { typeset } from "../../src/node/typography";
 import { regionOffers, effectiveServices } from "../../src/shared/coverage";
@@ -80,7 +80,7 @@ for (const { market } of ARTIFACTS) {
     test("each region page shows its number, every zone with its services, every service and its articles", async ({ page }) => {
       test.setTimeout(timeoutForPages(regions.length, 4_000));
       for (const region of regions) {
-        await open(page, `${base}${regionPath(data.routePaths, region, language)}`);
+        await visit(page, `${base}${regionPath(data.routePaths, region, language)}`);
         const main = page.locator("main");
         await expect(main.locator(`a[href="tel:${region.number}"]`).first()).toBeVisible();
         await expect(main.locator(`a[href^="${country.appUrl}"][href*="_region=${region.key}"]`).first()).toBeVisible();
@@ -138,7 +138,7 @@ for (const { market } of ARTIFACTS) {
       test.setTimeout(timeoutForPages(regions.length));
       const texts: { key: string; text: string }[] = [];
       for (const region of regions) {
-        await open(page, `${base}${regionPath(data.routePaths, region, language)}`);
+        await visit(page, `${base}${regionPath(data.routePaths, region, language)}`);
         texts.push({ key: region.key, text: await mainText(page) });
       }
       const figures: string[] = [];
