@@ -286,7 +286,7 @@ for (const { market } of ARTIFACTS) {
     // its long words, its buttons side by side); one page of each template again at the desktop's,
     // where what changes is the template's (the header's links, the columns), the same for every
     // page of it (a desktop pass over every page doubled the walk, the longest of the suite). Each
-    // page is loaded once at the phone's width, then resized: the layout is CSS media queries alone
+    // page is shown once at the phone's width, then resized: the layout is CSS media queries alone
     // (nothing in the pages' scripts reads the width), so axe sees what a page loaded at the
     // desktop's width shows.
     const [PHONE, DESKTOP] = [375, 1280];
