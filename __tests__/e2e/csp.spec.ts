@@ -97,6 +97,7 @@ test.describe("the staging FR build with a tag manager, behind nginx", () => {
     // The guard loaded the target afresh: a new document, under its own policy.
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBeUndefined();
     expect(violations).toEqual([]);
+    await page.unrouteAll({ behavior: "ignoreErrors" });
   });
 });
 
@@ -134,5 +135,6 @@ for (const { server, url } of [
     // Chromium shows its own error page in the frame instead of the site.
     await expect.poll(() => page.frames().find((frame) => frame !== page.mainFrame())?.url()).toMatch(/^chrome-error:/);
     await expect(framed.locator(".site-header, .site-footer, main")).toHaveCount(0);
+    await page.unrouteAll({ behavior: "ignoreErrors" });
   });
 }
