@@ -23,22 +23,27 @@ export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) =
  * (src/runtime/site-loader.ts); clicks on elements with data-tracking go to the tag manager's
  * data layer.
  *
- * Gatsby waits for the returned promise before it asks its loader for the first page. It resolves
- * in a new task, so evaluating the bundles and starting the loader are two tasks rather than one
- * long one (docs/decisions.md#d56-start-up-yields-before-the-first-page-is-loaded).
+ * Gatsby waits for the returned promise before it asks its loader for the first page. The start-up
+ * runs in a task of its own and the promise resolves in the next, so evaluating the bundles,
+ * starting the visitor's state and starting the loader are three tasks rather than one long one
+ * (docs/decisions.md#d56-start-up-yields-before-the-first-page-is-loaded).
  */
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
-  startVisitorRuntime();
-  startNavigation(siteConfig.prefetch);
   document.addEventListener("click", (event) => {
     const target = event.target instanceof Element ? event.target.closest("[data-tracking]") : null;
     if (target) tagManager().push({ event: "interaction", name: target.getAttribute("data-tracking") });
   });
-  return new Promise<void>((resolve) => setTimeout(resolve, 0));
+  return new Promise<void>((resolve) =>
+    setTimeout(() => {
+      startVisitorRuntime();
+      startNavigation(siteConfig.prefetch);
+      setTimeout(resolve, 0);
+    }, 0),
+  );
 };
 
 export const wrapPageElement: GatsbyBrowser<unknown, PageContext>["wrapPageElement"] = ({ element, props }) => (
-  <PageTransition kind={props.pageContext.kind} path={props.location.pathname}>
+  <PageTransition kind={props.pageContext.kind} path={props.location.pathname} regionKey={props.pageContext.regionKey}>
     {element}
   </PageTransition>
 );

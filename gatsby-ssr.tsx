@@ -23,7 +23,7 @@ const helmetByPath = new Map<string, { helmet?: HelmetServerState }>();
 
 /** The same wrapper as in the browser, so hydration matches (src/components/page-transition.tsx). */
 export const wrapPageElement: GatsbySSR<unknown, PageContext>["wrapPageElement"] = ({ element, props }) => (
-  <PageTransition kind={props.pageContext.kind} path={props.location.pathname}>
+  <PageTransition kind={props.pageContext.kind} path={props.location.pathname} regionKey={props.pageContext.regionKey}>
     {element}
   </PageTransition>
 );

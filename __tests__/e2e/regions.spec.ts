@@ -171,6 +171,25 @@ test.describe("region pages in the site's navigation", () => {
     await follow(page, page.getByRole("link", { name: t("region.pageLink") }), regionPath(data.routePaths, first, "fr"));
   });
 
+  test("a region page's HTML has the region's number in the header, footer and contact bar, and hydration changes no number", async ({ page }) => {
+    const url = `${FR}${regionPath(data.routePaths, second, "fr")}`;
+    const html = await (await page.request.get(url)).text();
+    expect(new Set([...html.matchAll(/href="tel:([^"]+)"/g)].map((match) => match[1]))).toEqual(new Set([second.number]));
+    // Every change of a link's address from the first parsed element on: a number set after
+    // hydration would be a second render of the header, footer and contact bar.
+    await page.addInitScript(() => {
+      const changes: string[] = [];
+      Object.assign(window, { telChanges: changes });
+      new MutationObserver((records) => {
+        for (const record of records) if (record.target instanceof HTMLAnchorElement && record.target.href.startsWith("tel:")) changes.push(record.target.href);
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ["href"] });
+    });
+    await open(page, url);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+    expect(await page.evaluate(() => (window as unknown as { telChanges: string[] }).telChanges)).toEqual([]);
+    expect(await page.evaluate((key) => localStorage.getItem(key), names.region)).toBe(second.key);
+  });
+
   test("the coverage checker's answer, the service pages and the footer link the region pages", async ({ page }) => {
     await open(page, `${FR}${pagePath(data.routePaths, "SERVICES", "fr")}`);
     await page.getByLabel(t("coverage.region"), { exact: true }).selectOption(second.key);

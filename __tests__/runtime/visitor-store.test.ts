@@ -23,7 +23,34 @@ describe("the visitor store", () => {
   it("starts as the HTML was rendered: the artifact's market, its first region and its services", () => {
     const store = storeFor("FR", null);
     expect(store.getState()).toEqual({ country: "FR", region: "FR_IDF", services: ["UTILITY", "DUMPSTER", "BIGBAG"], tracking: {}, locale: null });
-    expect(store.initialState).toBe(store.getState());
+    expect(store.renderedState(null)).toBe(store.getState());
+  });
+
+  it("renders a region page with its region, one object per region; a region outside the market renders as the first", () => {
+    const store = storeFor("FR", null);
+    expect(store.renderedState("FR_LYON")).toEqual({ country: "FR", region: "FR_LYON", services: ["UTILITY", "DUMPSTER", "BIGBAG"], tracking: {}, locale: null });
+    expect(store.renderedState("FR_LYON")).toBe(store.renderedState("FR_LYON"));
+    expect(store.renderedState("DE_BERLIN")).toBe(store.renderedState(null));
+  });
+
+  it("on a region page, start-up makes the page's region the visitor's, saved, and its state is the object the page was rendered with", () => {
+    const { store: stored, storage } = memory({ debrix_region: "FR_IDF" });
+    const store = storeFor("FR", storage);
+    const listener = jest.fn();
+    store.subscribe(listener);
+    store.start({ search: "?_region=FR_IDF", host: "www.debrix.fr", pageRegion: "FR_LYON" });
+    expect(store.getState()).toBe(store.renderedState("FR_LYON"));
+    expect(stored.get("debrix_region")).toBe("FR_LYON");
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it("a state that comes back to the values of a rendered page is that page's object again", () => {
+    const store = storeFor("FR", memory().storage);
+    store.setRegion("FR_LYON");
+    const rendered = store.renderedState("FR_LYON");
+    store.setRegion("FR_IDF");
+    store.setRegion("FR_LYON");
+    expect(store.getState()).toBe(rendered);
   });
 
   it("keeps the state the HTML was rendered with when start-up changes no value, so hydration needs no second render", () => {
@@ -32,7 +59,7 @@ describe("the visitor store", () => {
     const listener = jest.fn();
     store.subscribe(listener);
     store.start({ search: "", host: "www.debrix.fr" });
-    expect(store.getState()).toBe(store.initialState);
+    expect(store.getState()).toBe(store.renderedState(null));
     expect(listener).not.toHaveBeenCalled();
   });
 
@@ -40,7 +67,7 @@ describe("the visitor store", () => {
     const { storage } = memory({ [NAMES.tracking]: JSON.stringify({ utm_source: "news" }) });
     const store = storeFor("FR", storage);
     store.start({ search: "", host: "www.debrix.fr" });
-    expect(store.getState()).not.toBe(store.initialState);
+    expect(store.getState()).not.toBe(store.renderedState(null));
     expect(store.getState().tracking).toEqual({ utm_source: "news" });
   });
 

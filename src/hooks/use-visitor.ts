@@ -5,14 +5,20 @@ import { siteConfig } from "../runtime/site-config";
 import { marketRegions } from "../shared/coverage";
 import type { VisitorState } from "../runtime/visitor-store";
 
+/** The region a page is about (a region page), null elsewhere; given by the page wrapper (PageTransition). */
+export const PageRegionContext = React.createContext<string | null>(null);
+
 /**
  * The visitor's state (country, region, services, tracking) with the active region's details.
- * The server and the hydrating browser both render the initial state (the artifact's market and
- * its first region); the visitor's own region follows right after hydration.
+ * The server and the hydrating browser both render the state the page was rendered with (the
+ * artifact's market, and the page's region on a region page, else the market's first); a region
+ * the visitor chose earlier follows right after hydration.
  */
 function useVisitorState(): VisitorState {
   const store = visitorStore();
-  return React.useSyncExternalStore(store.subscribe, store.getState, () => store.initialState);
+  const pageRegion = React.useContext(PageRegionContext);
+  const renderedState = React.useCallback(() => store.renderedState(pageRegion), [store, pageRegion]);
+  return React.useSyncExternalStore(store.subscribe, store.getState, renderedState);
 }
 
 export function useVisitor() {

@@ -32,11 +32,19 @@ export interface VisitorStoreOptions {
 
 export interface VisitorStore {
   getState(): VisitorState;
-  /** The state the HTML was rendered with: the artifact's market and its first region. */
-  initialState: VisitorState;
+  /**
+   * The state a page's HTML was rendered with: the artifact's market, with the page's region on a
+   * region page of the market, else the market's first region. The same object for the same
+   * region, and the store's state is that very object while its values are the same, so a page
+   * hydrates without a second render when start-up found nothing else.
+   */
+  renderedState(pageRegion: string | null): VisitorState;
   subscribe(listener: () => void): () => void;
-  /** Start-up (docs/rules.md#visitor-state): tracking on landing, the region at start, then the country by host. */
-  start(location: { search: string; host: string }): void;
+  /**
+   * Start-up (docs/rules.md#visitor-state): tracking on landing, the region at start (the page's
+   * own on a region page, as `_region`), then the country by host.
+   */
+  start(location: { search: string; host: string; pageRegion?: string | null }): void;
   /** The country by host name, again on mount (docs/rules.md#market-by-host). */
   syncHost(host: string): void;
   /** Country change by key; an unknown key changes nothing. */
@@ -66,18 +74,27 @@ export function createVisitorStore({ markets, market, defaultRegion, names, stor
     }
   };
 
-  const initialState: VisitorState = { country: home.key, region: home.regions[0] ?? defaultRegion, services: home.services, tracking: {}, locale: null };
-  let state = initialState;
+  const rendered = new Map<string, VisitorState>();
+  const renderedState = (pageRegion: string | null) => {
+    const region = pageRegion !== null && home.regions.includes(pageRegion) ? pageRegion : (home.regions[0] ?? defaultRegion);
+    let value = rendered.get(region);
+    if (!value) rendered.set(region, (value = { country: home.key, region, services: home.services, tracking: {}, locale: null }));
+    return value;
+  };
+  let state = renderedState(null);
   const listeners = new Set<() => void>();
+  const sameValues = (a: VisitorState, b: VisitorState) =>
+    (Object.keys(a) as (keyof VisitorState)[]).every((key) => (key === "tracking" ? sameTracking(a.tracking, b.tracking) : a[key] === b[key]));
   // Compared by value: start-up reads the saved tracking fields into a new object, and a new state
   // with the same values would re-render every reader of the store right after hydration, in one
   // task React cannot split (docs/decisions.md#d48-the-visitor-store-changes-only-when-a-value-does).
+  // A state equal to the one a page was rendered with becomes that object, which is what React
+  // compares with once the page has hydrated.
   const update = (next: Partial<VisitorState>) => {
-    const changed = (Object.keys(next) as (keyof VisitorState)[]).some((key) =>
-      key === "tracking" ? !sameTracking(next.tracking ?? null, state.tracking) : next[key] !== state[key],
-    );
-    if (!changed) return;
-    state = { ...state, ...next };
+    const candidate = { ...state, ...next };
+    if (sameValues(candidate, state)) return;
+    const asRendered = renderedState(candidate.region);
+    state = sameValues(candidate, asRendered) ? asRendered : candidate;
     for (const listener of listeners) listener();
   };
 
@@ -94,16 +111,16 @@ export function createVisitorStore({ markets, market, defaultRegion, names, stor
 
   return {
     getState: () => state,
-    initialState,
+    renderedState,
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    start({ search, host }) {
+    start({ search, host, pageRegion = null }) {
       const store = safeStorage();
       captureTracking(search, store, names.tracking, log);
       const region = startRegion({
-        queryRegion: new URLSearchParams(search).get("_region"),
+        queryRegion: pageRegion ?? new URLSearchParams(search).get("_region"),
         knownRegions,
         defaultRegion,
         storage: store,

@@ -51,9 +51,13 @@ export function consentStore(): ConsentStore {
   return consent;
 }
 
+/** On a region page's wrapper (PageTransition): the region's key, which start-up makes the visitor's region before the page hydrates. */
+export const PAGE_REGION_ATTRIBUTE = "data-page-region";
+
 /** From onClientEntry: tracking and region at start, country by host, and the tag manager if consented. */
 export function startVisitorRuntime(): void {
-  visitorStore().start({ search: window.location.search, host: window.location.host });
+  const pageRegion = document.querySelector(`[${PAGE_REGION_ATTRIBUTE}]`)?.getAttribute(PAGE_REGION_ATTRIBUTE) ?? null;
+  visitorStore().start({ search: window.location.search, host: window.location.host, pageRegion });
   consentStore().start();
 }
 
