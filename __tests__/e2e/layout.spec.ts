@@ -45,8 +45,16 @@ for (const { market } of ARTIFACTS) {
   const region = data.regions.find((candidate) => candidate.key === country.regions[0]);
   if (!region) throw new Error(`no first region for ${market}`);
   const appBase = country.appUrl.replace(/\/$/, "");
-  const loginUrl = `${appBase}/?_region=${region.key}`;
-  const signupUrl = `${appBase}${country.appRegisterPath}?_region=${region.key}`;
+  /** The number and app links a page's HTML carries: its own region's on a region page, else the market's first region's. */
+  const contactOf = (route: { regionKey?: string }) => {
+    const own = route.regionKey ? data.regions.find((candidate) => candidate.key === route.regionKey) : undefined;
+    const shown = own ?? region;
+    return {
+      call: { name: t("contact.call", { number: shown.numberFormatted }), href: `tel:${shown.number}` },
+      login: { name: t("contact.login"), href: `${appBase}/?_region=${shown.key}` },
+      signup: { name: t("contact.signup"), href: `${appBase}${country.appRegisterPath}?_region=${shown.key}` },
+    };
+  };
   const pages = expectedPages(market);
   const primaryPages = pages.filter((expected) => expected.path === expected.route.primaryPath);
 
@@ -95,9 +103,7 @@ for (const { market } of ARTIFACTS) {
           status: 200,
           h1: 1,
           afterAnnouncer: [],
-          call: { name: t("contact.call", { number: region.numberFormatted }), href: `tel:${region.number}` },
-          login: { name: t("contact.login"), href: loginUrl },
-          signup: { name: t("contact.signup"), href: signupUrl },
+          ...contactOf(expected.route),
           title: expect.stringMatching(new RegExp(` \\| ${data.brand.name}$`)),
           tags: {
             // Every head tag of the list once, with a value.
