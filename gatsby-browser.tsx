@@ -10,6 +10,7 @@ import { hasServerRenderedPage } from "./src/runtime/gatsby-internals";
 import { startVisitorRuntime, tagManager } from "./src/runtime/visitor";
 import { siteConfig } from "./src/runtime/site-config";
 import { PageTransition } from "./src/components/page-transition";
+import { endHydrating, startHydrating } from "./src/hooks/use-hydrating";
 import type { PageContext } from "./src/shared/page-context";
 import "./src/styles/global.css";
 
@@ -63,11 +64,13 @@ export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location }) => {
  * Hydration as a transition: React then works in slices of a few milliseconds and lets the browser
  * paint and handle input in between, instead of one long task (Lighthouse's Total Blocking Time).
  * A discrete event on a part not hydrated yet is replayed once that part is. As in Gatsby's own
- * renderer, a page whose server HTML is empty is rendered rather than hydrated.
+ * renderer, a page whose server HTML is empty is rendered rather than hydrated. The head tags wait
+ * until the page has hydrated (docs/decisions.md#d74-head-tags-wait-while-the-first-page-hydrates).
  * (Not typed with GatsbyBrowser: its Renderer type is React 17's ReactDOM.render.)
  */
 export const replaceHydrateFunction = () => (element: React.ReactElement, container: Element) => {
   const hasServerHtml = hasServerRenderedPage();
+  if (hasServerHtml) startHydrating();
   startTransition(() => {
     if (hasServerHtml) hydrateRoot(container, element);
     else createRoot(container).render(element);
@@ -76,5 +79,6 @@ export const replaceHydrateFunction = () => (element: React.ReactElement, contai
 
 /** Marks the page as interactive, so browser tests (and CSS, if ever needed) know React has hydrated. */
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
+  endHydrating();
   document.documentElement.dataset.hydrated = "true";
 };

@@ -9,8 +9,10 @@ import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { ARTIFACTS, STAGING_FR, baseUrl, stagingUrl } from "./artifacts";
 import { catalog, data, expectedPages } from "./site";
+import { open } from "./navigation";
 import { marketRoutes } from "../../src/node/market";
 import { loadDynamicPages } from "../../src/node/dynamic-pages";
+import { pagePath, regionPath } from "../../src/shared/route-table";
 import type { Market } from "../../src/shared/keys";
 
 const ROOT = path.resolve(__dirname, "../..");
@@ -349,4 +351,32 @@ test("client-side navigation replaces hreflang links and JSON-LD with the target
   expect(serviceTags.jsonLd.length).toBe(3);
   await expect.poll(() => searchTags(page)).toEqual(serviceTags);
   await noScript.close();
+});
+
+test("a first load leaves the head as the server wrote it: hydration neither removes nor re-adds a tag", async ({ page }) => {
+  const base = baseUrl("FR");
+  const region = data.regions.find((candidate) => candidate.key === data.countries.FR.regions.at(-1));
+  const category = data.blogCategories[0];
+  if (!region || !category) throw new Error("no FR region or blog category");
+  const pages = [regionPath(data.routePaths, region, "fr"), `/blog/${String(category.slugs.fr)}/`, pagePath(data.routePaths, "SERVICES", "fr")];
+  // At a phone's speed hydration runs in many slices, with frames between them.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  // Every head tag react-helmet-async manages (data-rh) that leaves or enters, from the first parsed element on.
+  await page.addInitScript(() => {
+    const changes: string[] = [];
+    Object.assign(window, { headChanges: changes });
+    const describe = (sign: string, node: Node) =>
+      node instanceof Element && node.hasAttribute("data-rh") ? [`${sign} ${node.outerHTML.slice(0, 120)}`] : [];
+    new MutationObserver((records) => {
+      for (const record of records) changes.push(...[...record.removedNodes].flatMap((node) => describe("-", node)), ...[...record.addedNodes].flatMap((node) => (document.readyState === "loading" ? [] : describe("+", node))));
+    }).observe(document, { subtree: true, childList: true });
+  });
+  for (const pagePathname of pages) {
+    await open(page, `${base}${pagePathname}`);
+    // react-helmet-async writes the head at the animation frame after its last change.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await page.evaluate(() => (window as unknown as { headChanges: string[] }).headChanges), pagePathname).toEqual([]);
+    expect(await page.locator('head link[rel="canonical"]').getAttribute("href")).toBe(`https://www.debrix.fr${pagePathname}`);
+  }
 });

@@ -1,5 +1,5 @@
 import React from "react";
-import { Helmet } from "react-helmet-async";
+import { HeadTags } from "./head-tags";
 import { useTranslation } from "react-i18next";
 import { useMarket } from "../hooks/use-market";
 import { useVisitor } from "../hooks/use-visitor";
@@ -73,7 +73,7 @@ export function Layout({ pageContext, pageLabel, banner, children }: LayoutProps
   return (
     <>
       {/* Site-wide head tags; each page adds its own through Seo. */}
-      <Helmet>
+      <HeadTags>
         <html lang={country.htmlLang} />
         <link rel="icon" href={BRAND_ICON} type="image/svg+xml" />
         {/* A preview or staging build must never be indexed (robots.txt disallows it too), nor the not-found page. */}
@@ -84,7 +84,7 @@ export function Layout({ pageContext, pageLabel, banner, children }: LayoutProps
         <meta name={HASH_META_NAME} content={buildHash} />
         {/* docs/decisions.md#d12-the-site-version-is-in-every-page: the site's version replaces Gatsby's generator tag. */}
         <meta name="generator" content={`${brand.name} site ${version}`} />
-      </Helmet>
+      </HeadTags>
       <StructuredData
         node={organizationLd({ ...country, brandName: brand.name, domain: country.domains[0], regions: marketRegions })}
       />

@@ -1,5 +1,5 @@
 import React from "react";
-import { Helmet } from "react-helmet-async";
+import { HeadTags } from "./head-tags";
 import { seoTags, type SeoInput } from "../shared/seo-tags";
 
 export type SeoProps = SeoInput;
@@ -11,10 +11,10 @@ export type SeoProps = SeoInput;
  */
 export function Seo(props: SeoProps) {
   return (
-    <Helmet>
+    <HeadTags>
       {seoTags(props).map((tag) =>
         tag.tag === "title" ? <title key="title">{tag.text}</title> : React.createElement(tag.tag, { key: JSON.stringify(tag.attributes), ...tag.attributes }),
       )}
-    </Helmet>
+    </HeadTags>
   );
 }

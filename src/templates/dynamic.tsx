@@ -1,7 +1,7 @@
 import React from "react";
 import type { PageProps } from "gatsby";
 import { useTranslation } from "react-i18next";
-import { Helmet } from "react-helmet-async";
+import { HeadTags } from "../components/head-tags";
 import { Layout } from "../components/layout";
 import { StandardPage } from "../components/standard-page";
 import { Section } from "../components/section";
@@ -32,9 +32,9 @@ export default function DynamicPage({ location, pageContext }: PageProps<unknown
     return (
       <Layout pageContext={context} pageLabel="">
         {/* The shell's title (a page needs one); each /de/… page made from the shell gets its own. */}
-        <Helmet>
+        <HeadTags>
           <title>{fullTitle(t("dynamic.loading"), brand.name)}</title>
-        </Helmet>
+        </HeadTags>
         <div className="page-intro page-loading">
           <div className="page-intro__inner">
             <p role="status">{t("dynamic.loading")}</p>
