@@ -56,6 +56,37 @@ describe("usePinnedHeight", () => {
     expect(pinned()).toBe("96px");
   });
 
+  it("writes nothing where the stylesheet already gives the bar's height, and follows the bar from there", () => {
+    const sheet = document.createElement("style");
+    sheet.textContent = ":root { --bar-pinned: 68px; }";
+    document.head.append(sheet);
+    const setProperty = jest.spyOn(document.documentElement.style, "setProperty");
+    try {
+      render(<Bar position="fixed" />);
+      expect(pinned()).toBe("");
+      expect(setProperty).not.toHaveBeenCalled();
+      height = 96;
+      act(() => observers.forEach((update) => update()));
+      expect(pinned()).toBe("96px");
+    } finally {
+      sheet.remove();
+    }
+  });
+
+  it("keeps the height when a new bar replaces the old one in the same render, whose cleanup removes it after the new one has measured", () => {
+    const sheet = document.createElement("style");
+    sheet.textContent = ":root { --bar-pinned: 0px; }";
+    document.head.append(sheet);
+    try {
+      const { rerender } = render(<Bar key="loading" position="fixed" />);
+      expect(pinned()).toBe("68px");
+      rerender(<Bar key="loaded" position="fixed" />);
+      expect(pinned()).toBe("68px");
+    } finally {
+      sheet.remove();
+    }
+  });
+
   it("removes the property when the bar goes away, so the stylesheet's default applies again", () => {
     const { unmount } = render(<Bar position="fixed" />);
     unmount();
