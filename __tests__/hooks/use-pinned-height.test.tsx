@@ -29,11 +29,11 @@ afterEach(() => jest.restoreAllMocks());
 
 function Bar({ position }: { position: "fixed" | "sticky" | "static" }) {
   const ref = React.useRef<HTMLDivElement>(null);
-  usePinnedHeight(ref, "--bar-pinned");
+  usePinnedHeight(ref, "--header-pinned");
   return <div ref={ref} style={{ position }} />;
 }
 
-const pinned = () => document.documentElement.style.getPropertyValue("--bar-pinned");
+const pinned = () => document.documentElement.style.getPropertyValue("--header-pinned");
 
 describe("usePinnedHeight", () => {
   it("gives <html> the height of a fixed or sticky bar", () => {
@@ -58,7 +58,7 @@ describe("usePinnedHeight", () => {
 
   it("writes nothing where the stylesheet already gives the bar's height, and follows the bar from there", () => {
     const sheet = document.createElement("style");
-    sheet.textContent = ":root { --bar-pinned: 68px; }";
+    sheet.textContent = ":root { --header-pinned: 68px; }";
     document.head.append(sheet);
     const setProperty = jest.spyOn(document.documentElement.style, "setProperty");
     try {
@@ -75,7 +75,7 @@ describe("usePinnedHeight", () => {
 
   it("keeps the height when a new bar replaces the old one in the same render, whose cleanup removes it after the new one has measured", () => {
     const sheet = document.createElement("style");
-    sheet.textContent = ":root { --bar-pinned: 0px; }";
+    sheet.textContent = ":root { --header-pinned: 0px; }";
     document.head.append(sheet);
     try {
       const { rerender } = render(<Bar key="loading" position="fixed" />);

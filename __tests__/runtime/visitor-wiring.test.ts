@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import { headScript } from "../../src/runtime/head-script";
 import { createTagManager } from "../../src/runtime/tag-manager";
 import { createConsentStore, HAS_CONSENT_CLASS, type CookieJar } from "../../src/runtime/consent";
@@ -11,7 +13,11 @@ import { selectTagManagerId } from "../../src/node/runtime-config";
 /** Runs the head script against a stand-in window, as the browser would before the first paint. */
 function runHeadScript(script: string, { search = "", cookie = "" }: { search?: string; cookie?: string }) {
   const classes = new Set<string>();
-  const win: { location: { search: string }; dataLayer?: unknown[]; gtag?: (...args: unknown[]) => void } = { location: { search } };
+  const registered: unknown[] = [];
+  const win: { location: { search: string }; dataLayer?: unknown[]; gtag?: (...args: unknown[]) => void; CSS: { registerProperty: (definition: unknown) => void } } = {
+    location: { search },
+    CSS: { registerProperty: (definition) => void registered.push(definition) },
+  };
   const headLinks: Record<string, string>[] = [];
   const createElement = (tag: string) => {
     const element: Record<string, string> & { setAttribute?: (name: string, value: string) => void } = { tag };
@@ -24,7 +30,7 @@ function runHeadScript(script: string, { search = "", cookie = "" }: { search?: 
   const document = { cookie, createElement, head, documentElement: { classList: { add: (name: string) => classes.add(name) } } };
   new Function("window", "document", script)(win, document);
   const layer = (win.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>));
-  return { classes: [...classes].sort(), layer, gtag: win.gtag, headLinks };
+  return { classes: [...classes].sort(), layer, gtag: win.gtag, headLinks, registered };
 }
 
 describe("the inline head script", () => {
@@ -58,6 +64,18 @@ describe("the inline head script", () => {
     for (const options of [{}, { search: "?_iframe" }, { cookie: "debrix_consent=true" }]) {
       expect(runHeadScript(withTags, options).headLinks).toEqual([{ tag: "link", rel: "expect", href: "#page-end", blocking: "render" }]);
     }
+  });
+
+  it("registers the bars' heights as lengths, inherited only where an element below <html> reads them", () => {
+    expect(runHeadScript(without, {}).registered).toEqual([
+      { name: "--header-pinned", syntax: "<length>", inherits: false, initialValue: "0px" },
+      { name: "--contact-bar-pinned", syntax: "<length>", inherits: true, initialValue: "0px" },
+      { name: "--consent-banner-pinned", syntax: "<length>", inherits: false, initialValue: "0px" },
+    ]);
+    // The stylesheet's only reader of a bar's height below <html>: the cookie banner, on the contact bar.
+    const css = fs.readFileSync(path.resolve(__dirname, "../../src/styles/global.css"), "utf8");
+    const readers = [...css.matchAll(/([^{}]+)\{[^}]*var\((--[a-z-]+-pinned)\)/g)].map(([, selector, name]) => `${selector.replace(/\/\*[\s\S]*?\*\//g, "").trim()} ${name}`);
+    expect(readers.filter((reader) => !reader.startsWith(":root "))).toEqual([".consent-banner --contact-bar-pinned"]);
   });
 
   it("cannot be broken out of by a cookie name or an element id", () => {

@@ -1,5 +1,6 @@
 import React from "react";
 import { useBrowserLayoutEffect } from "./use-browser-layout-effect";
+import type { PinnedHeight } from "../runtime/head-script";
 
 /** The value the stylesheet gets: the bar's height while it stays on screen (fixed or sticky), else 0px. */
 function measure(element: HTMLElement): string {
@@ -28,12 +29,12 @@ function stylesheetValue(property: string): string | null {
  * forces that work at once: with three bars, reading and writing in turn cost three full style
  * passes while the page hydrates (docs/decisions.md#d34-measure-in-layout-effects-write-in-effects).
  * So the bars are measured in layout effects, which all run before any effect, with the value
- * <html> has then (the stylesheet registers the properties as lengths, so that value is in pixels,
- * as a measure is); they are written in effects, and only a value <html> does not have already:
+ * <html> has then (the head script registers the properties as lengths, so that value is in
+ * pixels, as a measure is); they are written in effects, and only a value <html> does not have already:
  * where the stylesheet's defaults are right, as for the header and contact bar at most widths,
  * hydration restyles nothing.
  */
-export function usePinnedHeight(ref: React.RefObject<HTMLElement | null>, property: `--${string}`): void {
+export function usePinnedHeight(ref: React.RefObject<HTMLElement | null>, property: PinnedHeight): void {
   const measured = React.useRef<{ height: string; stylesheet: string | null } | null>(null);
 
   useBrowserLayoutEffect(() => {

@@ -13,7 +13,8 @@
  *   between two parser slices showed, on slow phones, a header button still empty or a cookie
  *   banner half parsed, which then grew: a layout shift in about one load in four
  *   (docs/decisions.md#d62-the-first-paint-waits-for-the-whole-markup). The script adds the link
- *   because the HTML checker does not know yet that the standard allows `blocking` on it.
+ *   because the HTML checker does not know yet that the standard allows `blocking` on it;
+ * - the bars' heights are registered as lengths (PINNED_HEIGHTS).
  * The classes stay on <html> for the life of the document, so embedded mode persists across
  * client-side navigation.
  */
@@ -21,6 +22,27 @@ import { consentBeforePaint } from "./consent";
 
 export const EMBEDDED_CLASS = "is-embedded";
 export const EMBEDDED_TRUE_CLASS = "is-embedded-true";
+
+/**
+ * The heights of the bars that stay on screen, which usePinnedHeight keeps on <html>. Registered as
+ * lengths, they compute to pixels, which it compares with what it measures, so it writes only a
+ * height the stylesheet does not already give; the header's and the cookie banner's are read by
+ * <html> alone, so a change of either restyles <html>, not every element of the page
+ * (docs/decisions.md#d75-the-bars-heights-are-lengths-written-only-when-the-stylesheets-are-wrong).
+ * Registered here, before the body is parsed, rather than by `@property` in the stylesheet, which
+ * the HTML checker's CSS validator does not know yet: a registration after the first style pass
+ * would restyle the whole page, and without scripts nothing writes the heights.
+ */
+export const PINNED_HEIGHTS = [
+  { name: "--header-pinned", inherits: false },
+  // The cookie banner stands on the contact bar: it reads the contact bar's height too.
+  { name: "--contact-bar-pinned", inherits: true },
+  { name: "--consent-banner-pinned", inherits: false },
+] as const;
+
+export type PinnedHeight = (typeof PINNED_HEIGHTS)[number]["name"];
+
+const registerPinnedHeights = `try{${PINNED_HEIGHTS.map(({ name, inherits }) => `w.CSS.registerProperty(${JSON.stringify({ name, syntax: "<length>", inherits, initialValue: "0px" })})`).join(";")}}catch(e){}`;
 
 export interface HeadScriptOptions {
   consentCookie: string;
@@ -37,6 +59,7 @@ export function headScript({ consentCookie, tagManagerId, paintAfterId }: HeadSc
     `try{q=new URLSearchParams(w.location.search);if(q.has("_iframe")){h.classList.add("${EMBEDDED_CLASS}");` +
     `if(q.get("_iframe")==="true")h.classList.add("${EMBEDDED_TRUE_CLASS}")}}catch(e){}` +
     consentBeforePaint({ cookieName: consentCookie, tagManager: tagManagerId !== "" }) +
+    registerPinnedHeights +
     `})(window,document.documentElement);`
   );
 }
