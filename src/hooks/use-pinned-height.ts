@@ -30,9 +30,9 @@ function stylesheetValue(property: string): string | null {
  * passes while the page hydrates (docs/decisions.md#d34-measure-in-layout-effects-write-in-effects).
  * So the bars are measured in layout effects, which all run before any effect, with the value
  * <html> has then (the head script registers the properties as lengths, so that value is in
- * pixels, as a measure is); they are written in effects, and only a value <html> does not have already:
- * where the stylesheet's defaults are right, as for the header and contact bar at most widths,
- * hydration restyles nothing.
+ * pixels, as a measure is); they are written in effects, and only a value <html> does not have
+ * already: where the stylesheet's defaults are right, as for the header and contact bar at most
+ * widths, hydration restyles nothing.
  */
 export function usePinnedHeight(ref: React.RefObject<HTMLElement | null>, property: PinnedHeight): void {
   const measured = React.useRef<{ height: string; stylesheet: string | null } | null>(null);
