@@ -25,7 +25,7 @@ import { copySwitcherCatalogs, PAGE_DATA_DIR, SWITCHER_CATALOGS_DIR, writeDynami
 import { loadDynamicPages, typesetDynamicPage, type DynamicPage } from "./src/node/dynamic-pages";
 import { precompressBundles } from "./src/node/precompress";
 import { recordOwnOutputs, removePreviousOutputs, removeUnreferencedStatic } from "./src/node/previous-build";
-import { browserResolve, devOnlyBrowserPluginStandIn, GATSBY_MATCH_PATHS, PARTYTOWN_BROWSER_PLUGIN, TERSER_OPTIONS, withCommonsInApp, withTerser } from "./src/node/bundle-weight";
+import { browserResolve, devOnlyBrowserPluginStandIn, GATSBY_MATCH_PATHS, PARTYTOWN_BROWSER_PLUGIN, serviceWorkerAlias, TERSER_OPTIONS, withCommonsInApp, withTerser } from "./src/node/bundle-weight";
 import { CompileHintsPlugin } from "./src/node/compile-hints";
 import { I18N_PLUGIN_RUNTIME_MODULES, pageI18nModule } from "./src/node/i18n-runtime";
 import { sourceMapsWanted } from "./src/node/source-maps.mjs";
@@ -301,7 +301,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, getNodes
 };
 
 /** docs/rules.md#chunk-load-failure: page and language chunks time out after 120 seconds (data/business.yaml). */
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins, getConfig }) => {
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins, getConfig, store }) => {
   if (!loaded) return;
   // The browser runtime's settings (src/runtime/site-config.ts), in the browser and the HTML bundles.
   actions.setWebpackConfig({ plugins: [plugins.define({ __DEBRIX_SITE__: JSON.stringify(runtimeConfig(loaded.data, market, selectSiteEnv())) })] });
@@ -318,6 +318,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   if (stage !== "build-javascript") return;
   // The production bundles' weight: docs/decisions.md#d45-one-copy-of-each-module-in-the-browser-bundles
   actions.setWebpackConfig({ resolve: browserResolve(__dirname) });
+  actions.setWebpackConfig({ resolve: { alias: serviceWorkerAlias(__dirname, store.getState().flattenedPlugins) } });
   actions.setWebpackConfig({ plugins: [plugins.normalModuleReplacement(PARTYTOWN_BROWSER_PLUGIN, devOnlyBrowserPluginStandIn(__dirname))] });
   // docs/decisions.md#d57-the-start-up-bundles-are-compiled-off-the-main-thread
   actions.setWebpackConfig({ plugins: [new CompileHintsPlugin()] });

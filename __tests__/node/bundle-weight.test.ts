@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { babelHelperAliases, browserResolve, devOnlyBrowserPluginStandIn, i18nextAlias, PARTYTOWN_BROWSER_PLUGIN, TERSER_OPTIONS, withCommonsInApp, withTerser } from "../../src/node/bundle-weight";
+import { babelHelperAliases, browserResolve, devOnlyBrowserPluginStandIn, i18nextAlias, PARTYTOWN_BROWSER_PLUGIN, serviceWorkerAlias, TERSER_OPTIONS, withCommonsInApp, withTerser } from "../../src/node/bundle-weight";
 
 const SITE = path.join(__dirname, "../..");
 
@@ -93,5 +93,27 @@ describe("Gatsby's partytown browser plugin", () => {
     const standIn = devOnlyBrowserPluginStandIn(SITE);
     expect(standIn).toMatch(/src[\\/]runtime[\\/]no-browser-api\.ts$/);
     expect(fs.readFileSync(standIn, "utf8")).toMatch(/^export \{\};$/m);
+  });
+});
+
+describe("Gatsby's service worker registration", () => {
+  const plugins = [
+    { name: "gatsby-plugin-react-i18next", browserAPIs: ["wrapPageElement"] },
+    { name: "default-site-plugin", browserAPIs: ["onClientEntry", "onInitialClientRender"] },
+    { name: "gatsby-plugin-mdx" },
+  ];
+
+  it("resolves to an empty module when no plugin asks for a worker", () => {
+    expect(serviceWorkerAlias(SITE, plugins)).toEqual({ [path.join(SITE, ".cache", "register-service-worker.js")]: false });
+  });
+
+  it("is the module Gatsby's browser runtime requires, only when a plugin asks for a worker", () => {
+    const runtime = fs.readFileSync(path.join(SITE, "node_modules/gatsby/cache-dir/production-app.js"), "utf8");
+    expect(runtime).toMatch(/if \(apiRunner\(`registerServiceWorker`\)\.filter\(Boolean\)\.length > 0\) \{\s*require\(`\.\/register-service-worker`\)/);
+  });
+
+  it("stops the build, naming the plugin, when one implements registerServiceWorker", () => {
+    const withWorker = [...plugins, { name: "gatsby-plugin-offline", browserAPIs: ["registerServiceWorker", "onServiceWorkerActive"] }];
+    expect(() => serviceWorkerAlias(SITE, withWorker)).toThrow(/^gatsby-plugin-offline implements registerServiceWorker: .*can no longer be left out/);
   });
 });

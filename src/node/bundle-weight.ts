@@ -15,7 +15,9 @@
  * - Terser may write the syntax of the browserslist (ES2020) instead of ES5;
  * - Gatsby's internal partytown plugin, whose browser API returns at once outside development,
  *   is left out of production bundles: its `require("gatsby-script")` brought gatsby-script and
- *   partytown's integration into `app` (docs/decisions.md#d53-gatsbys-development-only-partytown-plugin-stays-out-of-production-bundles).
+ *   partytown's integration into `app` (docs/decisions.md#d53-gatsbys-development-only-partytown-plugin-stays-out-of-production-bundles);
+ * - Gatsby's service worker registration, which its browser runtime requires only when a plugin's
+ *   `registerServiceWorker` asks for one, and no plugin of the site does.
  */
 import fs from "node:fs";
 import { createRequire } from "node:module";
@@ -61,6 +63,23 @@ export function i18nextAlias(siteDir: string): Record<string, string> {
 /** The resolve settings of the browser bundles (stage build-javascript). */
 export function browserResolve(siteDir: string): { alias: Record<string, string | false> } {
   return { alias: { ...babelHelperAliases(siteDir), ...i18nextAlias(siteDir), outdent: false } };
+}
+
+/** The browser API by which a plugin asks Gatsby to register a service worker. */
+const SERVICE_WORKER_API = "registerServiceWorker";
+
+/**
+ * Gatsby's service worker registration module (`.cache/register-service-worker.js`) as an empty
+ * module: `production-app.js` requires it only when a browser plugin's `registerServiceWorker`
+ * returns true, and the site has no service worker. A plugin that implements the API (one that
+ * brings a service worker) stops the build here, naming it, rather than losing its worker.
+ */
+export function serviceWorkerAlias(siteDir: string, plugins: ReadonlyArray<{ name: string; browserAPIs?: readonly string[] }>): Record<string, false> {
+  const asking = plugins.filter((plugin) => plugin.browserAPIs?.includes(SERVICE_WORKER_API)).map((plugin) => plugin.name);
+  if (asking.length > 0) {
+    throw new Error(`${asking.join(", ")} implement${asking.length === 1 ? "s" : ""} ${SERVICE_WORKER_API}: Gatsby's service worker registration can no longer be left out of production bundles (src/node/bundle-weight.ts)`);
+  }
+  return { [path.join(siteDir, ".cache", "register-service-worker.js")]: false };
 }
 
 /** Terser's options for the browserslist of package.json (Chrome 91, Firefox 90, Safari 15: ES2020). */
