@@ -42,12 +42,14 @@ describe("gatsby-node's webpack configuration", () => {
       actions: Partial<Actions>;
       getConfig: () => object;
       plugins: { define: (definitions: object) => object; minifyJs: (options: object) => object; normalModuleReplacement: (request: RegExp, replacement: string) => object };
+      store: { getState: () => { flattenedPlugins: Array<{ name: string; browserAPIs: string[] }> } };
     }) => void;
     onCreateWebpackConfig({
       stage,
       actions: { setWebpackConfig, replaceWebpackConfig: jest.fn() },
       getConfig,
       plugins: { define: (definitions) => ({ definitions }), minifyJs: (options) => ({ options }), normalModuleReplacement: (request, replacement) => ({ request, replacement }) },
+      store: { getState: () => ({ flattenedPlugins: [{ name: "gatsby-plugin-react-i18next", browserAPIs: ["wrapPageElement"] }] }) },
     });
     const configs = setWebpackConfig.mock.calls.map(([config]) => config as { plugins?: object[] });
     return { ...(Object.assign({}, ...configs) as { devtool?: unknown }), plugins: configs.flatMap((config) => config.plugins ?? []) };
