@@ -236,8 +236,11 @@ async function main() {
   const navigable = artifacts[NAVIGATION_MARKET]?.pages.filter((page) => ["home", "services list", "service detail"].includes(page.template)).length === 3;
   if (navigable) results.navigation = await measureNavigationOf(artifacts[NAVIGATION_MARKET]);
 
+  // Saved before the report, so that a run's measurements outlive a fault in reporting them (--rejudge).
+  const saved = path.join(root, "bench", "results.json");
+  fs.writeFileSync(saved, `${JSON.stringify(results, null, 2)}\n`);
   judge(results, args.check);
-  fs.writeFileSync(path.join(root, "bench", "results.json"), `${JSON.stringify(results, null, 2)}\n`);
+  fs.writeFileSync(saved, `${JSON.stringify(results, null, 2)}\n`);
 }
 
 main().catch((error) => {

@@ -54,13 +54,14 @@ describe("checkBudgets", () => {
       path: "/",
       pairs: 10,
       cpuRate: 4,
-      difference: { mainThreadMs: spread(main * 1000), blockingMs: spread(blocking * 1000), lcpMs: spread(lcp * 900) },
-      share: { mainThreadMs: spread(main), blockingMs: spread(blocking), lcpMs: spread(lcp) },
+      // The wall time's share is printed, never judged: far over any budget here, it fails nothing.
+      difference: { mainThreadMs: spread(5000), mainThreadCpuMs: spread(main * 300), blockingMs: spread(blocking * 1000), lcpMs: spread(lcp * 900) },
+      share: { mainThreadMs: spread(5), mainThreadCpuMs: spread(main), blockingMs: spread(blocking), lcpMs: spread(lcp) },
     });
     const scripts = (rows: BudgetRow[]) => rows.filter((row) => row.measure.startsWith("Scripts:"));
-    const within = checkBudgets({ scriptCost: { FR: [cost(SCRIPT_COST_BUDGETS.mainThreadMs, SCRIPT_COST_BUDGETS.blockingMs, SCRIPT_COST_BUDGETS.lcpMs)] } });
+    const within = checkBudgets({ scriptCost: { FR: [cost(SCRIPT_COST_BUDGETS.mainThreadCpuMs, SCRIPT_COST_BUDGETS.blockingMs, SCRIPT_COST_BUDGETS.lcpMs)] } });
     expect(scripts(within).map((row) => row.pass)).toEqual([true, true, true]);
-    const over = checkBudgets({ scriptCost: { FR: [cost(SCRIPT_COST_BUDGETS.mainThreadMs + 0.01, -0.1, Number.NaN)] } });
+    const over = checkBudgets({ scriptCost: { FR: [cost(SCRIPT_COST_BUDGETS.mainThreadCpuMs + 0.01, -0.1, Number.NaN)] } });
     expect(scripts(over).map((row) => row.pass)).toEqual([false, true, false]);
     expect(scripts(over)[1]?.value).toBe("−10 % (IQR −9 % – −11 %; -100 ms)");
     expect(scripts(over)[2]?.value).toBe("not measured");
@@ -98,6 +99,15 @@ describe("markdownReport", () => {
     expect(report).not.toContain("- FR legal");
     expect(report).toContain("| FR blog index /blog/ | 100 | 100 | 100 | 100 | 900 | 1.00 | 150.5 | 0.000 |");
     expect(report).toContain("benchmark index of this machine over the runs: median 1500 (1107–1688)");
+  });
+
+  it("prints a page whose Lighthouse runs all failed with Lighthouse's reason, and fails it, rather than stopping the report", () => {
+    const run = { performance: 100, accessibility: 100, "best-practices": 100, seo: 100, lcp: 900, fcp: 500, si: 600, tbt: 20, cls: 0, jsBytes: 9e4, totalBytes: 1e5 };
+    const failed = medianRun([{ runtimeError: "NO_FCP" }]);
+    const results = { date: "2026-11-27", commit: "abc1234", machine: "test", lighthouse: { runs: 1, reference: medianRun([run]), markets: { FR: [{ ...failed, template: "legal", path: "/cgu/" }] } } };
+    const budgets = checkBudgets(results);
+    expect(find(budgets, "budget", "Lighthouse run", "FR legal")).toMatchObject({ value: "NO_FCP", pass: false });
+    expect(markdownReport(results, budgets)).toContain("| FR legal /cgu/ | no result (NO_FCP) | — |");
   });
 
   it("prints each run's score and its figures, since a median score and a median TBT may come from different runs", () => {

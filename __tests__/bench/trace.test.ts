@@ -77,6 +77,20 @@ describe("longTasks", () => {
     ]);
   });
 
+  it("sums the main thread's wall time and its own CPU time over every top-level task, long or short", () => {
+    const events = trace();
+    // Thread time (tdur) of the three top-level tasks: the rest of their wall time the thread waited.
+    const cpu: Record<number, number> = { 10_000: 30_000, 200_000: 60_000, 400_000: 20_000 };
+    for (const event of events.traceEvents) if (event.name === "RunTask" && event.tid === 1) Object.assign(event, { tdur: cpu[event.ts] });
+    const result = longTasks(events);
+    expect(result.mainThreadMs).toBe(80 + 120 + 49);
+    expect(result.mainThreadCpuMs).toBe(30 + 60 + 20);
+  });
+
+  it("measures no CPU time from a trace without thread times, rather than passing wall time off as one", () => {
+    expect(longTasks(trace()).mainThreadCpuMs).toBeNaN();
+  });
+
   it("names a bundle by its file and the page's own scripts as inline", () => {
     expect(bundleName(app)).toBe("app-1234.js");
     expect(bundleName(page)).toBe("inline script");

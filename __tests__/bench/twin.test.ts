@@ -39,8 +39,8 @@ describe("the figures of pairs of loads", () => {
 
   it("take each pair's difference, and the same difference as a share of the twin's own figure, which a machine twice as slow leaves as it is", () => {
     const pair = (scale: number) => ({
-      page: { mainThreadMs: 2000 * scale, blockingMs: 120 * scale, lcpMs: 1200 * scale },
-      twin: { mainThreadMs: 1000 * scale, blockingMs: 20 * scale, lcpMs: 1000 * scale },
+      page: { mainThreadMs: 2000 * scale, mainThreadCpuMs: 900 * scale, blockingMs: 120 * scale, lcpMs: 1200 * scale },
+      twin: { mainThreadMs: 1000 * scale, mainThreadCpuMs: 300 * scale, blockingMs: 20 * scale, lcpMs: 1000 * scale },
     });
     const fast = pairFigures([pair(1), pair(1)]);
     const slow = pairFigures([pair(2), pair(2)]);
@@ -48,6 +48,8 @@ describe("the figures of pairs of loads", () => {
     expect(slow.difference.mainThreadMs.median).toBe(2000);
     for (const figures of [fast, slow]) {
       expect(figures.share.mainThreadMs.median).toBeCloseTo(1);
+      // CPU time against the twin's CPU time: (900 − 300) / 300.
+      expect(figures.share.mainThreadCpuMs.median).toBeCloseTo(2);
       // Blocking time is measured against the twin's main-thread time: (120 − 20) / 1000.
       expect(figures.share.blockingMs.median).toBeCloseTo(0.1);
       expect(figures.share.lcpMs.median).toBeCloseTo(0.2);

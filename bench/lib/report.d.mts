@@ -8,7 +8,7 @@ export interface BudgetRow {
   pass: boolean | undefined;
 }
 export declare const KB: number;
-export declare const SCRIPT_COST_BUDGETS: { mainThreadMs: number; blockingMs: number; lcpMs: number };
+export declare const SCRIPT_COST_BUDGETS: { mainThreadCpuMs: number; blockingMs: number; lcpMs: number };
 export declare function median(values: unknown[]): number | undefined;
 export declare function medianRun(runs: object[]): Record<string, unknown>;
 export declare function checkBudgets(results: object): BudgetRow[];

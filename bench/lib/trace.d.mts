@@ -32,6 +32,7 @@ export interface LongTasks {
   fcpMs: number | null;
   blockingMs: number;
   mainThreadMs: number;
+  mainThreadCpuMs: number;
 }
 
 export function bundleName(url: string | undefined): string;

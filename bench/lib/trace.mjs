@@ -253,6 +253,10 @@ export function longTasks(trace, { sourceMapDir } = {}) {
     forced: forcedPasses(onMain, resolve),
     blockingMs: tasks.filter((task) => task.afterFcp).reduce((sum, task) => sum + task.durationMs - LONG_TASK_MS, 0),
     mainThreadMs: outermost.reduce((sum, event) => sum + event.dur, 0) / 1000,
+    // The thread's own CPU time in those tasks (tdur): what a CPU slowdown or a busy machine's
+    // scheduler adds while the thread waits is wall time, not this. A trace without thread times
+    // (tdur is missing) measures no CPU time, rather than a wall time passed off as one.
+    mainThreadCpuMs: outermost.every((event) => typeof event.tdur === "number") ? outermost.reduce((sum, event) => sum + event.tdur, 0) / 1000 : Number.NaN,
   };
 }
 

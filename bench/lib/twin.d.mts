@@ -7,6 +7,7 @@ export interface Spread {
 }
 export interface LoadFigures {
   mainThreadMs: number;
+  mainThreadCpuMs: number;
   blockingMs: number;
   lcpMs: number;
 }
