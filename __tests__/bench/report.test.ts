@@ -110,6 +110,13 @@ describe("markdownReport", () => {
     expect(markdownReport(results, budgets)).toContain("| FR legal /cgu/ | no result (NO_FCP) | — |");
   });
 
+  it("names the runs Lighthouse could not finish and made again", () => {
+    const run = { performance: 100, accessibility: 100, "best-practices": 100, seo: 100, lcp: 900, fcp: 500, si: 600, tbt: 20, cls: 0, jsBytes: 9e4, totalBytes: 1e5 };
+    const page = medianRun([{ ...run, retriedAfter: ["NO_NAVSTART"] }, { ...run, retriedAfter: [] }]);
+    const report = markdownReport({ date: "2026-11-27", commit: "abc1234", machine: "test", lighthouse: { runs: 2, reference: medianRun([run]), markets: { FR: [{ ...page, template: "legal", path: "/cgu/" }] } } }, []);
+    expect(report).toContain("Runs Lighthouse could not finish, made again (at most three attempts a run):\n\n- FR legal: NO_NAVSTART");
+  });
+
   it("prints each run's score and its figures, since a median score and a median TBT may come from different runs", () => {
     const run = { performance: 100, accessibility: 100, "best-practices": 100, seo: 100, lcp: 900, fcp: 500, si: 600, tbt: 20, cls: 0, jsBytes: 9e4, totalBytes: 1e5 };
     const home = medianRun([

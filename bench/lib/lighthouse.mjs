@@ -60,8 +60,23 @@ function failing(lhr, which) {
   );
 }
 
+/** How many times a run that Lighthouse could not finish is made, in all. */
+export const LIGHTHOUSE_ATTEMPTS = 3;
+
+/**
+ * One Lighthouse run of url. A run Lighthouse could not finish (a runtime error such as
+ * NO_NAVSTART, its own trace missing the navigation, which a loaded machine causes now and then)
+ * measured nothing about the page, so it is made again, up to LIGHTHOUSE_ATTEMPTS in all; the
+ * errors of the attempts given up are kept (`retriedAfter`) and printed. A page none of whose
+ * attempts finish keeps the last error and fails its budget.
+ */
 export async function runLighthouse(url, port) {
-  const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: CATEGORIES });
-  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  return summarize(result.lhr);
+  const retriedAfter = [];
+  for (;;) {
+    const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: CATEGORIES });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const summary = summarize(result.lhr);
+    if (!summary.runtimeError || retriedAfter.length + 1 >= LIGHTHOUSE_ATTEMPTS) return { ...summary, retriedAfter };
+    retriedAfter.push(summary.runtimeError);
+  }
 }
