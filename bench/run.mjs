@@ -30,7 +30,8 @@ import { scriptsOf } from "./lib/scripts.mjs";
 import { MARKETS, measureBuilds, measureScaling } from "./lib/builds.mjs";
 import { launchChromium, runLighthouse } from "./lib/lighthouse.mjs";
 import { measureNavigation } from "./lib/navigation.mjs";
-import { measureTwins, pairFigures, TWIN_PREFIX, twinServer } from "./lib/twin.mjs";
+import { measureTwins, TWIN_PREFIX, twinServer } from "./lib/twin.mjs";
+import { refigured } from "./lib/compare.mjs";
 import { checkBudgets, markdownReport, median, medianRun } from "./lib/report.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -188,8 +189,7 @@ function judge(results, check) {
 
 /** A saved run judged again: its pairs' figures recomputed from their raw loads, then today's budgets. */
 function rejudge(file, check) {
-  const results = JSON.parse(fs.readFileSync(file, "utf8"));
-  for (const list of Object.values(results.scriptCost ?? {})) for (const page of list) Object.assign(page, pairFigures(page.loads));
+  const results = refigured(JSON.parse(fs.readFileSync(file, "utf8")));
   console.log(`Judging ${file} (run of ${results.date}, commit ${results.commit}) against the budgets of this checkout.`);
   judge(results, check);
 }

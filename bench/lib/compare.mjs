@@ -5,18 +5,22 @@
  * and on a busy one (bench/README.md, "Idle and busy").
  */
 import { pairFigures } from "./twin.mjs";
-import { checkBudgets } from "./report.mjs";
+import { checkBudgets, percent } from "./report.mjs";
 
 /** The words of each script budget's measure (report.mjs) that name its figure. */
 const FIGURE_MEASURE = { mainThreadCpuMs: "main-thread CPU", blockingMs: "blocking time", lcpMs: "LCP added" };
 
-const percent = (value) => (Number.isFinite(value) ? `${value >= 0 ? "+" : "−"}${Math.abs(Math.round(value * 100))} %` : "—");
 const score = (page) => (page && typeof page.cls === "number" ? `${page.performance} (${Math.round(page.tbt)})` : "—");
 
-/** A saved run with its pairs' figures recomputed from their raw loads, as `--rejudge` does, and its budget rows. */
-export function judged(results) {
+/** A saved run with its pairs' figures recomputed from their raw loads, so that today's figures and budgets apply. */
+export function refigured(results) {
   for (const list of Object.values(results.scriptCost ?? {})) for (const page of list) Object.assign(page, pairFigures(page.loads));
-  return { results, budgets: checkBudgets(results) };
+  return results;
+}
+
+/** A saved run, refigured, and its budget rows. */
+export function judged(results) {
+  return { results: refigured(results), budgets: checkBudgets(results) };
 }
 
 /**

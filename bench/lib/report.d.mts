@@ -16,3 +16,4 @@ export declare function phasesTable(phases: import("./phases.mjs").BuildPhase[])
 export declare function markdownReport(results: object, budgets: BudgetRow[]): string;
 export declare const SCRIPT_BUDGETS_KB: Record<string, number>;
 export declare const APP_CHUNK_BUDGET_KB: number;
+export declare function percent(value: number | undefined): string;

@@ -8,9 +8,10 @@
  * top-level task, not only long ones) as wall time and as the thread's own CPU time, the blocking
  * time (each task's time beyond 50 ms, after the first contentful paint, as Lighthouse's TBT), and
  * the largest contentful paint. Each difference is also taken as a share of the twin's own figure
- * (pairFigures), which a slower machine leaves nearly as it is. A busy machine is another matter:
- * it keeps the renderer waiting for a core, which stretches wall time and not CPU time, so the
- * main thread's budget is judged on CPU time (bench/README.md, "Idle and busy").
+ * (pairFigures), which a slower machine leaves nearly as it is. The main thread's budget is judged
+ * on CPU time, which leaves out the time the thread is suspended by the slowdown or waits for a
+ * core; measured beside two busy processes it still moved about as much as the wall time, by the
+ * noise of 10 pairs (docs/decisions.md#d76-the-main-threads-budget-is-on-its-cpu-time-with-room-for-the-noise-of-10-pairs).
  */
 import http from "node:http";
 import { chromium } from "@playwright/test";
