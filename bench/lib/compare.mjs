@@ -7,9 +7,6 @@
 import { pairFigures } from "./twin.mjs";
 import { checkBudgets, percent } from "./report.mjs";
 
-/** The words of each script budget's measure (report.mjs) that name its figure. */
-const FIGURE_MEASURE = { mainThreadCpuMs: "main-thread CPU", blockingMs: "blocking time", lcpMs: "LCP added" };
-
 const score = (page) => (page && typeof page.cls === "number" ? `${page.performance} (${Math.round(page.tbt)})` : "—");
 
 /** A saved run with its pairs' figures recomputed from their raw loads, so that today's figures and budgets apply. */
@@ -31,14 +28,14 @@ export function compareRuns([first, second], names = ["first", "second"]) {
   const missed = (run) => run.budgets.filter((row) => row.kind === "budget" && row.pass === false);
   const verdicts = [first, second].map((run) => (missed(run).length === 0 ? "pass" : "fail"));
   const lighthouseOf = (run, market, template) => run.results.lighthouse?.markets?.[market]?.find((page) => page.template === template);
-  const missesOf = (run, subject) => new Set(missed(run).filter((row) => row.subject === subject).map((row) => row.measure));
+  const misses = (run, subject, figure) => missed(run).some((row) => row.subject === subject && row.figure === figure);
   const rows = [];
   for (const [market, list] of Object.entries(first.results.scriptCost ?? {})) {
     for (const page of list) {
       const other = second.results.scriptCost?.[market]?.find((candidate) => candidate.template === page.template);
       if (!other) continue;
       const subject = `${market} ${page.template}`;
-      const cell = (run, cost, figure) => `${percent(cost.share[figure].median)}${[...missesOf(run, subject)].some((measure) => measure.includes(FIGURE_MEASURE[figure])) ? " **miss**" : ""}`;
+      const cell = (run, cost, figure) => `${percent(cost.share[figure].median)}${misses(run, subject, figure) ? " **miss**" : ""}`;
       rows.push([
         subject,
         cell(first, page, "mainThreadCpuMs"),

@@ -6,6 +6,8 @@ export interface BudgetRow {
   value: string | number;
   limit: string;
   pass: boolean | undefined;
+  /** The script-cost figure a "Scripts:" budget judges (mainThreadCpuMs, blockingMs, lcpMs). */
+  figure?: string;
 }
 export declare const KB: number;
 export declare const SCRIPT_COST_BUDGETS: { mainThreadCpuMs: number; blockingMs: number; lcpMs: number };
