@@ -22,16 +22,26 @@ function filesNamed(dir, name) {
   return fs.readdirSync(dir, { recursive: true }).filter((file) => path.basename(file) === name).map((file) => path.join(dir, file));
 }
 
+function htmlOf(artifactDir, pagePath) {
+  const file = path.join(artifactDir, pagePath, "index.html");
+  return fs.existsSync(file) ? fs.readFileSync(file, "utf8") : "";
+}
+
 /** The links (root-relative paths) of a built page. */
 function linksOf(artifactDir, pagePath) {
-  const file = path.join(artifactDir, pagePath, "index.html");
-  if (!fs.existsSync(file)) return [];
-  return [...fs.readFileSync(file, "utf8").matchAll(/href="(\/[^"#?]*)"/g)].map((match) => match[1]);
+  return [...htmlOf(artifactDir, pagePath).matchAll(/href="(\/[^"#?]*)"/g)].map((match) => match[1]);
+}
+
+/** Whether a built page asks search engines not to index it (a tag listing, for one). */
+function isNoindex(artifactDir, pagePath) {
+  return /<meta[^>]*name="robots"[^>]*content="[^"]*noindex/.test(htmlOf(artifactDir, pagePath));
 }
 
 /**
- * One path per template present in the artifact. A path the home page or a list page links to is
- * preferred (route aliases are pages too), then the shortest. The not-found template is measured at
+ * One path per template present in the artifact. A page search engines may index is preferred (the
+ * blog topic template also draws the tag listings, which are noindex: the category pages are the ones
+ * people arrive at), then a path the home page or a list page links to (route aliases are pages
+ * too), then the shortest. The not-found template is measured at
  * /404/, the same page answered with status 200, because Lighthouse stops on a 404 answer.
  */
 export function templatePages(artifactDir) {
@@ -44,7 +54,9 @@ export function templatePages(artifactDir) {
   pathsByTemplate.set("404", fs.existsSync(path.join(artifactDir, "404", "index.html")) ? ["/404/"] : []);
   const listPages = ["/", ...pathsByTemplate.get("services list"), ...pathsByTemplate.get("blog index")];
   const linked = new Set(listPages.flatMap((page) => linksOf(artifactDir, page)));
-  const preference = (a, b) => Number(linked.has(b)) - Number(linked.has(a)) || a.length - b.length || a.localeCompare(b);
+  const noindex = new Map([...pathsByTemplate.values()].flat().map((page) => [page, isNoindex(artifactDir, page)]));
+  const preference = (a, b) =>
+    Number(noindex.get(a)) - Number(noindex.get(b)) || Number(linked.has(b)) - Number(linked.has(a)) || a.length - b.length || a.localeCompare(b);
   return TEMPLATES.filter(([template]) => pathsByTemplate.get(template).length > 0).map(([template]) => ({
     template,
     path: pathsByTemplate.get(template).sort(preference)[0],
