@@ -53,8 +53,16 @@ describe("a picture", () => {
   it("shows the blurred placeholder as its background, without any script", () => {
     render(<Picture image={hero} alt="Une benne" />);
     expect(screen.getByRole("img").style.backgroundImage).toBe('url("data:image/png;base64,iVBORw0KGgo=")');
-    render(<Picture image={{ ...hero, placeholder: undefined }} alt="Sans flou" />);
+    render(<Picture image={{ ...hero, placeholder: undefined, backgroundColor: undefined }} alt="Sans flou" />);
     expect(screen.getByRole("img", { name: "Sans flou" })).not.toHaveAttribute("style");
+  });
+
+  it("shows the image's dominant colour as its background when the query asked for that placeholder", () => {
+    // gatsbyImageData(placeholder: DOMINANT_COLOR) gives a backgroundColor and no placeholder image.
+    render(<Picture image={{ ...hero, placeholder: undefined, backgroundColor: "#a8784a" }} alt="Une carte" />);
+    const img = screen.getByRole("img", { name: "Une carte" });
+    expect(img.style.backgroundColor).toBe("rgb(168, 120, 74)");
+    expect(img.style.backgroundImage).toBe("");
   });
 
   it("needs the original format for its img", () => {

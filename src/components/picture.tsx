@@ -17,8 +17,11 @@ export interface PictureProps {
 /**
  * A responsive image as plain HTML: one `<source>` per modern format, the original format as the
  * `<img>` fallback, and `width`/`height` so the browser reserves its box before it loads (no layout
- * shift). The blurred placeholder is the image's CSS background, shown until the picture paints
- * over it, without any script: our images are opaque, so it never shows through once loaded.
+ * shift). The placeholder is the image's CSS background, shown until the picture paints over it,
+ * without any script: a blurred copy of the image where the query asks for one (the default), its
+ * dominant colour where it asks for DOMINANT_COLOR (the listings' cards,
+ * docs/decisions.md#d77-a-listings-pictures-wait-on-their-dominant-colour). Our images are opaque,
+ * so it never shows through once loaded.
  *
  * gatsby-plugin-image still makes the files (at build time); its `GatsbyImage` component is not
  * used, as its lazy markup is not valid HTML without its script and its hydration chunk carries a
@@ -48,8 +51,8 @@ export function Picture({ image, alt, className, priority = false }: PictureProp
         height={Math.round(image.height)}
         alt={alt}
         {...loadingAttributes}
-        // The placeholder is per image (a few hundred bytes of data URI), so it cannot live in the stylesheet.
-        style={placeholder ? { backgroundImage: `url("${placeholder}")` } : undefined}
+        // The placeholder is per image (a few hundred bytes of data URI, or a colour), so it cannot live in the stylesheet.
+        style={placeholder ? { backgroundImage: `url("${placeholder}")` } : image.backgroundColor ? { backgroundColor: image.backgroundColor } : undefined}
       />
     </picture>
   );

@@ -1,13 +1,17 @@
 import { graphql } from "gatsby";
 
-/** What a card of a blog listing shows of an article: the blog's listing and its topic pages ask for the same. */
+/**
+ * What a card of a blog listing shows of an article: the blog's listing and its topic pages ask for
+ * the same. The cover's placeholder is its dominant colour, not a blurred image: a listing has twelve
+ * (docs/decisions.md#d77-a-listings-pictures-wait-on-their-dominant-colour).
+ */
 export const ListedPostFields = graphql`
   fragment ListedPostFields on Mdx {
     id
     excerpt(pruneLength: 180)
     cover {
       childImageSharp {
-        gatsbyImageData(width: 400, aspectRatio: 1.905, outputPixelDensities: [0.5, 1, 2])
+        gatsbyImageData(width: 400, aspectRatio: 1.905, outputPixelDensities: [0.5, 1, 2], placeholder: DOMINANT_COLOR)
       }
     }
     fields {
