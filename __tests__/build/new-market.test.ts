@@ -1,5 +1,5 @@
 /**
- * A fourth market from data files alone: NL, in English, with one region and its own domain, is
+ * A fourth market from data files alone: NL, in English, with three regions and its own domain, is
  * added to a copy of the project by writing two files under data/ (nothing else), then built with
  * scripts/build.mjs as `npm run build -- --market NL` does. If adding a market needed a code edit,
  * this build or one of its checks would fail.
@@ -9,6 +9,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { stripVTControlCharacters } from "node:util";
 import { projectCopy } from "./project";
+import { NEAR_DUPLICATE, shingleSimilarity } from "../e2e/shingles";
 
 const NL_COUNTRY = `# Market NL (www.debrix.nl), in English.
 key: NL
@@ -33,7 +34,7 @@ mainNav: [HOME, SERVICES]
 pages: [HOME, SERVICES, REGIONS, NOT_FOUND, LEGAL]
 services:
   - { key: DUMPSTER, timingHours: 48 }
-regions: [NL_AMSTERDAM, NL_ROTTERDAM]
+regions: [NL_AMSTERDAM, NL_ROTTERDAM, NL_UTRECHT]
 partners: []
 byExperts: [reuse, recycling]
 footerLinks: [LEGAL]
@@ -80,6 +81,24 @@ const NL_REGIONS = `- key: NL_AMSTERDAM
       and tell you when the municipality wants a permit for the street.
   containers:
     - { service: DUMPSTER, volumeM3: 6, lengthM: 3.4, widthM: 1.7, heightM: 1.2, maxLoadTonnes: 4, fromPriceEur: 189 }
+- key: NL_UTRECHT
+  name: Utrecht
+  nameInText: in Utrecht
+  number: "+31305550199"
+  numberFormatted: 030 555 0199
+  services: [DUMPSTER]
+  # Amsterdam's page copied under another name: what the near-duplicate check is there to catch.
+  zones:
+    - { id: UTRECHT_1, name: Amsterdam (all districts), nameShort: Amsterdam }
+    - { id: UTRECHT_2, name: Amstelveen, nameShort: Amstelveen }
+  slug: utrecht
+  intro:
+    en: >-
+      In Amsterdam most jobs are in narrow canal houses and 1930s flats, where a skip stands on the
+      street because there is no yard; loading bays are short and bridges limit the size of trucks
+      in the old centre. We deliver skips across the city's districts and in Amstelveen, and the
+      driver places each one where the permit from the city allows.
+  neighbours: [NL_ROTTERDAM]
 `;
 
 /** The only way this test changes the copy: a file under data/. */
@@ -90,6 +109,13 @@ function writeDataFile(dir: string, relative: string, text: string) {
 
 const page = (dir: string, pagePath: string) => fs.readFileSync(path.join(dir, "public", pagePath, "index.html"), "utf8");
 const exists = (dir: string, pagePath: string) => fs.existsSync(path.join(dir, "public", pagePath, "index.html"));
+/** The text of a page's <main>, its scripts and tags left out, as the browser test's `innerText` reads it. */
+const mainTextOf = (html: string) =>
+  (/<main[\s\S]*?<\/main>/.exec(html)?.[0] ?? "")
+    .replace(/<(script|style)[\s\S]*?<\/\1>/g, " ")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, "&");
 const canonicalOf = (html: string) => /<link[^>]*rel="canonical"[^>]*href="([^"]+)"/.exec(html)?.[1];
 
 /** The links of the header's main navigation (the <nav> labelled "Main navigation" in en-gb). */
@@ -100,7 +126,7 @@ function mainNavLinks(html: string): string[] {
   return [...nav.matchAll(/<a [^>]*href="([^"]+)"/g)].map((match) => match[1]);
 }
 
-describe("a market added with data files alone (NL, English, one region)", () => {
+describe("a market added with data files alone (NL, English, three regions)", () => {
   let dir = "";
   let build = { status: null as number | null, output: "" };
 
@@ -180,6 +206,15 @@ describe("a market added with data files alone (NL, English, one region)", () =>
       expect(sitemap).toContain(`<loc>https://www.debrix.nl${pagePath}</loc>`);
     }
     expect(sitemap).not.toContain("/de/areas-we-cover/");
+  });
+
+  it("tells a region page copied from another under a new name from pages written for their place, by the browser test's near-duplicate measure", () => {
+    const text = (pagePath: string) => mainTextOf(page(dir, pagePath));
+    const copied = shingleSimilarity(text("areas-we-cover/amsterdam"), text("areas-we-cover/utrecht"));
+    const written = shingleSimilarity(text("areas-we-cover/amsterdam"), text("areas-we-cover/rotterdam"));
+    expect(text("areas-we-cover/utrecht")).toContain("canal houses");
+    expect([copied, copied >= NEAR_DUPLICATE]).toEqual([copied, true]);
+    expect([written, written < NEAR_DUPLICATE]).toEqual([written, true]);
   });
 
   it("shows a region's container sizes and prices, from its data alone, in the server HTML and its structured data", () => {

@@ -15,19 +15,11 @@ import { typeset } from "../../src/node/typography";
 import { regionOffers, effectiveServices } from "../../src/shared/coverage";
 import { pagePath, regionPath, servicePath } from "../../src/shared/route-table";
 import { storageNames } from "../../src/shared/storage-names";
-import { shingleSimilarity } from "./shingles";
+import { NEAR_DUPLICATE, shingleSimilarity } from "./shingles";
 import type { Market } from "../../src/shared/keys";
 
 const ROOT = path.resolve(__dirname, "../..");
 const names = storageNames(data.brand.name);
-
-/**
- * Two region pages whose main texts share this share of their five-word sequences (Jaccard) are
- * near-copies: the template's own words (headings, the catalogue, the street rules) are the same
- * on every page, so what keeps two pages apart is each region's intro, zones, services, questions
- * and articles. The French pages measured at most 0.42 when this limit was set.
- */
-const NEAR_DUPLICATE = 0.6;
 
 function regionsOf(market: Market) {
   return data.countries[market].regions.map((key) => {
