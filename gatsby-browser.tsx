@@ -7,7 +7,8 @@ import type { GatsbyBrowser } from "gatsby";
 import { HelmetProvider } from "react-helmet-async";
 import { startNavigation, watchNewLinks } from "./src/runtime/site-loader";
 import { hasServerRenderedPage } from "./src/runtime/gatsby-internals";
-import { startVisitorRuntime, tagManager } from "./src/runtime/visitor";
+import { consentStore, startVisitorRuntime, tagManager } from "./src/runtime/visitor";
+import { replayEarlyEvents, stopEarlyEvents } from "./src/runtime/early-events";
 import { siteConfig } from "./src/runtime/site-config";
 import { PageTransition } from "./src/components/page-transition";
 import { endHydrating, startHydrating } from "./src/hooks/use-hydrating";
@@ -71,14 +72,22 @@ export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location }) => {
 export const replaceHydrateFunction = () => (element: React.ReactElement, container: Element) => {
   const hasServerHtml = hasServerRenderedPage();
   if (hasServerHtml) startHydrating();
+  // From here React answers every event: the head script stops answering and recording taps.
+  stopEarlyEvents();
   startTransition(() => {
     if (hasServerHtml) hydrateRoot(container, element);
     else createRoot(container).render(element);
   });
 };
 
-/** Marks the page as interactive, so browser tests (and CSS, if ever needed) know React has hydrated. */
+/**
+ * Once the first page has hydrated: the taps the head script recorded are replayed on their
+ * elements, a cookie choice it made loads the tag manager's script (docs/rules.md#early-taps), and
+ * the page is marked interactive, so browser tests (and CSS, if ever needed) know React has hydrated.
+ */
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
   endHydrating();
+  replayEarlyEvents();
+  consentStore().start();
   document.documentElement.dataset.hydrated = "true";
 };

@@ -8,16 +8,31 @@ import type { GatsbySSR } from "gatsby";
 import { HelmetProvider, type HelmetServerState } from "react-helmet-async";
 import { headScript } from "./src/runtime/head-script";
 import { PageTransition } from "./src/components/page-transition";
+import { MAIN_ID } from "./src/components/layout";
 import type { PageContext } from "./src/shared/page-context";
 import { siteConfig } from "./src/runtime/site-config";
+import { knownRegionKeys } from "./src/runtime/visitor-state";
 import { renderBodyHtml } from "./src/node/render-body";
 import { ROUTE_ANNOUNCER_ID, isGatsbyGeneratorTag, isGatsbyPagePathScript, pagePathScript } from "./src/node/gatsby-internals";
 
 /**
  * Embedded mode, consent and Consent Mode defaults, decided before the first paint, which waits
- * for the page's last element: Gatsby's route announcer (head-script.ts).
+ * for the page's last element: Gatsby's route announcer; and what the visitor brings or does before
+ * the bundles have run (head-script.ts).
  */
-const HEAD_SCRIPT = headScript({ consentCookie: siteConfig.names.consentCookie, tagManagerId: siteConfig.tagManagerId, paintAfterId: ROUTE_ANNOUNCER_ID });
+const HEAD_SCRIPT = headScript({
+  consentCookie: siteConfig.names.consentCookie,
+  consentDays: siteConfig.consentDays,
+  tagManagerId: siteConfig.tagManagerId,
+  paintAfterId: ROUTE_ANNOUNCER_ID,
+  fallbackFocusId: MAIN_ID,
+  visitor: {
+    names: siteConfig.names,
+    knownRegions: knownRegionKeys(siteConfig.markets),
+    marketRegions: siteConfig.markets.find((market) => market.key === siteConfig.market)?.regions ?? [],
+    appUrl: siteConfig.appUrl,
+  },
+});
 
 const helmetByPath = new Map<string, { helmet?: HelmetServerState }>();
 

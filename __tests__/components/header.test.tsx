@@ -4,6 +4,7 @@
 import React from "react";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { TextEncoder } from "node:util";
 import { Header, type HeaderProps } from "../../src/components/header";
 
 const props: HeaderProps = {
@@ -33,50 +34,56 @@ function setup(overrides: Partial<HeaderProps> = {}) {
       <p>Page content</p>
     </>,
   );
-  const toggle = screen.getByRole("button", { name: /menu/ });
-  return { user, toggle, view };
+  // The toggle is a <details> element's summary, which browsers (not jsdom) expose as a button with
+  // its expanded state; the menu is open while its <details> is.
+  const toggle = screen.getByLabelText(/menu/);
+  const isOpen = () => (toggle.closest("details") as HTMLDetailsElement).open;
+  return { user, toggle, isOpen, view };
 }
 
 describe("the header's mobile menu", () => {
   it("shows the current page's label and starts closed", () => {
-    const { toggle } = setup();
+    const { toggle, isOpen } = setup();
+    expect(toggle.tagName).toBe("SUMMARY");
     expect(toggle).toHaveTextContent("Services");
     expect(toggle).toHaveAccessibleName("Services – Open the menu");
-    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    expect(isOpen()).toBe(false);
   });
 
   it("opens and closes with the toggle, which controls the navigation", async () => {
-    const { user, toggle } = setup();
+    const { user, toggle, isOpen } = setup();
     await user.click(toggle);
-    expect(toggle).toHaveAttribute("aria-expanded", "true");
+    expect(isOpen()).toBe(true);
     expect(toggle).toHaveAccessibleName("Services – Close the menu");
     const nav = screen.getByRole("navigation", { name: "Main navigation" });
     expect(toggle).toHaveAttribute("aria-controls", nav.id);
-    expect(nav).toHaveClass("is-open");
+    // The stylesheet shows the navigation after an open menu: .menu[open] ~ .site-nav
+    expect(toggle.closest("details")?.nextElementSibling).toBe(nav);
     await user.click(toggle);
-    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    expect(isOpen()).toBe(false);
+    expect(toggle).toHaveAccessibleName("Services – Open the menu");
   });
 
   it("closes on a click outside the header", async () => {
-    const { user, toggle } = setup();
+    const { user, toggle, isOpen } = setup();
     await user.click(toggle);
     await user.click(screen.getByText("Page content"));
-    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    expect(isOpen()).toBe(false);
   });
 
   it("stays open on a click inside the header", async () => {
-    const { user, toggle } = setup();
+    const { user, toggle, isOpen } = setup();
     await user.click(toggle);
     await user.click(screen.getByRole("group", { name: "Contact" }));
-    expect(toggle).toHaveAttribute("aria-expanded", "true");
+    expect(isOpen()).toBe(true);
   });
 
   it("closes on Escape and puts focus back on the toggle", async () => {
-    const { user, toggle } = setup();
+    const { user, toggle, isOpen } = setup();
     await user.click(toggle);
     screen.getByRole("link", { name: "Home" }).focus();
     await user.keyboard("{Escape}");
-    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    expect(isOpen()).toBe(false);
     expect(toggle).toHaveFocus();
   });
 
@@ -107,18 +114,37 @@ describe("the header's mobile menu", () => {
   });
 
   it("closes when a menu link is followed and when the page changes", async () => {
-    const { user, toggle, view } = setup();
+    const { user, toggle, isOpen, view } = setup();
     await user.click(toggle);
     await user.click(screen.getByRole("link", { name: "Home" }));
-    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    expect(isOpen()).toBe(false);
     await user.click(toggle);
+    expect(isOpen()).toBe(true);
     view.rerender(
       <>
         <Header {...props} currentPath="/services/big-bags/" />
         <p>Page content</p>
       </>,
     );
-    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    expect(isOpen()).toBe(false);
+  });
+
+  it("keeps a menu the visitor opened before the page hydrated, and follows it", async () => {
+    // The server's markup, opened by the visitor before React took it over.
+    const markup = document.createElement("div");
+    // React's server renderer needs TextEncoder, which jsdom leaves out.
+    Object.assign(globalThis, { TextEncoder });
+    const { renderToString } = await import("react-dom/server");
+    markup.innerHTML = renderToString(<Header {...props} />);
+    document.body.appendChild(markup);
+    const details = markup.querySelector("details")!;
+    details.open = true;
+    const { hydrateRoot } = await import("react-dom/client");
+    const { act } = await import("@testing-library/react");
+    await act(async () => void hydrateRoot(markup, <Header {...props} />));
+    expect(details.open).toBe(true);
+    expect(markup.querySelector("summary")).toHaveAccessibleName("Services – Close the menu");
+    markup.remove();
   });
 
   it("marks the current section's entry, with aria-current=page only on that page itself", () => {

@@ -128,10 +128,10 @@ describe("the visitor store", () => {
     expect(stored.get("debrix_region")).toBe("FR_IDF");
   });
 
-  it("tracking on landing is saved and read; blocked storage leaves tracking null and logs, never throws", () => {
-    const { storage } = memory();
+  it("start-up reads the tracking the head script saved; blocked storage leaves tracking null and logs, never throws", () => {
+    const { storage } = memory({ debrix_tracking: '{"utm_source":"news","gclid":"abc"}' });
     const store = storeFor("FR", storage);
-    store.start({ search: "?utm_source=news&gclid=abc", host: "www.debrix.fr" });
+    store.start({ search: "", host: "www.debrix.fr" });
     expect(store.getState().tracking).toEqual({ utm_source: "news", gclid: "abc" });
 
     const log = jest.fn();

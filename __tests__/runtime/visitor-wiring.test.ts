@@ -1,6 +1,3 @@
-import fs from "node:fs";
-import path from "node:path";
-import { headScript } from "../../src/runtime/head-script";
 import { createTagManager } from "../../src/runtime/tag-manager";
 import { createConsentStore, HAS_CONSENT_CLASS, type CookieJar } from "../../src/runtime/consent";
 import { cacheBustTarget } from "../../src/runtime/cache-bust";
@@ -9,81 +6,6 @@ import { countryOfLocale, createCatalogFetcher, localeUrl } from "../../src/runt
 import { regionOffers, zoneServices } from "../../src/shared/coverage";
 import { appLinks } from "../../src/shared/app-link";
 import { selectTagManagerId } from "../../src/node/runtime-config";
-
-/** Runs the head script against a stand-in window, as the browser would before the first paint. */
-function runHeadScript(script: string, { search = "", cookie = "" }: { search?: string; cookie?: string }) {
-  const classes = new Set<string>();
-  const registered: unknown[] = [];
-  const win: { location: { search: string }; dataLayer?: unknown[]; gtag?: (...args: unknown[]) => void; CSS: { registerProperty: (definition: unknown) => void } } = {
-    location: { search },
-    CSS: { registerProperty: (definition) => void registered.push(definition) },
-  };
-  const headLinks: Record<string, string>[] = [];
-  const createElement = (tag: string) => {
-    const element: Record<string, string> & { setAttribute?: (name: string, value: string) => void } = { tag };
-    element.setAttribute = (name, value) => void (element[name] = value);
-    return element;
-  };
-  const head = {
-    appendChild: (element: ReturnType<typeof createElement>) => headLinks.push(Object.fromEntries(Object.entries(element).filter((entry): entry is [string, string] => typeof entry[1] === "string"))),
-  };
-  const document = { cookie, createElement, head, documentElement: { classList: { add: (name: string) => classes.add(name) } } };
-  new Function("window", "document", script)(win, document);
-  const layer = (win.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>));
-  return { classes: [...classes].sort(), layer, gtag: win.gtag, headLinks, registered };
-}
-
-describe("the inline head script", () => {
-  const withTags = headScript({ consentCookie: "debrix_consent", tagManagerId: "GTM-ABC123", paintAfterId: "page-end" });
-  const without = headScript({ consentCookie: "debrix_consent", tagManagerId: "", paintAfterId: "page-end" });
-
-  it.each([
-    ["", "", []],
-    ["?_iframe", "", ["is-embedded"]],
-    ["?_iframe=", "", ["is-embedded"]],
-    ["?_iframe=true", "", ["is-embedded", "is-embedded-true"]],
-    ["?_iframe=1", "", ["is-embedded"]],
-    ["", "debrix_consent=true", ["has-consent"]],
-    ["", "other=1; debrix_consent=false", ["has-consent"]],
-    ["", "debrix_consent=maybe", []],
-    ["", "not_debrix_consent=true", []],
-  ])("search %j and cookie %j give classes %j", (search, cookie, classes) => {
-    expect(runHeadScript(without, { search, cookie }).classes).toEqual(classes);
-  });
-
-  it("sets Consent Mode defaults (all denied) only where there is a container, and applies a stored accept", () => {
-    expect(runHeadScript(without, {}).layer).toEqual([]);
-    const fresh = runHeadScript(withTags, {});
-    expect(fresh.layer).toEqual([["consent", "default", { ad_storage: "denied", ad_user_data: "denied", ad_personalization: "denied", analytics_storage: "denied", wait_for_update: 500 }]]);
-    expect(runHeadScript(withTags, { cookie: "debrix_consent=false" }).layer).toHaveLength(1);
-    const accepted = runHeadScript(withTags, { cookie: "debrix_consent=true" });
-    expect(accepted.layer[1]).toEqual(["consent", "update", { ad_storage: "granted", ad_user_data: "granted", ad_personalization: "granted", analytics_storage: "granted" }]);
-  });
-
-  it("holds the first paint until the page's last element is parsed, embedded or not, with or without a choice", () => {
-    for (const options of [{}, { search: "?_iframe" }, { cookie: "debrix_consent=true" }]) {
-      expect(runHeadScript(withTags, options).headLinks).toEqual([{ tag: "link", rel: "expect", href: "#page-end", blocking: "render" }]);
-    }
-  });
-
-  it("registers the bars' heights as lengths, inherited only where an element below <html> reads them", () => {
-    expect(runHeadScript(without, {}).registered).toEqual([
-      { name: "--header-pinned", syntax: "<length>", inherits: false, initialValue: "0px" },
-      { name: "--contact-bar-pinned", syntax: "<length>", inherits: true, initialValue: "0px" },
-      { name: "--consent-banner-pinned", syntax: "<length>", inherits: false, initialValue: "0px" },
-    ]);
-    // The stylesheet's only reader of a bar's height below <html>: the cookie banner, on the contact bar.
-    const css = fs.readFileSync(path.resolve(__dirname, "../../src/styles/global.css"), "utf8");
-    const readers = [...css.matchAll(/([^{}]+)\{[^}]*var\((--[a-z-]+-pinned)\)/g)].map(([, selector, name]) => `${selector.replace(/\/\*[\s\S]*?\*\//g, "").trim()} ${name}`);
-    expect(readers.filter((reader) => !reader.startsWith(":root "))).toEqual([".consent-banner --contact-bar-pinned"]);
-  });
-
-  it("cannot be broken out of by a cookie name or an element id", () => {
-    const script = headScript({ consentCookie: 'x"</script><script>alert(1)//', tagManagerId: "", paintAfterId: '"</script><script>alert(2)//' });
-    expect(script).not.toMatch(/<\/script|"x"|alert\(/);
-    expect(runHeadScript(script, {}).headLinks[0].href).toBe("#scriptscriptalert2");
-  });
-});
 
 describe("the tag manager", () => {
   function fakeWindow() {

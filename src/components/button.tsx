@@ -22,6 +22,8 @@ interface ButtonOptions {
   tracking?: string;
   className?: string;
   "aria-label"?: string;
+  /** Data attributes for what reads the button outside React (the head script, the stylesheet). */
+  data?: Record<`data-${string}`, string>;
 }
 
 interface ExternalButton extends ButtonOptions {
@@ -73,6 +75,7 @@ export function Button(props: ButtonProps) {
   const className = classNames(props);
   const inactive = Boolean(props.disabled || loading);
   const common = {
+    ...props.data,
     className,
     "aria-label": props["aria-label"],
     "data-tracking": tracking,

@@ -2,6 +2,8 @@ import React from "react";
 import { Link } from "gatsby";
 import { Button } from "./button";
 import { usePinnedHeight } from "../hooks/use-pinned-height";
+import { CONSENT_CHOICE_ATTRIBUTE } from "../runtime/consent";
+import { needsScript } from "../runtime/head-script";
 
 export interface ConsentBannerProps {
   visible: boolean;
@@ -24,6 +26,9 @@ export interface ConsentBannerProps {
  * Its height is kept as `--consent-banner-pinned`, from which the stylesheet keeps the same room
  * free at the end of the page and in the scroll padding, so it never hides a focused element.
  * A choice made from inside the banner sends focus back to the element focused before it.
+ *
+ * Before the page hydrates, the head script answers the two buttons itself (`data-consent-choice`:
+ * the banner goes at once); without scripts nothing sets a cookie, and the banner does not show.
  */
 export function ConsentBanner({ visible, ...dialog }: ConsentBannerProps) {
   return visible ? <ConsentDialog {...dialog} /> : null;
@@ -68,6 +73,7 @@ function ConsentDialog({ reopened, onChoose, privacyPath, fallbackFocusId, label
       aria-describedby={`${titleId}-text`}
       tabIndex={-1}
       onFocus={onFocus}
+      {...needsScript}
     >
       <div className="consent-banner__inner">
         <h2 id={titleId} className="consent-banner__title">
@@ -83,10 +89,10 @@ function ConsentDialog({ reopened, onChoose, privacyPath, fallbackFocusId, label
           )}
         </p>
         <div className="consent-banner__actions">
-          <Button onClick={() => choose(false)} outlined className="consent-banner__decline" tracking="consent_decline">
+          <Button onClick={() => choose(false)} outlined className="consent-banner__decline" tracking="consent_decline" data={{ [CONSENT_CHOICE_ATTRIBUTE]: "false" }}>
             {labels.decline}
           </Button>
-          <Button onClick={() => choose(true)} dark className="consent-banner__accept" tracking="consent_accept">
+          <Button onClick={() => choose(true)} dark className="consent-banner__accept" tracking="consent_accept" data={{ [CONSENT_CHOICE_ATTRIBUTE]: "true" }}>
             {labels.accept}
           </Button>
         </div>

@@ -5,6 +5,7 @@ import { useVisitor } from "../hooks/use-visitor";
 import { zoneServices } from "../shared/coverage";
 import { regionPath, servicePath, type ServicePageData } from "../shared/route-table";
 import { useMarket } from "../hooks/use-market";
+import { needsScript } from "../runtime/head-script";
 import { useRoutePaths } from "../hooks/use-route-paths";
 import { inLanguage, type Language, type PerLanguage, type ServiceKey } from "../shared/keys";
 
@@ -17,6 +18,7 @@ export interface CoverageCheckerProps {
 /**
  * "Where do we deliver?": a region and one of its zones give the services offered there (a zone's
  * list overrides its region's). It starts on the visitor's region; picking here does not change it.
+ * Without scripts the fields do not show, and the answer is the one for the market's first region.
  */
 export function CoverageChecker({ services, language }: CoverageCheckerProps) {
   const { t } = useTranslation();
@@ -33,7 +35,7 @@ export function CoverageChecker({ services, language }: CoverageCheckerProps) {
 
   return (
     <div className="coverage">
-      <div className="coverage__fields">
+      <div className="coverage__fields" {...needsScript}>
         <div className="field">
           <label htmlFor={`${id}-region`}>{t("coverage.region")}</label>
           <select

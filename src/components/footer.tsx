@@ -2,6 +2,7 @@ import React from "react";
 import { Link } from "gatsby";
 import { SocialIcon, StoreBadge } from "./brand-marks";
 import type { SocialNetwork } from "../shared/keys";
+import { needsScript } from "../runtime/head-script";
 
 export interface FooterLink {
   key: string;
@@ -164,7 +165,7 @@ export function Footer({
       </div>
       <p className="site-footer__copyright">
         {copyright}{" "}
-        <button type="button" className="link-button" onClick={onCookieSettings}>
+        <button type="button" className="link-button" onClick={onCookieSettings} {...needsScript}>
           {labels.cookieSettings}
         </button>
       </p>

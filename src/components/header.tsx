@@ -25,11 +25,11 @@ export interface HeaderProps {
 }
 
 /**
- * While the menu is open as a drop-down (the toggle is shown), Tab and Shift+Tab go round the
+ * While the menu is open as a drop-down (its toggle is shown), Tab and Shift+Tab go round the
  * toggle and the menu's links only, so focus cannot wander into the page behind the menu.
  */
-function keepFocusInMenu(event: KeyboardEvent, toggle: HTMLElement, menu: HTMLElement) {
-  if (getComputedStyle(toggle).display === "none") return;
+function keepFocusInMenu(event: KeyboardEvent, disclosure: HTMLElement, toggle: HTMLElement, menu: HTMLElement) {
+  if (getComputedStyle(disclosure).display === "none") return;
   const stops: HTMLElement[] = [toggle, ...menu.querySelectorAll<HTMLElement>("a[href], button:not([disabled])")];
   const current = stops.findIndex((stop) => stop === document.activeElement);
   const step = event.shiftKey ? -1 : 1;
@@ -44,26 +44,45 @@ function keepFocusInMenu(event: KeyboardEvent, toggle: HTMLElement, menu: HTMLEl
  * Escape (focus back on the toggle) and on navigation. The header sticks to the top and the
  * contact actions to the bottom of small screens: their heights go to the stylesheet, which keeps
  * focused elements clear of them (usePinnedHeight).
+ *
+ * The toggle is a `<details>` element's summary, and the menu shows while it is open (CSS): it
+ * opens and closes without any script, so it answers from the first paint, before the page has
+ * hydrated, and without JavaScript (docs/rules.md#early-taps). React follows the element's state
+ * (its `toggle` event) rather than owning it, so hydration keeps a menu opened before it.
  */
 export function Header({ logo, homeLabel, navItems, currentKey, currentLabel, currentPath, labels, contact }: HeaderProps) {
   const [open, setOpen] = React.useState(false);
   const root = React.useRef<HTMLElement>(null);
-  const toggle = React.useRef<HTMLButtonElement>(null);
+  const disclosure = React.useRef<HTMLDetailsElement>(null);
+  const toggle = React.useRef<HTMLElement>(null);
   const menu = React.useRef<HTMLElement>(null);
   const menuId = React.useId();
   usePinnedHeight(root, "--header-pinned");
 
-  React.useEffect(() => setOpen(false), [currentPath]);
+  const close = React.useCallback(() => {
+    if (disclosure.current) disclosure.current.open = false;
+  }, []);
+
+  // A menu the visitor opened before the page hydrated: its toggle event came before React listened.
+  React.useEffect(() => setOpen(disclosure.current?.open ?? false), []);
+
+  // Closed on navigation; not on the first render, which would close a menu opened before it.
+  const shownPath = React.useRef(currentPath);
+  React.useEffect(() => {
+    if (shownPath.current === currentPath) return;
+    shownPath.current = currentPath;
+    close();
+  }, [currentPath, close]);
 
   React.useEffect(() => {
     if (!open) return undefined;
     const onPointerDown = (event: MouseEvent | TouchEvent) => {
-      if (root.current && event.target instanceof Node && !root.current.contains(event.target)) setOpen(false);
+      if (root.current && event.target instanceof Node && !root.current.contains(event.target)) close();
     };
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === "Tab" && toggle.current && menu.current) keepFocusInMenu(event, toggle.current, menu.current);
+      if (event.key === "Tab" && disclosure.current && toggle.current && menu.current) keepFocusInMenu(event, disclosure.current, toggle.current, menu.current);
       if (event.key !== "Escape") return;
-      setOpen(false);
+      close();
       toggle.current?.focus();
     };
     document.addEventListener("mousedown", onPointerDown);
@@ -74,7 +93,7 @@ export function Header({ logo, homeLabel, navItems, currentKey, currentLabel, cu
       document.removeEventListener("touchstart", onPointerDown);
       document.removeEventListener("keydown", onKeyDown);
     };
-  }, [open]);
+  }, [open, close]);
 
   return (
     <header className="site-header" ref={root}>
@@ -82,20 +101,19 @@ export function Header({ logo, homeLabel, navItems, currentKey, currentLabel, cu
         <Link to="/" className="site-header__logo" aria-label={homeLabel}>
           {logo}
         </Link>
-        <button
-          ref={toggle}
-          type="button"
-          className="menu-toggle"
-          aria-expanded={open}
-          aria-controls={menuId}
-          // The visible label first, so a voice-control user can say what they see (WCAG 2.5.3).
-          aria-label={`${currentLabel} – ${open ? labels.menuClose : labels.menuOpen}`}
-          onClick={() => setOpen((isOpen) => !isOpen)}
-        >
-          <span className="menu-toggle__label">{currentLabel}</span>
-          <span className={open ? "menu-toggle__icon is-open" : "menu-toggle__icon"} aria-hidden="true" />
-        </button>
-        <nav ref={menu} id={menuId} className={open ? "site-nav is-open" : "site-nav"} aria-label={labels.nav}>
+        <details ref={disclosure} className="menu" onToggle={(event) => setOpen(event.currentTarget.open)}>
+          <summary
+            ref={toggle}
+            className="menu-toggle"
+            aria-controls={menuId}
+            // The visible label first, so a voice-control user can say what they see (WCAG 2.5.3).
+            aria-label={`${currentLabel} – ${open ? labels.menuClose : labels.menuOpen}`}
+          >
+            <span className="menu-toggle__label">{currentLabel}</span>
+            <span className="menu-toggle__icon" aria-hidden="true" />
+          </summary>
+        </details>
+        <nav ref={menu} id={menuId} className="site-nav" aria-label={labels.nav}>
           <ul className="site-nav__list">
             {navItems.map((item) => (
               <li key={item.key}>
@@ -104,7 +122,7 @@ export function Header({ logo, homeLabel, navItems, currentKey, currentLabel, cu
                   className={item.key === currentKey ? "site-nav__link is-active" : "site-nav__link"}
                   // "page" on the entry's own page, "true" on the pages below it (a service detail page).
                   aria-current={item.to === currentPath ? "page" : item.key === currentKey ? "true" : undefined}
-                  onClick={() => setOpen(false)}
+                  onClick={close}
                 >
                   {item.label}
                 </Link>

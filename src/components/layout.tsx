@@ -29,7 +29,7 @@ import { organizationLd } from "../shared/structured-data";
 const LocaleSwitcher = React.lazy(() => import("./locale-switcher").then(({ LocaleSwitcher: component }) => ({ default: component })));
 
 /** The main content's id: the skip link's target, and where focus goes when nothing better is left. */
-const MAIN_ID = "main";
+export const MAIN_ID = "main";
 
 export interface LayoutProps {
   pageContext: Pick<PageContext, "kind" | "primaryPath">;

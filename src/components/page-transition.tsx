@@ -2,7 +2,7 @@ import React from "react";
 import type { PageKind } from "../shared/route-table";
 import { transitionOf } from "../shared/transitions";
 import { PageRegionContext } from "../hooks/use-visitor";
-import { PAGE_REGION_ATTRIBUTE } from "../runtime/visitor";
+import { PAGE_REGION_ATTRIBUTE } from "../runtime/visitor-state";
 
 /**
  * Page transitions (docs/rules.md#page-transitions), wrapped around every page by gatsby-browser/gatsby-ssr

@@ -1,5 +1,6 @@
 import React from "react";
 import { Link } from "gatsby";
+import { needsScript } from "../runtime/head-script";
 
 export interface RegionPickerProps {
   regions: ReadonlyArray<{ key: string; name: string }>;
@@ -12,13 +13,15 @@ export interface RegionPickerProps {
 
 /**
  * The visitor's region (docs/rules.md#region-change): a native select, so it works with a
- * keyboard, a screen reader and a phone's own picker. Shown only where there is a choice.
+ * keyboard, a screen reader and a phone's own picker. Shown only where there is a choice, and only
+ * with scripts, which apply the choice; one made before the page hydrated is replayed then
+ * (docs/rules.md#early-taps).
  */
 export function RegionPicker({ regions, value, onChange, labels, pageLink }: RegionPickerProps) {
   const id = React.useId();
   if (regions.length < 2) return null;
   return (
-    <section className="region-bar" aria-label={labels.label}>
+    <section className="region-bar" aria-label={labels.label} {...needsScript}>
       <div className="region-bar__inner">
         <label htmlFor={id} className="region-bar__label">
           {labels.label}

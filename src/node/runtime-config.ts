@@ -40,6 +40,7 @@ export function runtimeConfig(data: SiteData, market: Market, siteEnv: SiteEnv):
     consentDays: { acceptedDays: data.business.consentCookie.acceptedDays, declinedDays: data.business.consentCookie.declinedDays },
     prefetch: { ...data.business.prefetch },
     tagManagerId: selectTagManagerId(data.countries[market].tagManagerId),
+    appUrl: data.countries[market].appUrl,
     markets,
     locales: [...data.brand.i18n.locales],
     routePaths: { [data.countries[market].contentLanguage]: data.routePaths[data.countries[market].contentLanguage] },

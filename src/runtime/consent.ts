@@ -52,7 +52,7 @@ const WAIT_FOR_UPDATE_MS = 500;
 
 /**
  * The consent part of the inline head script, run before the first paint inside its function,
- * where `w` is the window, `h` is <html> and `c` is declared: it reads the cookie into `c`, marks
+ * where `w` is the window and `h` is <html>: it reads the cookie, marks
  * <html> when there is a choice, and, with a tag manager, sets the Consent Mode defaults before any
  * tag script and applies a stored accept. The cookie name is reduced to [a-z0-9_] so that nothing
  * in it can end the script.
@@ -65,9 +65,45 @@ export function consentBeforePaint({ cookieName, tagManager }: { cookieName: str
       `if(c==="${ACCEPTED}")w.gtag("consent","update",${JSON.stringify(consentModeUpdate(true))});`
     : "";
   return (
-    `try{var m=document.cookie.match(/${cookiePattern}/);c=m?m[1]:null}catch(e){}` +
+    `var c=null;try{var m=document.cookie.match(/${cookiePattern}/);c=m?m[1]:null}catch(e){}` +
     `if(c==="${ACCEPTED}"||c==="${DECLINED}")h.classList.add("${HAS_CONSENT_CLASS}");` +
     signals
+  );
+}
+
+/** On the banner's two buttons: the choice each makes, which the head script reads before React listens. */
+export const CONSENT_CHOICE_ATTRIBUTE = "data-consent-choice";
+
+export interface EarlyChoiceOptions {
+  cookieName: string;
+  durations: ConsentDurations;
+  tagManager: boolean;
+  /** Where focus goes when it was in the banner, which the choice hides. */
+  fallbackFocusId: string;
+}
+
+/**
+ * The banner's buttons before React listens (docs/rules.md#early-taps), as part of the inline head
+ * script, where `w` is the window, `h` is <html> and `E` the early-events state
+ * (early-events.ts): a choice is made at once, as `choose` makes it — the cookie, the class that
+ * hides the banner, and with a tag manager the Consent Mode update and the event, queued in the data
+ * layer for its script. The script itself loads once the page has hydrated (`start`), which reads
+ * the cookie. Once React listens, `choose` answers instead.
+ */
+export function consentEarlyChoice({ cookieName, durations, tagManager, fallbackFocusId }: EarlyChoiceOptions): string {
+  const name = cookieName.replace(/[^a-z0-9_]/gi, "");
+  const focusId = fallbackFocusId.replace(/[^a-z0-9_-]/gi, "");
+  const tell = tagManager
+    ? `w.gtag("consent","update",a?${JSON.stringify(consentModeUpdate(true))}:${JSON.stringify(consentModeUpdate(false))});` +
+      `w.dataLayer.push({event:"cookie_consent",consent:a?"accepted":"declined"});`
+    : "";
+  return (
+    `document.addEventListener("click",function(e){var b=E.on&&e.target.closest&&e.target.closest("[${CONSENT_CHOICE_ATTRIBUTE}]"),a,f;if(!b)return;` +
+    `a=b.getAttribute("${CONSENT_CHOICE_ATTRIBUTE}")==="${ACCEPTED}";` +
+    `try{document.cookie="${name}="+(a?"${ACCEPTED}":"${DECLINED}")+"; path=/; expires="+new Date(Date.now()+(a?${durations.acceptedDays}:${durations.declinedDays})*864e5).toUTCString()+"; SameSite=Lax"+(w.location.protocol==="https:"?"; Secure":"")}catch(x){}` +
+    `h.classList.add("${HAS_CONSENT_CLASS}");` +
+    tell +
+    `if(b.closest("[role=dialog]").contains(document.activeElement)&&(f=document.getElementById("${focusId}")))f.focus({preventScroll:true})},true);`
   );
 }
 

@@ -14,14 +14,30 @@
  *   banner half parsed, which then grew: a layout shift in about one load in four
  *   (docs/decisions.md#d62-the-first-paint-waits-for-the-whole-markup). The script adds the link
  *   because the HTML checker does not know yet that the standard allows `blocking` on it;
- * - the bars' heights are registered as lengths (PINNED_HEIGHTS).
+ * - the bars' heights are registered as lengths (PINNED_HEIGHTS);
+ * - `has-script` on <html> says scripts run: a control that only a script can answer (the region
+ *   picker, the cookie banner, the blog's search: NEEDS_SCRIPT_ATTRIBUTE) shows only then
+ *   (docs/rules.md#without-javascript);
+ * - what a visitor brings or does before the bundles have run is kept (docs/rules.md#early-taps):
+ *   the tracking fields and `_region` of the landing address are saved, links into the app carry
+ *   them, the cookie banner's buttons answer at once, and other taps on buttons and selects are
+ *   recorded, to be replayed once the page has hydrated (early-events.ts).
  * The classes stay on <html> for the life of the document, so embedded mode persists across
- * client-side navigation.
+ * client-side navigation. Each part runs in a function of its own, so their names never meet; they
+ * share `w` (the window), `h` (<html>) and `E` (the early-events state).
  */
-import { consentBeforePaint } from "./consent";
+import { consentBeforePaint, consentEarlyChoice, type ConsentDurations } from "./consent";
+import { earlyEventsBeforePaint } from "./early-events";
+import { visitorBeforePaint, type VisitorBeforePaintOptions } from "./visitor-state";
 
 export const EMBEDDED_CLASS = "is-embedded";
 export const EMBEDDED_TRUE_CLASS = "is-embedded-true";
+/** On <html> from the first byte when scripts run. */
+export const HAS_SCRIPT_CLASS = "has-script";
+/** On a control only a script can answer: the stylesheet hides it unless <html> has HAS_SCRIPT_CLASS. */
+export const NEEDS_SCRIPT_ATTRIBUTE = "data-needs-script";
+/** The attribute as JSX props: `<section {...needsScript}>`. */
+export const needsScript = { [NEEDS_SCRIPT_ATTRIBUTE]: "" } as const;
 
 /**
  * The heights of the bars that stay on screen, which usePinnedHeight keeps on <html>. Registered as
@@ -46,22 +62,29 @@ const registerPinnedHeights = `try{${PINNED_HEIGHTS.map(({ name, inherits }) => 
 
 export interface HeadScriptOptions {
   consentCookie: string;
+  consentDays: ConsentDurations;
   tagManagerId: string;
   /** The `id` of the last element of every page's markup. */
   paintAfterId: string;
+  /** Where focus goes when the element that had it goes away (the main content). */
+  fallbackFocusId: string;
+  visitor: VisitorBeforePaintOptions;
 }
 
-export function headScript({ consentCookie, tagManagerId, paintAfterId }: HeadScriptOptions): string {
+export function headScript({ consentCookie, consentDays, tagManagerId, paintAfterId, fallbackFocusId, visitor }: HeadScriptOptions): string {
   const target = `#${paintAfterId.replace(/[^a-z0-9_-]/gi, "")}`;
-  return (
-    `(function(w,h){var c=null,q,l=document.createElement("link");` +
-    `l.rel="expect";l.href="${target}";l.setAttribute("blocking","render");document.head.appendChild(l);` +
-    `try{q=new URLSearchParams(w.location.search);if(q.has("_iframe")){h.classList.add("${EMBEDDED_CLASS}");` +
-    `if(q.get("_iframe")==="true")h.classList.add("${EMBEDDED_TRUE_CLASS}")}}catch(e){}` +
-    consentBeforePaint({ cookieName: consentCookie, tagManager: tagManagerId !== "" }) +
-    registerPinnedHeights +
-    `})(window,document.documentElement);`
-  );
+  const tagManager = tagManagerId !== "";
+  const parts = [
+    `h.classList.add("${HAS_SCRIPT_CLASS}");var l=document.createElement("link");` +
+      `l.rel="expect";l.href="${target}";l.setAttribute("blocking","render");document.head.appendChild(l)`,
+    `try{var q=new URLSearchParams(w.location.search);if(q.has("_iframe")){h.classList.add("${EMBEDDED_CLASS}");` +
+      `if(q.get("_iframe")==="true")h.classList.add("${EMBEDDED_TRUE_CLASS}")}}catch(e){}`,
+    consentBeforePaint({ cookieName: consentCookie, tagManager }),
+    registerPinnedHeights,
+    visitorBeforePaint(visitor),
+    consentEarlyChoice({ cookieName: consentCookie, durations: consentDays, tagManager, fallbackFocusId }),
+  ];
+  return `(function(w,h,E){${earlyEventsBeforePaint()}${parts.map((part) => `(function(){${part}})();`).join("")}})(window,document.documentElement);`;
 }
 
 /** Whether this document was opened embedded (the head script decided, before React). */

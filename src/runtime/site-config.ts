@@ -24,6 +24,8 @@ export interface SiteRuntimeConfig {
   prefetch: Business["prefetch"];
   /** Empty: no tag manager at all (docs/rules.md#tag-manager). */
   tagManagerId: Country["tagManagerId"];
+  /** The separate application's base address, which the head script's app links start with. */
+  appUrl: Country["appUrl"];
   /** Every market, to tell the visitor's country from the host name (docs/rules.md#market-by-host). */
   markets: readonly DirectoryMarket[];
   /** The catalogs the non-production locale switcher offers, in its order (data/brand.yaml `i18n.locales`). */

@@ -6,6 +6,9 @@
 import type { Market } from "../shared/keys";
 import { TRACKING_FIELDS, type TrackingData } from "../shared/app-link";
 
+/** On a region page's wrapper (PageTransition): the region's key, which start-up makes the visitor's region. */
+export const PAGE_REGION_ATTRIBUTE = "data-page-region";
+
 export interface MarketDomains {
   key: Market;
   domains: readonly string[];
@@ -15,6 +18,11 @@ export interface MarketDomains {
 export function marketForHost(host: string, markets: readonly MarketDomains[], current: Market): Market {
   const name = host.toLowerCase().replace(/:\d+$/, "").replace(/\.$/, "");
   return markets.find((market) => market.domains.includes(name))?.key ?? current;
+}
+
+/** Every region a `_region` may name: the regions of all markets, each once. */
+export function knownRegionKeys(markets: readonly { regions: readonly string[] }[]): string[] {
+  return [...new Set(markets.flatMap((market) => market.regions))];
 }
 
 /** The storage the rules read and write; any call may throw (blocked storage, private modes). */
@@ -72,25 +80,6 @@ export function regionInCountry(region: string, countryRegions: readonly string[
   return { region: countryRegions[0], changed: true };
 }
 
-/**
- * Tracking on landing (docs/rules.md#tracking-data): the utm fields and gclid of the query, saved
- * as one entry. A landing without any of them keeps what an earlier landing saved.
- */
-export function captureTracking(search: string, storage: KeyValueStorage | null, storageKey: string, log: (message: string, error?: unknown) => void = () => undefined): void {
-  const query = new URLSearchParams(search);
-  const found: TrackingData = {};
-  for (const field of TRACKING_FIELDS) {
-    const value = query.get(field);
-    if (value) found[field] = value.slice(0, MAX_TRACKING_VALUE);
-  }
-  if (Object.keys(found).length === 0) return;
-  try {
-    storage?.setItem(storageKey, JSON.stringify(found));
-  } catch (error) {
-    log("Could not save the tracking data", error);
-  }
-}
-
 /** The saved tracking fields; `null` when storage fails, so links carry base address and path only. */
 export function readTracking(storage: KeyValueStorage | null, storageKey: string): TrackingData | null {
   let raw: string | null;
@@ -117,3 +106,54 @@ export function readTracking(storage: KeyValueStorage | null, storageKey: string
 
 /** Longer values are cut: a link stays a usable length whatever a campaign URL carries. */
 export const MAX_TRACKING_VALUE = 200;
+
+export interface VisitorBeforePaintOptions {
+  names: { region: string; tracking: string };
+  /** Every market's region keys: the regions `_region` may name. */
+  knownRegions: readonly string[];
+  /** The built market's region keys. */
+  marketRegions: readonly string[];
+  /** The separate application's base address (the market's `appUrl`). */
+  appUrl: string;
+}
+
+/**
+ * The visitor's part of the inline head script (docs/rules.md#early-taps), run before the first
+ * paint inside its function, where `w` is the window and `E` the early-events state:
+ *
+ * - Tracking on landing (docs/rules.md#tracking-data): the utm fields and gclid of the query,
+ *   each cut to MAX_TRACKING_VALUE characters, saved as one entry; a landing without any keeps
+ *   what an earlier one saved. A `_region` naming a known region is saved, as start-up saves it
+ *   (startRegion). So a visitor who leaves before the bundles have run has lost neither.
+ * - Links into the app, before React renders them: the server wrote them with the region the page
+ *   was rendered with and no tracking. When the visitor follows one (click, Enter, middle click,
+ *   Ctrl/⌘-click, the context menu, a drag) and once the markup is parsed, its query is made again
+ *   as appLinks makes it: the saved region where the market has it (the page's own on a region
+ *   page), the saved tracking in TRACKING_FIELDS order, and base address and path only when storage
+ *   fails. Once React listens, it renders them itself from the same storage.
+ *
+ * Storage failures are tolerated, quietly. The unit tests hold this part to the rules' own functions
+ * (startRegion, readTracking, appLinks), case by case.
+ */
+export function visitorBeforePaint({ names, knownRegions, marketRegions, appUrl }: VisitorBeforePaintOptions): string {
+  const json = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
+  const appPrefix = `${appUrl.replace(/\/+$/, "")}/`;
+  // One list, the market's regions first: K.indexOf(key) < M says the market has the key.
+  const regions = [...marketRegions, ...knownRegions.filter((key) => !marketRegions.includes(key))];
+  return (
+    `var S=function(){return w.localStorage},F=${json(TRACKING_FIELDS)},T=${json(names.tracking)},R=${json(names.region)},` +
+    `K=${json(regions)},M=${marketRegions.length};` +
+    `try{var q=new URLSearchParams(w.location.search),f={},n=0,g=q.get("_region");` +
+    `F.forEach(function(k){var v=q.get(k);if(v){f[k]=v.slice(0,${MAX_TRACKING_VALUE});n=1}});` +
+    `if(n)S().setItem(T,JSON.stringify(f));if(K.indexOf(g)>=0)S().setItem(R,g)}catch(e){}` +
+    `function L(a){var u,p,r,o,i;if(!E.on||a.href.indexOf(${json(appPrefix)})!==0)return;` +
+    `u=new URL(a.href);p=new URLSearchParams();r=u.searchParams.get("_region");` +
+    `try{o=S().getItem(T);i=S().getItem(R)}catch(e){u.search="";a.href=u.href;return}` +
+    `i=K.indexOf(i);if(!document.querySelector("[${PAGE_REGION_ATTRIBUTE}]")&&i>=0&&i<M)r=K[i];if(r)p.set("_region",r);` +
+    `try{o=JSON.parse(o)}catch(e){o=null}` +
+    `F.forEach(function(k){var v=o&&typeof o==="object"&&o[k];if(typeof v==="string"&&v)p.set(k,v.slice(0,${MAX_TRACKING_VALUE}))});` +
+    `u.search=p.toString();a.href=u.href}` +
+    `["mousedown","click","auxclick","contextmenu","dragstart","focusin"].forEach(function(t){document.addEventListener(t,function(e){var a=e.target.closest&&e.target.closest("a[href]");if(a)L(a)},true)});` +
+    `document.addEventListener("DOMContentLoaded",function(){[].forEach.call(document.querySelectorAll("a[href]"),L)});`
+  );
+}

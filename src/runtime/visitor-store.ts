@@ -7,7 +7,7 @@
 import type { Market } from "../shared/keys";
 import type { TrackingData } from "../shared/app-link";
 import type { DirectoryMarket } from "./site-config";
-import { captureTracking, marketForHost, readTracking, regionInCountry, saveRegion, startRegion, type KeyValueStorage } from "./visitor-state";
+import { knownRegionKeys, marketForHost, readTracking, regionInCountry, saveRegion, startRegion, type KeyValueStorage } from "./visitor-state";
 
 export interface VisitorState {
   country: Market;
@@ -41,8 +41,9 @@ export interface VisitorStore {
   renderedState(pageRegion: string | null): VisitorState;
   subscribe(listener: () => void): () => void;
   /**
-   * Start-up (docs/rules.md#visitor-state): tracking on landing, the region at start (the page's
-   * own on a region page, as `_region`), then the country by host.
+   * Start-up (docs/rules.md#visitor-state): the saved tracking fields (the head script saved the
+   * landing's before the first paint: visitor-state.ts, visitorBeforePaint), the region at start
+   * (the page's own on a region page, as `_region`), then the country by host.
    */
   start(location: { search: string; host: string; pageRegion?: string | null }): void;
   /** The country by host name, again on mount (docs/rules.md#market-by-host). */
@@ -64,7 +65,7 @@ export function createVisitorStore({ markets, market, defaultRegion, names, stor
   const marketOf = (key: string) => markets.find((candidate) => candidate.key === key);
   const home = marketOf(market);
   if (!home) throw new Error(`Market ${market} is not in the market directory`);
-  const knownRegions = [...new Set(markets.flatMap((candidate) => candidate.regions))];
+  const knownRegions = knownRegionKeys(markets);
   const safeStorage = () => {
     try {
       return storage();
@@ -118,7 +119,6 @@ export function createVisitorStore({ markets, market, defaultRegion, names, stor
     },
     start({ search, host, pageRegion = null }) {
       const store = safeStorage();
-      captureTracking(search, store, names.tracking, log);
       const region = startRegion({
         queryRegion: pageRegion ?? new URLSearchParams(search).get("_region"),
         knownRegions,

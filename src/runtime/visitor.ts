@@ -10,6 +10,7 @@ import { createTagManager, type TagManager } from "./tag-manager";
 import { isEmbedded } from "./head-script";
 import { cacheBustTarget } from "./cache-bust";
 import { tabSessionStorage } from "./site-loader";
+import { PAGE_REGION_ATTRIBUTE } from "./visitor-state";
 
 const inBrowser = typeof window !== "undefined";
 
@@ -50,9 +51,6 @@ export function consentStore(): ConsentStore {
   });
   return consent;
 }
-
-/** On a region page's wrapper (PageTransition): the region's key, which start-up makes the visitor's region before the page hydrates. */
-export const PAGE_REGION_ATTRIBUTE = "data-page-region";
 
 /** From onClientEntry: tracking and region at start, country by host, and the tag manager if consented. */
 export function startVisitorRuntime(): void {

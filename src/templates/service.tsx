@@ -18,6 +18,7 @@ import { serviceLd } from "../shared/service-structured-data";
 import { absoluteUrl } from "../shared/paths";
 import { pagePath, regionPath } from "../shared/route-table";
 import { useRoutePaths } from "../hooks/use-route-paths";
+import { needsScript } from "../runtime/head-script";
 
 /**
  * The zones dialog renders nothing until it is opened, so its code is loaded on the first click
@@ -40,6 +41,7 @@ function ZonesButton({ region, zones }: { region: MarketRegion; zones: MarketReg
           setOpen(true);
         }}
         tracking="service_zones"
+        data={needsScript}
       >
         {t("service.zonesButton", { region: region.name })}
       </Button>

@@ -1,8 +1,8 @@
 import React from "react";
 import { useTranslation } from "react-i18next";
-import { listingPath } from "../../shared/blog";
 import { SEARCH_MARKER_ATTRIBUTE } from "../../shared/site-search";
 import type { TopicLink } from "./topic-links";
+import { needsScript } from "../../runtime/head-script";
 
 /**
  * The search panel and Pagefind load only once the visitor opens the search (or moves to its
@@ -11,17 +11,15 @@ import type { TopicLink } from "./topic-links";
 const SearchPanel = React.lazy(() => import("./search-panel").then(({ SearchPanel: component }) => ({ default: component })));
 
 /**
- * The blog's search. Without JavaScript, and until the page has hydrated, it is a plain link to the
- * listing; then the same place is a button that opens the search below it.
+ * The blog's search: a button that opens the search below it. It shows only with scripts, which run
+ * the search; a tap made before the page hydrated is replayed then (docs/rules.md#early-taps).
  */
 export function BlogSearch({ categories }: { categories: readonly TopicLink[] }) {
   const { t } = useTranslation();
   const id = React.useId();
   const toggle = React.useRef<HTMLButtonElement>(null);
-  const [hydrated, setHydrated] = React.useState(false);
   const [open, setOpen] = React.useState(false);
   const [wanted, setWanted] = React.useState(false);
-  React.useEffect(() => setHydrated(true), []);
   const marker = { [SEARCH_MARKER_ATTRIBUTE]: "" };
   const close = React.useCallback(() => {
     setOpen(false);
@@ -30,32 +28,25 @@ export function BlogSearch({ categories }: { categories: readonly TopicLink[] })
 
   return (
     // A landmark of its own: it sits between the header and the main content.
-    <section className="blog-search" aria-label={t("blog.search.landmark")}>
+    <section className="blog-search" aria-label={t("blog.search.landmark")} {...needsScript}>
       <div className="blog-search__inner">
-        {hydrated ? (
-          <button
-            ref={toggle}
-            type="button"
-            className="blog-search__toggle"
-            aria-expanded={open}
-            aria-controls={open ? id : undefined}
-            onFocus={() => setWanted(true)}
-            onPointerEnter={() => setWanted(true)}
-            onClick={() => {
-              setWanted(true);
-              setOpen((value) => !value);
-            }}
-            {...marker}
-          >
-            <SearchIcon />
-            {t("blog.search.open")}
-          </button>
-        ) : (
-          <a className="blog-search__toggle" href={listingPath("blog", 1)} {...marker}>
-            <SearchIcon />
-            {t("blog.search.open")}
-          </a>
-        )}
+        <button
+          ref={toggle}
+          type="button"
+          className="blog-search__toggle"
+          aria-expanded={open}
+          aria-controls={open ? id : undefined}
+          onFocus={() => setWanted(true)}
+          onPointerEnter={() => setWanted(true)}
+          onClick={() => {
+            setWanted(true);
+            setOpen((value) => !value);
+          }}
+          {...marker}
+        >
+          <SearchIcon />
+          {t("blog.search.open")}
+        </button>
         {wanted && (
           <React.Suspense fallback={null}>
             <SearchPanel id={id} open={open} onClose={close} categories={categories} />
