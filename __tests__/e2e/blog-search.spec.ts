@@ -127,8 +127,10 @@ test.describe("the open search under axe", () => {
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
-  test("the search is a plain link to the blog's listing", async ({ page }) => {
+  test("the search, which only a script can run, does not show", async ({ page }) => {
     await page.goto(`${FR}/blog/location-benne-lyon/`);
-    await expect(page.getByRole("link", { name: t("blog.search.open") })).toHaveAttribute("href", "/blog/");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("region", { name: t("blog.search.landmark") })).toBeHidden();
+    await expect(page.getByText(t("blog.search.open"))).toBeHidden();
   });
 });

@@ -225,7 +225,9 @@ for (const { market } of ARTIFACTS) {
   test(`market ${market}: the open mobile menu keeps focus inside it; Escape closes it and focuses its toggle`, async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await open(page, `${base}/`);
-    const toggle = page.getByRole("button", { name: new RegExp(t("nav.HOME")) });
+    // The toggle is a <details> element's summary, which Enter opens and closes.
+    const toggle = page.locator("details.menu summary");
+    await expect(toggle).toHaveAccessibleName(new RegExp(t("nav.HOME")));
     const nav = page.getByRole("navigation", { name: t("site.mainNavLabel") });
     await toggle.focus();
     await page.keyboard.press("Enter");
