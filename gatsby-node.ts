@@ -221,7 +221,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, reporter
   const alternates = alternatesTable(data);
   let count = createMarketPages({ routes: routes.filter((route) => route.kind !== "BLOG"), market, domain, templatesDir, createPage, alternates });
   const blogRoute = routes.find((route) => route.kind === "BLOG");
-  if (blogRoute) count += createBlogPages({ posts, topics: blogTopics(data, market, posts, mdxSources), blogRoute, market, domain, templatesDir, createPage });
+  if (blogRoute) count += createBlogPages({ posts, topics: blogTopics(data, market, posts), blogRoute, market, domain, templatesDir, createPage });
 
   const dynamic = loadDynamicPages(__dirname, market, createdPaths);
   if (dynamic.issues.length > 0) {

@@ -24,6 +24,12 @@ function lineOf(file: string, text: string): number {
   return index + 1;
 }
 
+/** Where a tag is in the list of data/blog-tags.yaml. */
+function tagIndex(key: string): number {
+  const keys = [...fs.readFileSync(path.resolve(__dirname, "../..", "data/blog-tags.yaml"), "utf8").matchAll(/^- key: (.+)$/gm)].map((match) => match[1]);
+  return keys.indexOf(key);
+}
+
 interface BadEdit {
   name: string;
   edit: (copy: ContentCopy) => void;
@@ -64,6 +70,9 @@ const BAD_EDITS: BadEdit[] = [
   { name: "two regions of a market with one slug", edit: (c) => c.replace(FR_REGIONS, "slug: lille\n", "slug: ile-de-france\n"), file: FR_REGIONS, line: lineOf(FR_REGIONS, "slug: lille"), field: "[1].slug", says: "is already the slug of region FR_IDF in market FR; slugs are unique per market" },
   { name: "a region slug with capitals", edit: (c) => c.replace(FR_REGIONS, "slug: lille\n", "slug: Lille\n"), file: FR_REGIONS, lineOf: "slug: Lille", field: "[1].slug", says: "must be a lower-case slug such as big-bags" },
   { name: "an article in a category the blog does not have", edit: (c) => c.replace(LYON, "category: guides-locaux", "category: guide-local"), file: LYON, lineOf: "category: guide-local", field: "category", says: "is not a category of data/blog-categories.yaml; allowed: guides-locaux, regles-dechets, location-engins" },
+  { name: "an article tag that data/blog-tags.yaml does not name", edit: (c) => c.replace(LYON, "tags: [lyon, rhone, benne, metropole-de-lyon]", "tags: [lyon, rhone-alpes, benne, metropole-de-lyon]"), file: LYON, lineOf: "tags: [lyon, rhone-alpes", field: "tags[1]", says: 'is not a tag of data/blog-tags.yaml; add it there with the name the pages show ("- key: rhone-alpes"' },
+  { name: "a blog tag without its French name", edit: (c) => c.replace("data/blog-tags.yaml", "names: { fr: Rhône }", "names: { de: Rhone }"), file: "data/blog-tags.yaml", lineOf: "names: { de: Rhone }", field: `[${tagIndex("rhone")}].names`, says: "has no fr entry; the blog of market FR is in fr, so every tag needs one" },
+  { name: "the same blog tag twice", edit: (c) => c.replace("data/blog-tags.yaml", "- key: rhone\n", "- key: reims\n"), file: "data/blog-tags.yaml", line: lineOf("data/blog-tags.yaml", "- key: rhone"), field: `[${tagIndex("rhone")}].key`, says: "is a duplicate tag key; each key appears once" },
   { name: "a blog category without its French name", edit: (c) => c.replace("data/blog-categories.yaml", "names: { fr: Guides locaux }", "names: { de: Lokale Ratgeber }"), file: "data/blog-categories.yaml", lineOf: "Lokale Ratgeber", field: "[0].names", says: "has no fr entry; the blog of market FR is in fr" },
   { name: "an article naming a region its market does not have", edit: (c) => c.replace(LYON, "regions: [FR_LYON]", "regions: [FR_LYONS]"), file: LYON, lineOf: "regions: [FR_LYONS]", field: "regions[0]", says: "is not a region of market FR; allowed: FR_IDF" },
   { name: "a market listing a region that does not exist", edit: (c) => c.replace(FR_MARKET, "  - FR_STRASBOURG\n", "  - FR_STRASBOURG\n  - FR_CAEN\n"), file: FR_MARKET, lineOf: "FR_CAEN", field: "regions[15]", says: "is not a region of data/regions/; known regions: DE_BERLIN, FR_IDF" },

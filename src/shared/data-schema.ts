@@ -246,6 +246,13 @@ export const blogCategorySchema = z
   .strict();
 export const blogCategoryFileSchema = z.array(blogCategorySchema).min(1, { message: "must list at least one category" });
 
+/**
+ * A tag of the blog: an article's `tags` are these keys, which are also the addresses of the tag
+ * pages (/blog/tag/<key>/); `names` is how pages write it ("Île-de-France" for ile-de-france).
+ */
+export const blogTagSchema = z.object({ key: slug, names: perMarketLanguage(text) }).strict();
+export const blogTagFileSchema = z.array(blogTagSchema).min(1, { message: "must list at least one tag" });
+
 const catalogueItem = z.object({ key: slug, variants: z.array(slug).optional() }).strict();
 export const catalogueSchema = z
   .object({
@@ -264,6 +271,7 @@ export type RegionContainer = z.infer<typeof regionContainerSchema>;
 export type Service = z.infer<typeof serviceSchema>;
 export type Catalogue = z.infer<typeof catalogueSchema>;
 export type BlogCategory = z.infer<typeof blogCategorySchema>;
+export type BlogTag = z.infer<typeof blogTagSchema>;
 
 /** What the files of data/ hold, checked one against another. */
 export interface DataFiles {
@@ -274,4 +282,5 @@ export interface DataFiles {
   services: Service[];
   catalogue: Catalogue;
   blogCategories: BlogCategory[];
+  blogTags: BlogTag[];
 }

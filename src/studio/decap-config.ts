@@ -9,7 +9,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import type { SiteData } from "../node/data/load";
-import { blogCategorySchema, brandSchema, businessSchema, catalogueSchema, countrySchema, MARKET_LANGUAGES, regionSchema, serviceSchema } from "../shared/data-schema";
+import { blogCategorySchema, blogTagSchema, brandSchema, businessSchema, catalogueSchema, countrySchema, MARKET_LANGUAGES, regionSchema, serviceSchema } from "../shared/data-schema";
 import { frontMatterSchema } from "../node/blog/front-matter";
 import { DYNAMIC_CONTENT_DIR, dynamicPageSchema } from "../node/dynamic-pages";
 
@@ -76,6 +76,7 @@ export interface ReferenceLists {
   wasteKeys: string[];
   handlingFeeKeys: string[];
   blogCategoryKeys: string[];
+  blogTagKeys: string[];
   languages: string[];
 }
 
@@ -209,8 +210,9 @@ export const REFERENCES = {
   service: { "wastes.*": "wasteKeys", handlingFee: "handlingFeeKeys" },
   region: { "neighbours.*": "regionKeys" },
   catalogue: {},
-  article: { "regions.*": "regionKeys", category: "blogCategoryKeys" },
+  article: { "regions.*": "regionKeys", category: "blogCategoryKeys", "tags.*": "blogTagKeys" },
   blogCategory: {},
+  blogTag: {},
   dynamic: {},
 } satisfies Record<string, References>;
 
@@ -220,6 +222,7 @@ export function referenceLists(data: SiteData): ReferenceLists {
     wasteKeys: data.catalogue.wastes.map((waste) => waste.key),
     handlingFeeKeys: data.catalogue.handlingFees.map((fee) => fee.key),
     blogCategoryKeys: data.blogCategories.map((category) => category.key),
+    blogTagKeys: data.blogTags.map((tag) => tag.key),
     languages: [...new Set(Object.values(data.countries).map((country) => country.contentLanguage))],
   };
 }
@@ -315,6 +318,13 @@ export function studioConfig({ root, data, proxyUrl }: StudioConfigOptions): Dec
             fields: listFileFields("Categories", blogCategorySchema, "blogCategory", lists, "{{fields.key}}"),
           },
         ],
+      },
+      {
+        name: "blog-tags",
+        label: "Blog tags",
+        description: "The blog's tags: the key an article's tags name (also the address of the tag's page), and the name pages show.",
+        editor: { preview: false },
+        files: [{ name: "blog-tags", label: "Blog tags", file: "data/blog-tags.yaml", fields: listFileFields("Tags", blogTagSchema, "blogTag", lists, "{{fields.key}}") }],
       },
       {
         name: "settings",

@@ -8,7 +8,6 @@ import { loadSiteData } from "../../../src/node/data/load";
 import { marketRoutes } from "../../../src/node/market";
 import { createBlogPages, type BlogPost, type BlogTopicContext } from "../../../src/node/blog/pages";
 import { blogTopics } from "../../../src/node/blog/topics";
-import type { MdxSource } from "../../../src/node/blog/collect";
 
 const { data } = loadSiteData(path.resolve(__dirname, "../../../data"));
 
@@ -22,14 +21,13 @@ const posts = [
   post("regles", "2026-02-01", "regles-dechets", ["ile-de-france", "amiante"]),
   post("regles-2", "2026-02-02", "regles-dechets", ["ile-de-france"]),
 ];
-const sources: MdxSource[] = [{ id: "regles", body: "Les règles en Île-de-France.", frontmatter: { title: "Règles" }, absolutePath: "/c/regles.mdx", slug: "regles", collection: "blog" }];
 
 function created() {
   const pages: { path: string; component: string; context: BlogTopicContext }[] = [];
   const createPage = ((page: { path: string; component: string; context: BlogTopicContext }) => pages.push(page)) as unknown as Actions["createPage"];
   const blogRoute = marketRoutes(data, "FR").find((route) => route.kind === "BLOG");
   if (!blogRoute) throw new Error("FR has no blog");
-  createBlogPages({ posts, topics: blogTopics(data, "FR", posts, sources), blogRoute, market: "FR", domain: "www.debrix.fr", templatesDir: "/t", createPage });
+  createBlogPages({ posts, topics: blogTopics(data, "FR", posts), blogRoute, market: "FR", domain: "www.debrix.fr", templatesDir: "/t", createPage });
   return pages;
 }
 
@@ -54,8 +52,10 @@ describe("the blog's topic pages", () => {
     expect(at("/blog/regles-et-tri-des-dechets/")?.context.tagPages).toEqual(["ile-de-france"]);
   });
 
-  it("names a tag as the articles write it, and passes the names of the listed articles' tags", () => {
-    expect(at("/blog/tag/ile-de-france/")?.context.topic.name).toBe("Île-de-France");
-    expect(at("/blog/regles-et-tri-des-dechets/")?.context.tagNames).toEqual({ amiante: "amiante", "ile-de-france": "Île-de-France" });
+  it("names a tag as data/blog-tags.yaml does, and passes the names of the listed articles' tags", () => {
+    const name = (key: string) => data.blogTags.find((tag) => tag.key === key)?.names.fr;
+    expect(name("ile-de-france")).toBe("Île-de-France");
+    expect(at("/blog/tag/ile-de-france/")?.context.topic.name).toBe(name("ile-de-france"));
+    expect(at("/blog/regles-et-tri-des-dechets/")?.context.tagNames).toEqual({ amiante: name("amiante"), "ile-de-france": name("ile-de-france") });
   });
 });

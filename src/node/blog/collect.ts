@@ -5,6 +5,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import { tagName } from "./tag-spelling.mjs";
 import type { SiteData } from "../data/load";
 import type { DataIssue, FieldPath } from "../data/issues";
 import type { ParsedYaml } from "../data/yaml-source";
@@ -61,6 +62,19 @@ export function collectPosts(sources: readonly MdxSource[], data: SiteData, mark
     if (typeof frontmatter?.category === "string" && /^[a-z0-9]+(-[a-z0-9]+)*$/.test(frontmatter.category) && !categoryKeys.includes(frontmatter.category)) {
       found.push({ file, path: ["category"], value: frontmatter.category, line: source.locate?.(["category"]), message: `is not a category of data/blog-categories.yaml; allowed: ${categoryKeys.join(", ")}` });
     }
+    const tagKeys = new Set(data.blogTags.map((tag) => tag.key));
+    frontmatter?.tags?.forEach((tag, index) => {
+      // A tag the schema refused (not a slug) is reported once, by the schema.
+      if (typeof tag !== "string" || !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(tag) || tagKeys.has(tag)) return;
+      const name = tagName(tag, [[frontmatter.title, frontmatter.description, source.body].filter((part) => typeof part === "string").join("\n")]);
+      found.push({
+        file,
+        path: ["tags", index],
+        value: tag,
+        line: source.locate?.(["tags", index]),
+        message: `is not a tag of data/blog-tags.yaml; add it there with the name the pages show ("- key: ${tag}" and "names: { ${language}: ${name} }", written as a reader expects it), or use one of the tags listed there`,
+      });
+    });
     frontmatter?.regions?.forEach((regionKey, index) => {
       const known = data.countries[market].regions;
       if (!known.includes(regionKey)) {

@@ -26,7 +26,7 @@ export function marketPagePaths(root: string, data: SiteData, market: Market, po
   createMarketPages({ routes: routes.filter((route) => route.kind !== "BLOG"), market, domain, templatesDir, createPage });
   const blogRoute = routes.find((route) => route.kind === "BLOG");
   // Tag names do not change a path: the topics need no article text here.
-  if (blogRoute) createBlogPages({ posts, topics: blogTopics(data, market, posts, []), blogRoute, market, domain, templatesDir, createPage });
+  if (blogRoute) createBlogPages({ posts, topics: blogTopics(data, market, posts), blogRoute, market, domain, templatesDir, createPage });
   createCatchAllPage({ market, domain, templatesDir, createPage });
   return paths;
 }

@@ -5,7 +5,7 @@
 import { SERVICE_KEYS, type Market } from "../../shared/keys";
 import type { DataIssue, SourceFile } from "./issues";
 import { isUnnamedZone } from "../../shared/coverage";
-import type { BlogCategory, Brand, Business, Catalogue, Country, DataFiles, Region, Service } from "../../shared/data-schema";
+import type { BlogCategory, BlogTag, Brand, Business, Catalogue, Country, DataFiles, Region, Service } from "../../shared/data-schema";
 
 interface Sources {
   brand: SourceFile<Brand>;
@@ -13,6 +13,7 @@ interface Sources {
   catalogue: SourceFile<Catalogue>;
   services: SourceFile<Service[]>;
   blogCategories: SourceFile<BlogCategory[]>;
+  blogTags: SourceFile<BlogTag[]>;
   marketFiles: SourceFile<Country>[];
   regionFiles: SourceFile<Region[]>[];
 }
@@ -271,6 +272,18 @@ export function crossCheck(sources: Sources): { data: DataFiles; issues: DataIss
     }
   });
 
+  // Blog tags: one entry per key, a name in each language of a market with a blog.
+  const tagKeys = new Set<string>();
+  sources.blogTags.value.forEach((tag, index) => {
+    if (tagKeys.has(tag.key)) flag(sources.blogTags, [index, "key"], tag.key, "is a duplicate tag key; each key appears once");
+    tagKeys.add(tag.key);
+    for (const language of blogLanguages) {
+      if (tag.names[language] === undefined) {
+        flag(sources.blogTags, [index, "names"], tag.names, `has no ${language} entry; the blog of market ${list(languageUsers(language))} is in ${language}, so every tag needs one`);
+      }
+    }
+  });
+
   // Markets are listed by their `order`, not by file name (object keys keep insertion order).
   const byOrder = Object.fromEntries(Object.entries(countries).sort(([, a], [, b]) => (a?.order ?? 0) - (b?.order ?? 0)));
   const marketKeys = Object.keys(byOrder);
@@ -296,6 +309,7 @@ export function crossCheck(sources: Sources): { data: DataFiles; issues: DataIss
     business: business.value,
     catalogue: sources.catalogue.value,
     blogCategories: sources.blogCategories.value,
+    blogTags: sources.blogTags.value,
     services,
     regions,
     countries: byOrder as Record<Market, Country>,

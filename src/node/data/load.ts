@@ -7,6 +7,7 @@ import path from "node:path";
 import type { z } from "zod";
 import {
   blogCategoryFileSchema,
+  blogTagFileSchema,
   brandSchema,
   businessSchema,
   catalogueSchema,
@@ -80,6 +81,7 @@ export function loadSiteData(dataDir: string, rootDir = path.dirname(dataDir)): 
   const catalogue = read(path.join(dataDir, "catalogue.yaml"), catalogueSchema);
   const services = read(path.join(dataDir, "services.yaml"), serviceFileSchema);
   const blogCategories = read(path.join(dataDir, "blog-categories.yaml"), blogCategoryFileSchema);
+  const blogTags = read(path.join(dataDir, "blog-tags.yaml"), blogTagFileSchema);
   for (const dir of ["countries", "regions"]) {
     for (const name of unreadFiles(path.join(dataDir, dir))) {
       issues.push({ file: relative(path.join(dataDir, dir, name)), path: ["file name"], value: name, message: "is not read: a data file's name ends in .yaml (lower case); rename it" });
@@ -92,11 +94,11 @@ export function loadSiteData(dataDir: string, rootDir = path.dirname(dataDir)): 
     .map((file) => read(file, regionFileSchema))
     .filter((file) => file !== undefined);
 
-  if (issues.length > 0 || !brand || !business || !catalogue || !services || !blogCategories) {
+  if (issues.length > 0 || !brand || !business || !catalogue || !services || !blogCategories || !blogTags) {
     throw new DataValidationError(issues);
   }
 
-  const result = crossCheck({ brand, business, catalogue, services, blogCategories, marketFiles, regionFiles });
+  const result = crossCheck({ brand, business, catalogue, services, blogCategories, blogTags, marketFiles, regionFiles });
   services.value.forEach((service, index) => {
     const image = path.join(rootDir, "content/images", service.illustration);
     if (!fs.existsSync(image)) {
