@@ -9,8 +9,8 @@
  * browser tests run over them. The check lane runs the content check, the type-check, lint and
  * unit tests, then the content studio's browser tests (npm run cms on a copy of the repository: no
  * build needed), then the real-build tests (builds of small copies of the project), then the HTML
- * validation and the link check of every artifact, and the French typography check of the built
- * pages. Each step's output goes
+ * validation and the link check of every artifact, the French typography check of the built pages
+ * and the check of their structured data. Each step's output goes
  * to test-results/logs/<step>.log and is printed whole when the step ends, so the two lanes never
  * interleave; a table of the steps' times closes the run, with the CPU time each step used (user +
  * system, its processes and theirs): on 2 cores the CPU, not the wall, is what a step costs the others.
@@ -46,9 +46,14 @@ const STEPS = [
   // French typography of the built pages (no ordinary space before : ; ! ?): seconds, once the
   // artifacts exist.
   { name: "typography check", command: [bin("tsx"), "scripts/check-typography.ts"], after: builds.map((build) => build.name) },
+  // Every page's JSON-LD against what Google documents for each type it uses: seconds.
+  { name: "structured data check", command: [bin("tsx"), "scripts/check-structured-data.ts"], after: ["typography check"] },
   // Gates over every page of every artifact: the W3C Nu HTML checker, then a link crawl.
   { name: "HTML validation", command: ["node", "scripts/validate-html.mjs"], after: ["build tests", ...builds.map((build) => build.name)] },
   { name: "link check", command: ["node", "scripts/check-links.mjs"], after: ["HTML validation"] },
+  // The page kinds in Firefox (firefox-esr over WebDriver BiDi), beside the Chromium tests: servers
+  // of their own, on ports after the Chromium tests' and the studio's.
+  { name: "Firefox tests", command: [bin("playwright"), "test", "--config", "playwright.firefox.config.ts"], env: { E2E_PORT_BASE: "9200" }, after: ["link check"] },
 ];
 
 const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;

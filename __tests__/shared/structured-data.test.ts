@@ -2,7 +2,8 @@ import path from "node:path";
 import { loadSiteData } from "../../src/node/data/load";
 import { breadcrumbLd, jsonLdText, organizationId, organizationLd, webSiteLd, type BusinessInput } from "../../src/shared/structured-data";
 import { serviceLd } from "../../src/shared/service-structured-data";
-import { localBusinessLd, regionServiceLd } from "../../src/shared/region-structured-data";
+import { regionOfferingLd, regionServiceLd } from "../../src/shared/region-structured-data";
+import { checkStructuredData, formatStructuredDataIssue } from "../../src/node/structured-data-check";
 import { blogPostingLd } from "../../src/shared/article-structured-data";
 import { offerLd } from "../../src/shared/offer-structured-data";
 
@@ -127,21 +128,23 @@ describe("page nodes", () => {
 describe("region pages", () => {
   const canonicalUrl = "https://www.debrix.fr/zones-d-intervention/lyon-saint-etienne/";
 
-  it("describe the region's branch with its phone, its zones and the company as parent", () => {
-    const node = localBusinessLd({ domain: "www.debrix.fr", canonicalUrl, name: "Debrix Lyon et Saint-Étienne", description: "…", telephone: "+33465710101", zoneNames: ["Métropole de Lyon", "Saint-Étienne Métropole"], htmlLang: "fr" });
-    expect(node).toMatchObject({
-      "@type": "LocalBusiness",
-      "@id": `${canonicalUrl}#business`,
-      telephone: "+33465710101",
-      parentOrganization: { "@id": "https://www.debrix.fr/#organization" },
+  const offering = regionOfferingLd({ domain: "www.debrix.fr", canonicalUrl, name: "Debrix Lyon et Saint-Étienne", description: "…", telephone: "+33465710101", zoneNames: ["Métropole de Lyon", "Saint-Étienne Métropole"], htmlLang: "fr" });
+
+  it("describe what the company offers in the region: provided by the company, in its zones, at the region's number", () => {
+    expect(offering).toMatchObject({
+      "@type": "Service",
+      "@id": `${canonicalUrl}#service`,
+      provider: { "@id": "https://www.debrix.fr/#organization" },
       areaServed: [{ "@type": "AdministrativeArea", name: "Métropole de Lyon" }, { "@type": "AdministrativeArea", name: "Saint-Étienne Métropole" }],
+      availableChannel: { "@type": "ServiceChannel", servicePhone: { "@type": "ContactPoint", telephone: "+33465710101" } },
     });
   });
 
-  it("describe each service as the branch provides it, and each real price as an offer of it", () => {
-    const service = regionServiceLd({ canonicalUrl, serviceKey: "DUMPSTER", name: "Location de bennes", serviceUrl: "https://www.debrix.fr/services/bennes/", zoneNames: ["Métropole de Lyon"] });
-    expect(service).toMatchObject({ "@id": `${canonicalUrl}#service-dumpster`, provider: { "@id": `${canonicalUrl}#business` } });
-    expect(offerLd({ canonicalUrl, serviceKey: "DUMPSTER", name: "Location de bennes 8 m³", price: 289 })).toEqual({
+  it("describe each service as the company provides it in the region, and each real price as an offer of it", () => {
+    const service = regionServiceLd({ domain: "www.debrix.fr", canonicalUrl, serviceKey: "DUMPSTER", name: "Location de bennes", serviceUrl: "https://www.debrix.fr/services/bennes/", zoneNames: ["Métropole de Lyon"] });
+    expect(service).toMatchObject({ "@id": `${canonicalUrl}#service-dumpster`, provider: { "@id": "https://www.debrix.fr/#organization" }, isRelatedTo: { "@id": offering["@id"] } });
+    const offer = offerLd({ canonicalUrl, serviceKey: "DUMPSTER", name: "Location de bennes 8 m³", price: 289 });
+    expect(offer).toEqual({
       "@context": "https://schema.org",
       "@type": "Offer",
       name: "Location de bennes 8 m³",
@@ -150,6 +153,9 @@ describe("region pages", () => {
       priceSpecification: { "@type": "PriceSpecification", minPrice: 289, priceCurrency: "EUR", valueAddedTaxIncluded: false },
       itemOffered: { "@id": service["@id"] },
     });
+    // The page as a whole meets the requirements of each type it uses.
+    const page = [organizationLd(business("FR")), offering, service, offer].map((node) => jsonLdText(node));
+    expect(checkStructuredData(page).map(formatStructuredDataIssue)).toEqual([]);
   });
 });
 

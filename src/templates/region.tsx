@@ -18,7 +18,7 @@ import type { PageContext } from "../shared/page-context";
 import { absoluteUrl } from "../shared/paths";
 import { pagePath, regionPath, servicePath } from "../shared/route-table";
 import { articlePath } from "../shared/blog";
-import { localBusinessLd, regionServiceLd } from "../shared/region-structured-data";
+import { regionOfferingLd, regionServiceLd } from "../shared/region-structured-data";
 
 /**
  * Sizes and prices show only where a region's data has them, which no region has yet: the table's
@@ -150,7 +150,7 @@ function SignupButton({ regionKey, dark, outlined, tracking }: { regionKey: stri
   );
 }
 
-/** The region's branch and each service it offers, for search engines. */
+/** What the company offers in the region, and each service, for search engines. */
 function RegionStructuredData({
   region,
   services,
@@ -166,12 +166,12 @@ function RegionStructuredData({
   return (
     <>
       <StructuredData
-        node={localBusinessLd({ domain, canonicalUrl, name, description, telephone: region.number, zoneNames: region.zones.map((zone) => zone.name), htmlLang })}
+        node={regionOfferingLd({ domain, canonicalUrl, name, description, telephone: region.number, zoneNames: region.zones.map((zone) => zone.name), htmlLang })}
       />
       {services.map((service) => (
         <StructuredData
           key={service.key}
-          node={regionServiceLd({ canonicalUrl, serviceKey: service.key, name: nameOf(service), serviceUrl: absoluteUrl(domain, pathOf(service)), zoneNames: zonesOf(service.key) })}
+          node={regionServiceLd({ domain, canonicalUrl, serviceKey: service.key, name: nameOf(service), serviceUrl: absoluteUrl(domain, pathOf(service)), zoneNames: zonesOf(service.key) })}
         />
       ))}
     </>
