@@ -32,6 +32,13 @@ function frontMatterOf(slug: string): { category: string; tags: string[] } {
   return { category, tags };
 }
 
+/** A tag's name on the pages. */
+function tagName(tag: string): string {
+  const entry = data.blogTags.find((candidate) => candidate.key === tag);
+  if (!entry) throw new Error(`no tag ${tag} in data/blog-tags.yaml`);
+  return String(entry.names.fr);
+}
+
 /** How many articles carry a tag. */
 function taggedCount(tag: string): number {
   return articleSlugs.filter((slug) => frontMatterOf(slug).tags.includes(tag)).length;
@@ -90,13 +97,25 @@ test.describe("the FR blog's topics", () => {
     for (const category of categories) expect(sitemap).toContain(`<loc>https://www.debrix.fr${category.path}</loc>`);
   });
 
-  test("an article shows its category and tags as links to their listings", async ({ page }) => {
+  test("an article shows its category and tags as links to their listings, each tag by the name data/blog-tags.yaml gives it", async ({ page }) => {
     await page.goto(`${fr}/blog/location-benne-lyon/`);
     const { category, tags } = frontMatterOf("location-benne-lyon");
     const chips = page.getByRole("list", { name: t("blog.topics") }).getByRole("listitem");
     await expect(chips.first().getByRole("link")).toHaveAttribute("href", categories.find((candidate) => candidate.key === category)?.path ?? "");
     await expect(chips).toHaveCount(1 + tags.length);
-    for (const [index, tag] of tags.entries()) await expect(chips.nth(index + 1).getByRole("link")).toHaveCount(taggedCount(tag) >= 2 ? 1 : 0);
+    for (const [index, tag] of tags.entries()) {
+      await expect(chips.nth(index + 1).getByRole("link")).toHaveCount(taggedCount(tag) >= 2 ? 1 : 0);
+      await expect(chips.nth(index + 1)).toHaveText(tagName(tag));
+    }
+    // "rhone" is shown as "Rhône": a tag's name is not its slug.
+    expect(tags).toContain("rhone");
+    expect(tagName("rhone")).toBe("Rhône");
+  });
+
+  test("a tag's page is named as data/blog-tags.yaml names the tag, its slug kept in the address", async ({ page }) => {
+    await page.goto(`${fr}/blog/tag/ile-de-france/`);
+    await expect(page.locator("h1")).toContainText("Île-de-France");
+    await expect(page.locator("h1")).not.toContainText("ile-de-france");
   });
 });
 
