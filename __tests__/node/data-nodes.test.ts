@@ -16,7 +16,7 @@ describe("the data/ nodes", () => {
     expect(ofType("BusinessConstants")[0]).toMatchObject(data.business);
   });
 
-  it("leave out the unnamed copy of a zone, as the loader does", () => {
+  it("hold each region's zones as the loader gives them, each once and named", () => {
     const toulouse = ofType("Region").find((node) => node.key === "FR_TOULOUSE") as unknown as { zones: { id: string; name: string }[] };
     expect(toulouse.zones.filter((zone) => zone.id === "TOULOUSE_ZONE_2")).toEqual([expect.objectContaining({ name: "Toulouse zone 2 (bennes)" })]);
     expect(toulouse.zones.every((zone) => zone.name !== "")).toBe(true);
