@@ -24,6 +24,17 @@ function lineOf(file: string, text: string): number {
   return index + 1;
 }
 
+/** Text as a Windows editor saves it in Windows-1252: one byte a letter, "?" for what it cannot write. */
+function windows1252(text: string): Buffer {
+  const extra: Record<string, number> = { "€": 0x80, "…": 0x85, "‘": 0x91, "’": 0x92, "“": 0x93, "”": 0x94, "–": 0x96, "—": 0x97, "œ": 0x9c, "Œ": 0x8c };
+  return Buffer.from([...text].map((char) => extra[char] ?? (char.charCodeAt(0) < 256 ? char.charCodeAt(0) : 0x3f)));
+}
+
+/** The line of a file's first letter outside ASCII: where a file saved in another encoding first goes wrong. */
+function firstNonAsciiLine(file: string): number {
+  return fs.readFileSync(path.resolve(__dirname, "../..", file), "utf8").split("\n").findIndex((line) => /[^\x00-\x7f]/.test(line)) + 1;
+}
+
 /** Where a tag is in the list of data/blog-tags.yaml. */
 function tagIndex(key: string): number {
   const keys = [...fs.readFileSync(path.resolve(__dirname, "../..", "data/blog-tags.yaml"), "utf8").matchAll(/^- key: (.+)$/gm)].map((match) => match[1]);
@@ -73,6 +84,12 @@ const BAD_EDITS: BadEdit[] = [
   { name: "an article tag that data/blog-tags.yaml does not name", edit: (c) => c.replace(LYON, "tags: [lyon, rhone, benne, metropole-de-lyon]", "tags: [lyon, rhone-alpes, benne, metropole-de-lyon]"), file: LYON, lineOf: "tags: [lyon, rhone-alpes", field: "tags[1]", says: 'is not a tag of data/blog-tags.yaml; add it there with the name the pages show ("- key: rhone-alpes"' },
   { name: "a blog tag without its French name", edit: (c) => c.replace("data/blog-tags.yaml", "names: { fr: Rhône }", "names: { de: Rhone }"), file: "data/blog-tags.yaml", lineOf: "names: { de: Rhone }", field: `[${tagIndex("rhone")}].names`, says: "has no fr entry; the blog of market FR is in fr, so every tag needs one" },
   { name: "the same blog tag twice", edit: (c) => c.replace("data/blog-tags.yaml", "- key: rhone\n", "- key: reims\n"), file: "data/blog-tags.yaml", line: lineOf("data/blog-tags.yaml", "- key: rhone"), field: `[${tagIndex("rhone")}].key`, says: "is a duplicate tag key; each key appears once" },
+  // Text that is not UTF-8: a file saved by an editor in another encoding.
+  { name: "a region file saved as Windows-1252", edit: (c) => c.write(FR_REGIONS, windows1252(c.read(FR_REGIONS))), file: FR_REGIONS, line: firstNonAsciiLine(FR_REGIONS), field: "encoding", says: "is not UTF-8 text: byte 0x", value: undefined },
+  { name: "one Latin-1 byte in Saint-Étienne", edit: (c) => c.write(FR_REGIONS, Buffer.concat(c.read(FR_REGIONS).split("Saint-Étienne").flatMap((part, index) => (index === 0 ? [Buffer.from(part)] : [Buffer.from("Saint-"), Buffer.from([0xc9]), Buffer.from(`tienne${part}`)])))), file: FR_REGIONS, line: lineOf(FR_REGIONS, "name: Lyon et Saint-Étienne"), field: "encoding", says: 'byte 0xC9 at column 23 after "name: Lyon et Saint-" is a letter of another encoding', value: '"0xC9"' },
+  { name: "an article saved as Windows-1252", edit: (c) => c.write(LYON, windows1252(c.read(LYON))), file: LYON, line: 2, field: "encoding", says: "save it as UTF-8" },
+  { name: "a catalog saved as UTF-16", edit: (c) => c.write(catalog("fr-fr"), Buffer.from(`\ufeff${c.read(catalog("fr-fr"))}`, "utf16le")), file: catalog("fr-fr"), line: 1, field: "encoding", says: "is not read: the file is saved as UTF-16; save it as UTF-8" },
+  { name: "a /de/ page saved as Windows-1252", edit: (c) => c.write(BAUSCHUTT, windows1252(c.read(BAUSCHUTT))), file: BAUSCHUTT, line: firstNonAsciiLine(BAUSCHUTT), field: "encoding", says: "is not UTF-8 text" },
   { name: "a blog category without its French name", edit: (c) => c.replace("data/blog-categories.yaml", "names: { fr: Guides locaux }", "names: { de: Lokale Ratgeber }"), file: "data/blog-categories.yaml", lineOf: "Lokale Ratgeber", field: "[0].names", says: "has no fr entry; the blog of market FR is in fr" },
   { name: "an article naming a region its market does not have", edit: (c) => c.replace(LYON, "regions: [FR_LYON]", "regions: [FR_LYONS]"), file: LYON, lineOf: "regions: [FR_LYONS]", field: "regions[0]", says: "is not a region of market FR; allowed: FR_IDF" },
   { name: "a market listing a region that does not exist", edit: (c) => c.replace(FR_MARKET, "  - FR_STRASBOURG\n", "  - FR_STRASBOURG\n  - FR_CAEN\n"), file: FR_MARKET, lineOf: "FR_CAEN", field: "regions[15]", says: "is not a region of data/regions/; known regions: DE_BERLIN, FR_IDF" },

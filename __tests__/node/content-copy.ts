@@ -11,7 +11,7 @@ const ROOT = path.resolve(__dirname, "../..");
 export interface ContentCopy {
   root: string;
   read(file: string): string;
-  write(file: string, text: string): void;
+  write(file: string, text: string | Uint8Array): void;
   /** Replaces the first occurrence of `from`; fails when the file does not contain it. */
   replace(file: string, from: string | RegExp, to: string): void;
   remove(file: string): void;

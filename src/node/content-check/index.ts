@@ -9,6 +9,7 @@ import path from "node:path";
 import { loadSiteData, type SiteData } from "../data/load";
 import { DataValidationError, formatIssue, type DataIssue } from "../data/issues";
 import { checkArticles } from "./articles";
+import { checkEncodings } from "./encoding";
 import { checkCatalogs } from "./catalogs";
 import { checkDynamicPages } from "./dynamic";
 import { requiredCatalogKeys } from "./required-keys";
@@ -26,7 +27,8 @@ function catalogFolders(root: string): string[] {
 }
 
 export function checkContent(root: string): ContentCheck {
-  const issues: DataIssue[] = [];
+  // First, as everything else reads these files as UTF-8 and would take "�" for a letter.
+  const issues: DataIssue[] = checkEncodings(root);
   let warnings: string[] = [];
   let data: SiteData | undefined;
   try {
