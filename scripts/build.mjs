@@ -5,7 +5,9 @@
  *
  * Gatsby keeps its cache in .cache/ and public/. Each market (and SITE_ENV) gets its own pair,
  * parked in .market-cache/<market>-<env>/ while another market builds, so that one build never
- * reuses or clobbers another market's cache.
+ * reuses or clobbers another market's cache. A build whose pages name a script or stylesheet it
+ * did not write (HTML Gatsby kept from an earlier build, after one was interrupted) is made again
+ * without the cache, once.
  *
  * --source-maps (or SITE_SOURCE_MAPS=1) keeps the bundles' source maps in public/, for
  * bench:trace and source-map-explorer; the artifact never holds them.
@@ -120,7 +122,7 @@ export function seedWebpackCache({ siteEnv, sourceMaps, dir = root }) {
   return donor.name;
 }
 
-export function buildMarket(market, siteEnv, { sourceMaps = sourceMapsWanted() } = {}) {
+export function buildMarket(market, siteEnv, { sourceMaps = sourceMapsWanted(), retried = false } = {}) {
   const owner = `${market}-${siteEnv}`;
   useCacheOf(owner, sourceMaps);
   const seededFrom = seedWebpackCache({ siteEnv, sourceMaps });
@@ -135,7 +137,47 @@ export function buildMarket(market, siteEnv, { sourceMaps = sourceMapsWanted() }
     for (const name of CACHE_DIRS) fs.rmSync(path.join(root, name), { recursive: true, force: true });
     process.exit(result.status ?? 1);
   }
+  const stale = missingBundles(path.join(root, "public"));
+  if (stale.length > 0) {
+    // Gatsby rewrites a page's HTML only when it thinks the page changed; a cache left behind by an
+    // interrupted build can make it keep pages that name the bundles of an earlier build.
+    for (const name of CACHE_DIRS) fs.rmSync(path.join(root, name), { recursive: true, force: true });
+    const listed = stale.slice(0, 3).map(({ page, file }) => `${page} names ${file}`).join("; ");
+    if (retried) {
+      console.error(`✘ build ${owner}: even without a cache, ${stale.length} references to bundles the build did not write (${listed})`);
+      process.exit(1);
+    }
+    console.warn(`⚠ build ${owner}: ${stale.length} references to bundles the build did not write (${listed}): the cache was stale; building again without it`);
+    buildMarket(market, siteEnv, { sourceMaps, retried: true });
+    return;
+  }
   fs.writeFileSync(OWNER_FILE, JSON.stringify({ market, siteEnv, plugins: pluginsFingerprint(sourceMaps) }));
+}
+
+/** Script, stylesheet and inlined-stylesheet paths in a page that point into the site itself. */
+const BUNDLE_REFERENCE = /<(?:script|link|style)\b[^>]*?\s(?:src|href|data-href)="(\/[^"?#]+\.(?:js|css))"/g;
+
+/**
+ * The pages of `publicDir` that name a script or stylesheet it does not hold, as { page, file }
+ * (at most one per page): the sign of HTML kept from another build.
+ */
+export function missingBundles(publicDir) {
+  const missing = [];
+  const visit = (dir) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      const pathname = `/${path.relative(publicDir, file).split(path.sep).join("/")}`;
+      if (isBuildInternal(pathname)) continue;
+      if (entry.isDirectory()) visit(file);
+      else if (entry.name.endsWith(".html")) {
+        const html = fs.readFileSync(file, "utf8");
+        const absent = [...html.matchAll(BUNDLE_REFERENCE)].map((match) => match[1]).find((bundle) => !fs.existsSync(path.join(publicDir, bundle)));
+        if (absent) missing.push({ page: pathname, file: absent });
+      }
+    }
+  };
+  if (fs.existsSync(publicDir)) visit(publicDir);
+  return missing;
 }
 
 /**

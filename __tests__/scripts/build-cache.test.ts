@@ -11,7 +11,7 @@ import { tempFiles } from "../temp-files";
 const root = path.resolve(__dirname, "../..");
 
 /** Runs one export of scripts/build.mjs in its own Node process (the script is an ES module) and returns its result. */
-function call(name: "seedWebpackCache" | "pluginsFingerprint", ...args: unknown[]): unknown {
+function call(name: "seedWebpackCache" | "pluginsFingerprint" | "missingBundles", ...args: unknown[]): unknown {
   const script = `import * as build from ${JSON.stringify(path.join(root, "scripts/build.mjs"))};
     console.log(JSON.stringify(build.${name}(...${JSON.stringify(args)}) ?? null));`;
   const result = spawnSync(process.execPath, ["--input-type=module", "-e", script], { encoding: "utf8" });
@@ -75,5 +75,30 @@ describe("a market built without a cache of its own", () => {
     fs.writeFileSync(path.join(dir, ".cache/webpack/stage-build-javascript/0.pack"), "its own");
     expect(call("seedWebpackCache", { siteEnv: "production", sourceMaps: false, dir })).toBeNull();
     expect(packOf(dir)).toBe("its own");
+  });
+});
+
+describe("missingBundles: HTML kept from another build", () => {
+  const page = (bundle: string, style: string) =>
+    `<!DOCTYPE html><html><head><style data-href="/${style}" data-identity="gatsby-global-css">:root{}</style><link as="script" rel="preload" href="/${bundle}"/></head><body><script src="/${bundle}" async></script><a href="/services/">Services</a></body></html>`;
+
+  it("finds a page naming a script or an inlined stylesheet the build did not write, and nothing in a consistent build", () => {
+    const dir = tempFiles("debrix-missing-bundles-", {
+      "app-new.js": "",
+      "styles.new.css": "",
+      "index.html": page("app-new.js", "styles.new.css"),
+      "services/index.html": page("app-new.js", "styles.old.css"),
+      "404.html": page("app-old.js", "styles.new.css"),
+      // Gatsby's own files in public/ are not pages of the artifact.
+      "page-data/index/page-data.json": "{}",
+    });
+    expect(call("missingBundles", dir)).toEqual(expect.arrayContaining([
+      { page: "/services/index.html", file: "/styles.old.css" },
+      { page: "/404.html", file: "/app-old.js" },
+    ]));
+    expect(call("missingBundles", dir)).toHaveLength(2);
+    fs.writeFileSync(path.join(dir, "styles.old.css"), "");
+    fs.writeFileSync(path.join(dir, "app-old.js"), "");
+    expect(call("missingBundles", dir)).toEqual([]);
   });
 });
