@@ -32,7 +32,7 @@ function windows1252(text: string): Buffer {
 
 /** The line of a file's first letter outside ASCII: where a file saved in another encoding first goes wrong. */
 function firstNonAsciiLine(file: string): number {
-  return fs.readFileSync(path.resolve(__dirname, "../..", file), "utf8").split("\n").findIndex((line) => /[^\x00-\x7f]/.test(line)) + 1;
+  return fs.readFileSync(path.resolve(__dirname, "../..", file), "utf8").split("\n").findIndex((line) => [...line].some((char) => char.charCodeAt(0) > 0x7f)) + 1;
 }
 
 /** Where a tag is in the list of data/blog-tags.yaml. */
