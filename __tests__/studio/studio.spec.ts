@@ -37,8 +37,9 @@ test("an article with a RegionServices block chosen in its editor component is s
   await page.getByLabel("Date", { exact: true }).fill("2026-11-20");
   await page.getByLabel("Category", { exact: true }).fill("guides-locaux");
   await page.keyboard.press("Enter");
-  await page.getByRole("button", { name: "Add tags" }).click();
-  await page.getByLabel("Tag", { exact: true }).filter({ visible: true }).fill("lyon");
+  // A choice among the tags of data/blog-tags.yaml, as the category among the categories.
+  await page.getByLabel("Tags", { exact: true }).fill("lyon");
+  await page.keyboard.press("Enter");
   await page.locator("[contenteditable=true]").first().click();
   await page.keyboard.type("Les services à Lyon, zone par zone.");
   await page.keyboard.press("Enter");
