@@ -84,6 +84,14 @@ const BAD_EDITS: BadEdit[] = [
   { name: "an article tag that data/blog-tags.yaml does not name", edit: (c) => c.replace(LYON, "tags: [lyon, rhone, benne, metropole-de-lyon]", "tags: [lyon, rhone-alpes, benne, metropole-de-lyon]"), file: LYON, lineOf: "tags: [lyon, rhone-alpes", field: "tags[1]", says: 'is not a tag of data/blog-tags.yaml; add it there with the name the pages show ("- key: rhone-alpes"' },
   { name: "a blog tag without its French name", edit: (c) => c.replace("data/blog-tags.yaml", "names: { fr: Rhône }", "names: { de: Rhone }"), file: "data/blog-tags.yaml", lineOf: "names: { de: Rhone }", field: `[${tagIndex("rhone")}].names`, says: "has no fr entry; the blog of market FR is in fr, so every tag needs one" },
   { name: "the same blog tag twice", edit: (c) => c.replace("data/blog-tags.yaml", "- key: rhone\n", "- key: reims\n"), file: "data/blog-tags.yaml", line: lineOf("data/blog-tags.yaml", "- key: rhone"), field: `[${tagIndex("rhone")}].key`, says: "is a duplicate tag key; each key appears once" },
+  // data/: YAML that reads otherwise than meant
+  { name: "a zone name starting with * (a YAML alias)", edit: (c) => c.replace(FR_REGIONS, "nameShort: Saint-Étienne", "nameShort: *Lyon*"), file: FR_REGIONS, lineOf: "nameShort: *Lyon*", field: "nameShort", says: 'which YAML reads as a reference to a repeated block, not as text; put the text in quotes: nameShort: "*Lyon*"', value: '"*Lyon*"', count: 1 },
+  { name: "a zone name starting with & (a YAML anchor) in a { } group", edit: (c) => c.replace(FR_REGIONS, "nameShort: Lyon }", "nameShort: &Lyon }"), file: FR_REGIONS, lineOf: "nameShort: &Lyon }", field: "nameShort", says: 'put the text in quotes: nameShort: "&Lyon"', count: 1 },
+  { name: "a field without a space after its colon", edit: (c) => c.replace(FR_REGIONS, 'number: "+33465710101"', 'number:"+33465710101"'), file: FR_REGIONS, lineOf: 'number:"+33465710101"', field: "number", says: 'a space is missing after the colon of the field name: write number: "+33465710101"', count: 1 },
+  { name: "a field name without its colon", edit: (c) => c.replace(FR_REGIONS, "- key: FR_LYON", "- key FR_LYON"), file: FR_REGIONS, lineOf: "- key FR_LYON", field: "key", says: "the colon after the field name is missing: write - key: FR_LYON", count: 1 },
+  // Catalogs: what JSON and the route table let pass or crash on
+  { name: "a key written twice in a catalog group", edit: (c) => c.replace(catalog("fr-fr"), '"heading": "Le blog Debrix",', '"heading": "Le blog Debrix",\n      "heading": "Blog",'), file: catalog("fr-fr"), lineOf: '"heading": "Blog",', field: "heading", says: 'appears twice in the same group (here as "heading": "Blog"), and the site would show only the last one', count: 1 },
+  { name: "a page path in a catalog that is another page's", edit: (c) => c.replace(catalog("fr-fr"), '"CGU": "/cgu/"', '"CGU": "/cgv/"'), file: catalog("fr-fr"), lineOf: '"CGV": "/cgv/"', field: "routes.CGV", says: `is also the path of page CGU (${catalog("fr-fr")}:${lineOf(catalog("fr-fr"), '"CGU": "/cgu/"')}), in markets FR, DE, EN; each page needs a path of its own`, value: '"/cgv/"', count: 1 },
   // Text that is not UTF-8: a file saved by an editor in another encoding.
   { name: "a region file saved as Windows-1252", edit: (c) => c.write(FR_REGIONS, windows1252(c.read(FR_REGIONS))), file: FR_REGIONS, line: firstNonAsciiLine(FR_REGIONS), field: "encoding", says: "is not UTF-8 text: byte 0x", value: undefined },
   { name: "one Latin-1 byte in Saint-Étienne", edit: (c) => c.write(FR_REGIONS, Buffer.concat(c.read(FR_REGIONS).split("Saint-Étienne").flatMap((part, index) => (index === 0 ? [Buffer.from(part)] : [Buffer.from("Saint-"), Buffer.from([0xc9]), Buffer.from(`tienne${part}`)])))), file: FR_REGIONS, line: lineOf(FR_REGIONS, "name: Lyon et Saint-Étienne"), field: "encoding", says: 'byte 0xC9 at column 23 after "name: Lyon et Saint-" is a letter of another encoding', value: '"0xC9"' },
@@ -194,6 +202,9 @@ const HARMLESS_EDITS: Array<{ name: string; edit: (copy: ContentCopy) => void }>
   { name: "an escaped brace and code in backticks", edit: (c) => c.replace(LYON, "Ce guide fait le point", "Ce guide \\{ fait `{ le }` point") },
   { name: "a catalog's keys in another order", edit: (c) => c.replace(catalog("es-es"), /("menu": "[^"]*",)(\s*)("homeLink": "[^"]*",)/, "$3$2$1") },
 ];
+
+// Each check reads the whole content again: seconds on a busy machine.
+jest.setTimeout(30_000);
 
 describe("the content check", () => {
   let copy: ContentCopy;

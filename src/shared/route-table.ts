@@ -173,6 +173,18 @@ function entry(
   return { ...fields, primaryPath, aliases, twins: [primaryPath, ...aliases].map(twinPath) };
 }
 
+/** Two routes of a market with one path: the ids of both (a page key, SERVICE:<key>, REGION:<key>). */
+export class RouteClashError extends Error {
+  constructor(
+    readonly path: string,
+    readonly ids: readonly [string, string],
+    readonly language: string,
+  ) {
+    super(`Route table: ${path} is claimed by both ${ids[0]} and ${ids[1]}; give one of them another path (a page's in the routes of its catalog, a service's or a region's slug in data/)`);
+    this.name = "RouteClashError";
+  }
+}
+
 /** Every path of an entry: primary, aliases, then twins. */
 export function allPaths(route: RouteEntry): string[] {
   return [route.primaryPath, ...route.aliases, ...route.twins];
@@ -208,7 +220,7 @@ export function buildRouteTable({ language, paths, pages, services, regions = []
     for (const path of allPaths(route)) {
       const other = owner.get(path);
       if (other && other !== route.id) {
-        throw new Error(`Route table: ${path} is claimed by both ${other} and ${route.id}; change a slug in data/services.yaml or data/regions/`);
+        throw new RouteClashError(path, [other, route.id], language);
       }
       owner.set(path, route.id);
     }

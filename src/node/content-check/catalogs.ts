@@ -10,6 +10,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import { parseDocument } from "yaml";
 import type { DataIssue } from "../data/issues";
 import { routePathProblems } from "../route-paths";
 
@@ -42,7 +43,7 @@ function withoutAllowedNumbers(key: string, text: string): string {
 const lineOfOffset = (text: string, offset: number) => text.slice(0, offset).split("\n").length;
 
 /** Line of a dotted key in the JSON text: each segment searched after the previous one. */
-function lineOfKey(text: string, key: string): number | undefined {
+export function lineOfKey(text: string, key: string): number | undefined {
   let from = 0;
   for (const segment of key.split(".")) {
     const pattern = new RegExp(`${JSON.stringify(segment).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s*:`, "g");
@@ -90,6 +91,16 @@ function readCatalog(root: string, locale: string, issues: DataIssue[]): LoadedC
     issues.push({ file, line: 1, path: [], value: undefined, message: "must be a JSON object of texts: { \"site\": { \"menu\": \"…\" }, … }" });
     return undefined;
   }
+  // JSON lets a key appear twice in a group and keeps the last one without a word; JSON is YAML,
+  // whose parser does say it, with where.
+  const duplicates = parseDocument(text, { uniqueKeys: true }).errors.filter((error) => error.code === "DUPLICATE_KEY");
+  for (const duplicate of duplicates) {
+    const line = lineOfOffset(text, duplicate.pos[0] + 1);
+    const key = /"((?:[^"\\]|\\.)*)"\s*:/.exec(text.slice(duplicate.pos[0]))?.[1];
+    const written = text.split("\n")[line - 1]?.trim().replace(/,$/, "");
+    issues.push({ file, line, path: key ? [key] : [], value: undefined, message: `appears twice in the same group (here as ${written}), and the site would show only the last one: keep one` });
+  }
+  if (duplicates.length > 0) return undefined;
   const texts: Record<string, string> = {};
   const flatten = (catalog: Catalog, prefix: string) => {
     for (const [key, value] of Object.entries(catalog)) {

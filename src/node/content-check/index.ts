@@ -12,6 +12,7 @@ import { checkArticles } from "./articles";
 import { checkEncodings } from "./encoding";
 import { checkCatalogs } from "./catalogs";
 import { checkDynamicPages } from "./dynamic";
+import { checkRouteClashes } from "./routes";
 import { requiredCatalogKeys } from "./required-keys";
 
 export interface ContentCheck {
@@ -41,7 +42,10 @@ export function checkContent(root: string): ContentCheck {
   }
   const articles = checkArticles(root, data);
   issues.push(...articles.issues);
-  issues.push(...checkDynamicPages(root, data, articles.posts));
+  const clashes = data ? checkRouteClashes(root, data) : [];
+  issues.push(...clashes);
+  // The pages a dynamic page may not shadow come from the route table, which a clash leaves unmade.
+  issues.push(...checkDynamicPages(root, clashes.length > 0 ? undefined : data, articles.posts));
   issues.push(
     ...checkCatalogs(root, {
       locales: data?.brand.i18n.locales ?? catalogFolders(root),

@@ -3,7 +3,7 @@
  * real line in the file, one message per mistake (a tab, a ": " in a text, a "#" that cuts a
  * text) instead of the parser's chain of follow-up errors.
  */
-import { isMap, isScalar, isSeq, LineCounter, parseDocument, Scalar, type Document, type Node } from "yaml";
+import { isMap, isScalar, isSeq, LineCounter, parseDocument, Scalar, visit, type Document, type Node } from "yaml";
 import type { DataIssue, FieldPath } from "./issues";
 import { lineOf } from "./issues";
 
@@ -54,6 +54,16 @@ function writtenValue(line: string): string | undefined {
 
 function describeParseError(code: string, message: string, lineText: string): { field?: string; message: string } {
   const field = fieldOnLine(lineText);
+  // `number:"+33…"`: YAML needs a space after the colon that ends a field name.
+  const noSpace = /^\s*(?:-\s+)?([A-Za-z_][\w-]*):(\S.*)$/.exec(lineText);
+  if (noSpace && (code === "BLOCK_AS_IMPLICIT_KEY" || code === "MULTILINE_IMPLICIT_KEY")) {
+    return { field: noSpace[1], message: `a space is missing after the colon of the field name: write ${lineText.trim().replace(":", ": ")}` };
+  }
+  // `- key FR_LYON`: a field name without its colon.
+  const noColon = /^\s*(-\s+)?([A-Za-z_][\w-]*)\s+([^:#\s][^:#]*)$/.exec(lineText);
+  if (noColon && (code === "BLOCK_AS_IMPLICIT_KEY" || code === "MULTILINE_IMPLICIT_KEY")) {
+    return { field: noColon[2], message: `the colon after the field name is missing: write ${noColon[1] ?? ""}${noColon[2]}: ${noColon[3].trim()}` };
+  }
   if (/^Flow (sequence|mapping)|end with an? [\]}]/.test(message)) {
     return { field, message: "a list in [ ] or a group in { } is not closed: close every [ with ] and every { with }, on the same line" };
   }
@@ -81,6 +91,20 @@ function describeParseError(code: string, message: string, lineText: string): { 
         message: `is not valid YAML (${message.split("\n")[0]}); check the indentation (spaces), the quotes and the ": " after each field name`,
       };
   }
+}
+
+/** The aliases (`*name`) and anchors (`&name`) of a document, where they are written. */
+function referencesOf(doc: Document): Array<{ offset: number; written: string }> {
+  const found: Array<{ offset: number; written: string }> = [];
+  visit(doc, {
+    Alias: (_key, node) => {
+      if (node.range) found.push({ offset: node.range[0], written: `*${node.source}` });
+    },
+    Node: (_key, node) => {
+      if (node.anchor && node.range) found.push({ offset: node.range[0], written: `&${node.anchor}` });
+    },
+  });
+  return found;
 }
 
 /** Every scalar value of the document with its path, for the checks that need the text as written. */
@@ -142,6 +166,28 @@ export function parseYamlSource(text: string, file: string, issues: DataIssue[],
     const line = openingLine(lines, lineCounter.linePos(first.pos[0]).line, first.message);
     const described = describeParseError(first.code, first.message, lines[line - 1] ?? "");
     issues.push({ file, line: realLine(line), path: described.field ? [described.field] : [], value: writtenValue(lines[line - 1] ?? ""), message: described.message });
+    return undefined;
+  }
+
+  // `*Lyon*` or `&Lyon` unquoted: YAML reads a reference to, or the name of, a repeated block
+  // (an alias, an anchor); the content never uses them, so it is a text that needs quotes.
+  const references = referencesOf(doc);
+  if (references.length > 0) {
+    for (const { offset, written } of references) {
+      const line = lineOfOffset(offset);
+      const lineText = lines[line - firstLine] ?? "";
+      const at = Math.max(0, lineText.indexOf(written));
+      // In a group in { } the field is the name right before the value.
+      const field = /([A-Za-z_][\w-]*):\s*$/.exec(lineText.slice(0, at))?.[1] ?? fieldOnLine(lineText);
+      const rest = lineText.slice(at).replace(/\s*[,}\]]*\s*$/, "").replace(/"/g, "'");
+      issues.push({
+        file,
+        line,
+        path: field === undefined ? [] : [field],
+        value: written,
+        message: `starts with "${written[0]}", which YAML reads as a ${written[0] === "*" ? "reference to a repeated block" : "name for a repeated block"}, not as text; put the text in quotes: ${field ?? "name"}: "${rest}"`,
+      });
+    }
     return undefined;
   }
 
