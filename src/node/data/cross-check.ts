@@ -2,6 +2,7 @@
  * Checks that hold across files: every key a file names exists where it should, keys are unique,
  * and a market only links to pages and offers services it has. Each problem points at the field.
  */
+import { getCountryCallingCode, isSupportedCountry, parsePhoneNumberFromString, validatePhoneNumberLength } from "libphonenumber-js/max";
 import { SERVICE_KEYS, type Market } from "../../shared/keys";
 import type { DataIssue, SourceFile } from "./issues";
 import { isUnnamedZone } from "../../shared/coverage";
@@ -40,6 +41,30 @@ export function samePhoneNumber(international: string, display: string): boolean
   const national = shown.slice(1);
   const countryCodeLength = full.length - national.length;
   return full.endsWith(national) && countryCodeLength >= 1 && countryCodeLength <= 3;
+}
+
+const LENGTH_PROBLEMS: Record<string, string> = { TOO_SHORT: "has too few digits", TOO_LONG: "has too many digits", INVALID_LENGTH: "has a wrong number of digits" };
+
+/**
+ * What is wrong with a region's international number for the country its key names (FR_LYON: France),
+ * by the numbering plans of libphonenumber-js; undefined when it is a number that can be dialled.
+ * A key whose prefix is not a country libphonenumber knows is checked for any country.
+ */
+export function phoneNumberProblem(number: string, countryPrefix: string): string | undefined {
+  const country = isSupportedCountry(countryPrefix) ? countryPrefix : undefined;
+  const parsed = parsePhoneNumberFromString(number);
+  const countryName = country ? new Intl.DisplayNames(["en"], { type: "region" }).of(country) : undefined;
+  const expected = country ? `a number of ${countryName} starts with +${getCountryCallingCode(country)}, then the national number without its leading 0` : "";
+  if (!parsed) return `is not a phone number that can be dialled${expected ? `; ${expected}` : ""}`;
+  if (country && parsed.countryCallingCode !== getCountryCallingCode(country)) {
+    return `is not a number of ${countryName}, the country of this region (+${parsed.countryCallingCode} is ${parsed.country ? new Intl.DisplayNames(["en"], { type: "region" }).of(parsed.country) : "another country"}'s code); ${expected}`;
+  }
+  if (!parsed.isValid()) {
+    const length = validatePhoneNumberLength(number, country);
+    const why = (length && LENGTH_PROBLEMS[length]) ?? "is not in the numbering plan";
+    return `${why} for a phone number of ${countryName ?? parsed.country ?? "its country"} (+${parsed.countryCallingCode} ${parsed.nationalNumber}); ${expected || "check it digit by digit"}`;
+  }
+  return undefined;
 }
 
 export function crossCheck(sources: Sources): { data: DataFiles; issues: DataIssue[]; warnings: string[] } {
@@ -99,7 +124,9 @@ export function crossCheck(sources: Sources): { data: DataFiles; issues: DataIss
         return;
       }
       regionSource.set(region.key, { source, index });
-      if (!samePhoneNumber(region.number, region.numberFormatted)) {
+      const numberProblem = phoneNumberProblem(region.number, region.key.split("_")[0]);
+      if (numberProblem) flag(source, [index, "number"], region.number, numberProblem);
+      else if (!samePhoneNumber(region.number, region.numberFormatted)) {
         flag(source, [index, "numberFormatted"], region.numberFormatted, `is not the same phone number as number ${region.number}; write both forms of one number (e.g. +33465710101 and 04 65 71 01 01)`);
       }
       const seenServiceKeys = new Set<string>();
