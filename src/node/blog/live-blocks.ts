@@ -8,6 +8,8 @@ import { FACT_NAMES } from "../../shared/facts";
 import type { DataIssue } from "../data/issues";
 
 export const LIVE_BLOCKS = ["RegionServices", "RegionPhone", "Fact", "Timing", "ServiceLink"] as const;
+/** The live-data blocks that are blocks of the page, not words in a line of text. */
+const BLOCKS_ALONE: readonly string[] = ["RegionServices"];
 
 /** An attribute as JSX allows it: name="value", name='value', name={"value"} or name={'value'}. */
 const ATTRIBUTE = /(\w+)=(?:"([^"]*)"|'([^']*)'|\{\s*"([^"]*)"\s*\}|\{\s*'([^']*)'\s*\})/g;
@@ -17,6 +19,10 @@ export interface ComponentUse {
   attributes: Record<string, string>;
   /** Line in the file: the body's line plus `firstLine - 1`. */
   line: number;
+  /** The opening tag as written, `<Fact name="deliveryHours" />`. */
+  written: string;
+  /** Where it starts in the body. */
+  index: number;
 }
 
 const lineAt = (body: string, index: number, firstLine: number) => body.slice(0, index).split("\n").length + firstLine - 1;
@@ -31,7 +37,7 @@ export function componentUses(body: string, firstLine = 1): ComponentUse[] {
     const attributes = Object.fromEntries(
       [...match[2].matchAll(ATTRIBUTE)].map((attr) => [attr[1], attr[2] ?? attr[3] ?? attr[4] ?? attr[5]]),
     );
-    uses.push({ name: match[1], attributes, line: lineAt(body, match.index, firstLine) });
+    uses.push({ name: match[1], attributes, line: lineAt(body, match.index, firstLine), written: match[0], index: match.index });
   }
   return uses;
 }
@@ -40,10 +46,13 @@ export function componentUses(body: string, firstLine = 1): ComponentUse[] {
  * Characters MDX reads as code outside a block: a `{` or `}` (an expression) and a `<` that opens
  * no tag. Code spans and fenced code are text, and so are the attributes of a tag.
  */
+const blank = (text: string) => text.replace(/[^\n]/g, " ");
+/** The body with its fenced code blocks blanked out (same lines): what is written there is text. */
+const withoutCode = (body: string) => body.replace(/^(```|~~~)[\s\S]*?^\1/gm, blank);
+
 export function strayCodeCharacters(body: string, firstLine = 1): Array<{ character: string; line: number }> {
-  const blank = (text: string) => text.replace(/[^\n]/g, " ");
-  const prose = body
-    .replace(/^(```|~~~)[\s\S]*?^\1/gm, blank)
+  const prose = withoutCode(body)
+    .replace(/^(import|export)\b.*$/gm, blank)
     .replace(/`[^`\n]*`/g, blank)
     .replace(/<\/?[A-Za-z][^<>]*>/g, blank)
     .replace(/<!--[\s\S]*?-->/g, blank)
@@ -68,8 +77,30 @@ export function checkLiveBlocks(file: string, body: string, data: SiteData, mark
   for (const { character, line } of strayCodeCharacters(body, firstLine)) {
     flag(line, "text", character, `MDX reads "${character}" as the start of code and the article would not build; remove it, write it as \\${character}, or use a live-data block: ${LIVE_BLOCKS.join(", ")}`);
   }
-  for (const { name, attributes, line } of componentUses(body, firstLine)) {
+  const lines = withoutCode(body).split("\n");
+  lines.forEach((text, index) => {
+    const line = index + firstLine;
+    if (/^(import|export)\b/.test(text)) {
+      flag(line, "import/export", text.trim(), `articles cannot import or export code: remove the line; allowed: plain Markdown and the live-data blocks ${LIVE_BLOCKS.join(", ")}`);
+    } else if (/^#(\s|$)/.test(text)) {
+      flag(line, "heading", text.trim(), 'is a second title: the article\'s title (its front matter) is the page\'s one "#" heading; start a section with "## "');
+    }
+  });
+  for (const { name, attributes, line, written, index } of componentUses(body, firstLine)) {
     const block = `<${name}>`;
+    if ((LIVE_BLOCKS as readonly string[]).includes(name) && !written.endsWith("/>")) {
+      // An open tag swallows the text after it: MDX then names whichever tag it stops at.
+      const closed = name === "ServiceLink" && body.indexOf(`</${name}>`, index) > index && !body.slice(index, body.indexOf(`</${name}>`, index)).includes("\n\n");
+      if (!closed) {
+        flag(line, block, written, name === "ServiceLink" ? `is not closed: end the link's text with </${name}> in the same paragraph` : `is not closed: write ${written.replace(/\s*>$/, " />")} (a live-data block ends with " />")`);
+        continue;
+      }
+    }
+    if (BLOCKS_ALONE.includes(name)) {
+      const bodyLine = line - firstLine;
+      const alone = (lines[bodyLine] ?? "").trim() === written && !(lines[bodyLine - 1] ?? "").trim() && !(lines[bodyLine + 1] ?? "").trim();
+      if (!alone) flag(line, block, written, `must stand alone on its line, with an empty line before and after: it shows a block (the region's services), not words of a sentence`);
+    }
     const rightCase = LIVE_BLOCKS.find((candidate) => candidate.toLowerCase() === name.toLowerCase());
     if (rightCase && rightCase !== name) {
       flag(line, block, name, `is written with the wrong case and would show nothing; write <${rightCase}>`);
