@@ -105,22 +105,29 @@ for (const { market } of ARTIFACTS) {
       }
     });
 
-    test("a region page says what it is to search engines: LocalBusiness with the zones, a Service per service, a breadcrumb", async ({ page }) => {
+    test("a region page says what it is to search engines: the company's service in the region with its zones and phone, a Service per service, a breadcrumb", async ({ page }) => {
       const region = regions[regions.length - 1];
       const pagePathname = regionPath(data.routePaths, region, language);
+      const pageUrl = `https://${country.domains[0]}${pagePathname}`;
       await open(page, `${base}${pagePathname}`);
       const nodes = await page.evaluate(() =>
         [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? "null") as Record<string, unknown>),
       );
-      const business = nodes.find((node) => node["@type"] === "LocalBusiness");
-      expect(business).toMatchObject({
-        telephone: region.number,
-        url: `https://${country.domains[0]}${pagePathname}`,
-        parentOrganization: { "@id": `https://${country.domains[0]}/#organization` },
+      // No LocalBusiness: the region has no address of its own, which Google requires of one.
+      expect(nodes.filter((node) => node["@type"] === "LocalBusiness")).toEqual([]);
+      const offering = nodes.find((node) => node["@id"] === `${pageUrl}#service`);
+      expect(offering).toMatchObject({
+        "@type": "Service",
+        url: pageUrl,
+        provider: { "@id": `https://${country.domains[0]}/#organization` },
+        availableChannel: { "@type": "ServiceChannel", servicePhone: { telephone: region.number } },
       });
-      expect((business?.areaServed as { name: string }[]).map((area) => area.name)).toEqual(region.zones.map((zone) => typeset(zone.name, country.htmlLang)));
+      expect((offering?.areaServed as { name: string }[]).map((area) => area.name)).toEqual(region.zones.map((zone) => typeset(zone.name, country.htmlLang)));
+      expect(nodes.find((node) => node["@type"] === "Organization")).toMatchObject({ "@id": `https://${country.domains[0]}/#organization` });
       const offered = services.filter((service) => regionOffers(region, service.key));
-      expect(nodes.filter((node) => node["@type"] === "Service")).toHaveLength(offered.length);
+      const perService = nodes.filter((node) => node["@type"] === "Service" && node !== offering);
+      expect(perService).toHaveLength(offered.length);
+      for (const service of perService) expect(service).toMatchObject({ isRelatedTo: { "@id": `${pageUrl}#service` } });
       const breadcrumb = nodes.find((node) => node["@type"] === "BreadcrumbList");
       expect((breadcrumb?.itemListElement as unknown[]).length).toBe(3);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `https://${country.domains[0]}${pagePathname}`);
