@@ -455,7 +455,8 @@ test.describe("transitions, prefetch and layout stability", () => {
     );
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
     const scrollTo = async (position: "top" | "bottom") => {
-      await page.evaluate((where) => window.scrollTo(0, where === "top" ? 0 : document.body.scrollHeight), position);
+      // "bottom": the footer link in the middle of the view (the page's last screen need not hold it).
+      await page.evaluate(({ where, path }) => (where === "top" ? window.scrollTo(0, 0) : document.querySelector(`footer a[href="${path}"]`)?.scrollIntoView({ block: "center" })), { where: position, path: footerPath });
       await expect.poll(() => page.evaluate(() => (window as unknown as { __inView?: boolean }).__inView)).toBe(position === "bottom");
     };
 
