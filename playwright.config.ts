@@ -56,14 +56,14 @@ export default defineConfig({
   },
   webServer: [
     ...[...ARTIFACTS, STAGING_FR].map(({ dir, port }) => ({
-      command: `node scripts/serve.mjs --dir ${dir} --port ${port} --host 127.0.0.1`,
+      command: `node scripts/serve.mjs --dir ${dir} --port ${port} --host 127.0.0.1 --exit-with ${process.pid}`,
       url: `http://127.0.0.1:${port}/`,
       reuseExistingServer: false,
       timeout: 30_000,
     })),
     // The same artifacts behind real nginx with their generated configuration.
     ...NGINX_ARTIFACTS.map(({ dir, port }) => ({
-      command: `npm run --silent serve:nginx -- --dir ${dir} --port ${port} --host 127.0.0.1`,
+      command: `npm run --silent serve:nginx -- --dir ${dir} --port ${port} --host 127.0.0.1 --exit-with ${process.pid}`,
       url: `http://127.0.0.1:${port}/`,
       reuseExistingServer: false,
       timeout: 30_000,

@@ -13,7 +13,7 @@ export default defineConfig({
   testMatch: "**/*.shots.ts",
   outputDir: "test-results/shots",
   webServer: ARTIFACTS.map(({ dir, port }) => ({
-    command: `node scripts/serve.mjs --dir ${dir} --port ${port} --host 127.0.0.1`,
+    command: `node scripts/serve.mjs --dir ${dir} --port ${port} --host 127.0.0.1 --exit-with ${process.pid}`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 30_000,

@@ -13,6 +13,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { exitWith } from "./server.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const NGINX = process.env.NGINX ?? "/usr/sbin/nginx";
@@ -20,10 +21,10 @@ const MODULES_DIR = "/usr/lib/nginx/modules";
 const MODULES = ["ngx_http_brotli_filter_module.so", "ngx_http_brotli_static_module.so"];
 const INSTALL = "sudo apt-get update && sudo apt-get install -y nginx libnginx-mod-http-brotli-static libnginx-mod-http-brotli-filter";
 
-const args = { dir: "public", deploy: undefined, port: Number(process.env.PORT ?? 9080), host: process.env.HOST ?? "127.0.0.1" };
+const args = { dir: "public", deploy: undefined, port: Number(process.env.PORT ?? 9080), host: process.env.HOST ?? "127.0.0.1", "exit-with": undefined };
 for (let i = 2; i < process.argv.length; i += 1) {
   const name = process.argv[i].replace(/^--/, "");
-  if (!(name in args)) throw new Error(`Unknown argument ${process.argv[i]}; usage: serve-nginx.mjs [--dir d] [--deploy d.deploy] [--port n] [--host h]`);
+  if (!(name in args)) throw new Error(`Unknown argument ${process.argv[i]}; usage: serve-nginx.mjs [--dir d] [--deploy d.deploy] [--port n] [--host h] [--exit-with pid]`);
   args[name] = name === "port" ? Number(process.argv[++i]) : process.argv[++i];
 }
 
@@ -80,6 +81,8 @@ console.log(`Serving ${path.relative(process.cwd(), dir) || "."} with nginx on h
 
 const cleanUp = () => fs.rmSync(prefix, { recursive: true, force: true });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => nginx.kill("SIGTERM"));
+// --exit-with <pid>: nginx ends with the test run that started it (src: scripts/server.mjs).
+if (args["exit-with"]) exitWith(Number(args["exit-with"]), () => nginx.kill("SIGTERM"));
 nginx.on("exit", (code, signal) => {
   cleanUp();
   process.exit(code ?? (signal ? 1 : 0));

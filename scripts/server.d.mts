@@ -4,3 +4,4 @@ import type { AddressInfo } from "node:net";
 
 export function createSiteServer(publicDir: string): Server;
 export function listen(server: Server, port: number, host: string): Promise<AddressInfo>;
+export function exitWith(pid: number, onGone?: () => void): void;

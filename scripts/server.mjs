@@ -149,6 +149,24 @@ export function createSiteServer(publicDir) {
   return server;
 }
 
+/**
+ * Calls `onGone` (by default, ends this process) once process `pid` has ended, checked each second:
+ * a server a test run started ends with the run, even one killed with SIGKILL or by a closed
+ * terminal, instead of holding its port for the next run.
+ */
+export function exitWith(pid, onGone = () => process.exit(0)) {
+  const timer = setInterval(() => {
+    try {
+      process.kill(pid, 0);
+    } catch (error) {
+      if (error.code !== "ESRCH") return;
+      clearInterval(timer);
+      onGone();
+    }
+  }, 1000);
+  timer.unref();
+}
+
 export function listen(server, port, host) {
   return new Promise((resolve, reject) => {
     server.once("error", reject);
