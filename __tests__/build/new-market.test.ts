@@ -197,7 +197,9 @@ describe("a market added with data files alone (NL, English, three regions)", ()
     expect(amsterdam).toContain("Amstelveen");
     expect(amsterdam).toContain("canal houses");
     expect(amsterdam).toContain('href="/areas-we-cover/rotterdam/"');
-    expect(amsterdam).toContain('"@type":"LocalBusiness"');
+    // The company's service in the region, with the region's phone (docs/decisions.md, D79).
+    expect(amsterdam).toContain('"@type":"Service","@id":"https://www.debrix.nl/areas-we-cover/amsterdam/#service"');
+    expect(amsterdam).toContain('"servicePhone":{"@type":"ContactPoint","telephone":"+31205550177"');
     const hub = page(dir, "areas-we-cover");
     expect(hub).toContain('href="/areas-we-cover/amsterdam/"');
     expect(hub).toContain('href="/areas-we-cover/rotterdam/"');
