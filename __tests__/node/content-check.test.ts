@@ -195,6 +195,8 @@ const BAD_EDITS: BadEdit[] = [
 ];
 
 const HARMLESS_EDITS: Array<{ name: string; edit: (copy: ContentCopy) => void }> = [
+  { name: "a live-data block written with a closing tag", edit: (c) => c.replace(LYON, '<Fact name="deliveryHours" />', '<Fact name="deliveryHours"></Fact>') },
+  { name: "a RegionServices block alone on its line in an article with CRLF line endings", edit: (c) => c.write(LYON, c.read(LYON).replace(/\n/g, "\r\n")) },
   { name: "a BOM at the start of a data file", edit: (c) => c.write(FR_REGIONS, `\uFEFF${c.read(FR_REGIONS)}`) },
   { name: "a BOM at the start of an article", edit: (c) => c.write(LYON, `\uFEFF${c.read(LYON)}`) },
   { name: "a BOM at the start of a dynamic page", edit: (c) => c.write(BAUSCHUTT, `\uFEFF${c.read(BAUSCHUTT)}`) },

@@ -89,8 +89,10 @@ export function checkLiveBlocks(file: string, body: string, data: SiteData, mark
   for (const { name, attributes, line, written, index } of componentUses(body, firstLine)) {
     const block = `<${name}>`;
     if ((LIVE_BLOCKS as readonly string[]).includes(name) && !written.endsWith("/>")) {
-      // An open tag swallows the text after it: MDX then names whichever tag it stops at.
-      const closed = name === "ServiceLink" && body.indexOf(`</${name}>`, index) > index && !body.slice(index, body.indexOf(`</${name}>`, index)).includes("\n\n");
+      // An open tag swallows the text after it: MDX then names whichever tag it stops at. Its
+      // closing tag must come within the same paragraph.
+      const end = body.indexOf(`</${name}>`, index);
+      const closed = end > index && !/\n[ \t\r]*\n/.test(body.slice(index, end));
       if (!closed) {
         flag(line, block, written, name === "ServiceLink" ? `is not closed: end the link's text with </${name}> in the same paragraph` : `is not closed: write ${written.replace(/\s*>$/, " />")} (a live-data block ends with " />")`);
         continue;
