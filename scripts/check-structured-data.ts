@@ -6,20 +6,10 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import { htmlFiles } from "./artifact-pages";
 import { checkStructuredData, formatStructuredDataIssue, structuredDataNodes } from "../src/node/structured-data-check";
 
 const JSON_LD = /<script\b[^>]*\btype="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g;
-
-function htmlFiles(dir: string): string[] {
-  return fs
-    .readdirSync(dir, { withFileTypes: true })
-    .sort((a, b) => a.name.localeCompare(b.name))
-    .flatMap((entry) => {
-      const file = path.join(dir, entry.name);
-      if (entry.isDirectory()) return htmlFiles(file);
-      return entry.name.endsWith(".html") ? [file] : [];
-    });
-}
 
 /** The artifacts of dist/: its folders holding a home page. */
 function artifacts(distDir: string): string[] {

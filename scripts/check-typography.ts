@@ -11,6 +11,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import { htmlFiles } from "./artifact-pages";
 import { parse } from "parse5";
 import { typographyFaults } from "../src/node/typography";
 
@@ -56,17 +57,6 @@ export function pageTypographyFaults(html: string): string[] {
   // Without scripting, as a crawler reads it: a <noscript>'s content is markup, and its text is checked.
   visit(parse(html, { scriptingEnabled: false }) as unknown as HtmlNode, "", false);
   return faults;
-}
-
-function htmlFiles(dir: string): string[] {
-  return fs
-    .readdirSync(dir, { withFileTypes: true })
-    .sort((a, b) => a.name.localeCompare(b.name))
-    .flatMap((entry) => {
-      const file = path.join(dir, entry.name);
-      if (entry.isDirectory()) return htmlFiles(file);
-      return entry.name.endsWith(".html") ? [file] : [];
-    });
 }
 
 /** The language an artifact's pages declare: its home page's <html lang>, or its first page's. */
