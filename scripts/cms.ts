@@ -1,5 +1,5 @@
 /**
- * npm run cms: the content studio (README, "Content studio"). Starts Decap's local backend and the
+ * npm run cms: the content studio (docs/content-team.md#content-studio). Starts Decap's local backend and the
  * studio on 127.0.0.1, prints the address, and checks each content file that changes.
  *   npm run cms -- [--port 8080] [--api-port 8081] [--root <working copy>]
  */

@@ -1,6 +1,7 @@
 /**
- * The content studio in Chromium, on a copy of the repository: the three changes of the README's
- * "Content studio" section, saved through Decap's forms and checked as the build checks them.
+ * The content studio in Chromium, on a copy of the repository: the three changes of the content
+ * team guide's studio section (docs/content-team.md#content-studio), saved through Decap's forms
+ * and checked as the build checks them.
  */
 import fs from "node:fs";
 import path from "node:path";
