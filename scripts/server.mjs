@@ -1,7 +1,7 @@
 /**
  * The static server used by `npm start`, `npm run serve` and the tests. It follows the serving
  * rules of src/serving/rules.mjs, the same rules the generated nginx configuration follows
- * (README "Deployment"). Every request line, however hostile, gets an answer from the site: a
+ * (docs/operations.md#the-serving-rules). Every request line, however hostile, gets an answer from the site: a
  * page, a redirect on this host, or the 404 page (status 404, or 400 for a target no file can
  * answer); a failure inside one answer ends that answer, never the server.
  */
