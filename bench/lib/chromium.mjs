@@ -1,4 +1,4 @@
-/** Debian's Chromium and the flags it needs on a closed network (README "Tests"). */
+/** Debian's Chromium and the flags it needs on a closed network (docs/testing.md#what-npm-test-runs). */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 export const CHROMIUM_FLAGS = [
