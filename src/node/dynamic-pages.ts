@@ -7,44 +7,15 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { z } from "zod";
 import type { Market } from "../shared/keys";
 import { TWIN_PREFIX } from "../shared/paths";
 import type { DataIssue } from "./data/issues";
 import { readYamlFile } from "./data/load";
-import { typeset } from "./typography";
+import { dynamicPageSchema, typesetDynamicContent, type DynamicPageContent } from "./dynamic-page-content";
 
 export const DYNAMIC_CONTENT_DIR = "content/dynamic";
 
-const text = z.string().trim().min(1, { message: "must be a non-empty text" });
-
-export const DYNAMIC_ACTIONS = ["order", "call", "none"] as const;
-
-export const dynamicPageSchema = z
-  .object({
-    /** The page's title: <title>, og:title and, unless `heading` is given, its h1. */
-    title: text,
-    /** The search-engine description (required, docs/rules.md#page-image). */
-    description: text,
-    heading: text.optional(),
-    /** A lead paragraph under the heading. */
-    intro: text.optional(),
-    sections: z
-      .array(
-        z
-          .object({
-            title: text,
-            paragraphs: z.array(text).min(1, { message: "must have at least one paragraph" }),
-          })
-          .strict(),
-      )
-      .default([]),
-    /** What the page ends with: the order-or-call buttons, the call button only, or nothing. */
-    action: z.enum(DYNAMIC_ACTIONS).default("order"),
-  })
-  .strict();
-
-export type DynamicPageContent = z.infer<typeof dynamicPageSchema>;
+export { DYNAMIC_ACTIONS, dynamicPageSchema, type DynamicPageContent } from "./dynamic-page-content";
 
 export interface DynamicPage {
   /** The source file, relative to the project root. */
@@ -96,23 +67,7 @@ export function loadDynamicPages(root: string, market: Market, takenPaths: Reado
   return { pages, issues };
 }
 
-/**
- * A dynamic page's texts with the typography of its market's language, as the page data carries
- * them (docs/decisions.md#d63-typography-is-applied-at-build-time-from-the-text); the file keeps what
- * the team typed. `action` is a keyword, not a text.
- */
+/** A dynamic page with the typography of its market's language (typesetDynamicContent), as the page data carries it. */
 export function typesetDynamicPage(page: DynamicPage, language: string): DynamicPage {
-  const text = (value: string) => typeset(value, language);
-  const { title, description, heading, intro, sections, action } = page.content;
-  return {
-    ...page,
-    content: {
-      title: text(title),
-      description: text(description),
-      ...(heading === undefined ? {} : { heading: text(heading) }),
-      ...(intro === undefined ? {} : { intro: text(intro) }),
-      sections: sections.map((section) => ({ title: text(section.title), paragraphs: section.paragraphs.map(text) })),
-      action,
-    },
-  };
+  return { ...page, content: typesetDynamicContent(page.content, language) };
 }

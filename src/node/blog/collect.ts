@@ -5,14 +5,13 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { tagName } from "./tag-spelling.mjs";
 import type { SiteData } from "../data/load";
 import type { DataIssue, FieldPath } from "../data/issues";
 import type { ParsedYaml } from "../data/yaml-source";
 import type { Market } from "../../shared/keys";
-import { TAG_SEGMENT, type BlogCollection } from "../../shared/blog";
+import type { BlogCollection } from "../../shared/blog";
 import { frontMatterIssues, isoDay, type FrontMatter } from "./front-matter";
-import { checkLiveBlocks } from "./live-blocks";
+import { articleDataIssues } from "./article-check";
 import { bodyFirstLine } from "./article-source";
 import type { BlogPost } from "./pages";
 
@@ -38,49 +37,13 @@ export function collectPosts(sources: readonly MdxSource[], data: SiteData, mark
   for (const source of sources) {
     const file = path.relative(root, source.absolutePath).split(path.sep).join("/");
     const found = [...frontMatterIssues(file, source.absolutePath, source.frontmatter, { locate: source.locate, scalarAt: source.scalarAt, staticDir: path.join(root, "static") })];
-    if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(source.slug)) {
-      found.push({ file, path: ["folder name"], value: source.slug, message: "must be a lower-case slug such as location-benne-lyon (a-z, 0-9, -)" });
-    }
-    const language = data.countries[market].contentLanguage;
-    const topic = data.blogCategories.find((category) => category.slugs[language] === source.slug);
-    if (topic) found.push({ file, path: ["folder name"], value: source.slug, message: `is the address of the category ${topic.key} (data/blog-categories.yaml); rename the folder` });
-    if (source.slug === TAG_SEGMENT) found.push({ file, path: ["folder name"], value: source.slug, message: `is where the blog's tag pages are (/blog/${TAG_SEGMENT}/…); rename the folder` });
     const key = `${source.collection}/${source.slug}`;
-    if (slugs.has(key)) found.push({ file, path: ["folder name"], value: source.slug, message: `is already the slug of ${slugs.get(key)}` });
-    slugs.set(key, file);
     // Gatsby's body starts after the front matter; lines in messages are the file's own.
     const firstLine = fs.existsSync(source.absolutePath) ? bodyFirstLine(fs.readFileSync(source.absolutePath, "utf8")) : 1;
-    const blocks = checkLiveBlocks(file, source.body, data, market, firstLine);
-    found.push(...blocks.issues);
+    const checked = articleDataIssues({ file, slug: source.slug, body: source.body, frontmatter: source.frontmatter, firstLine, locate: source.locate }, data, market, slugs.get(key));
+    found.push(...checked.issues);
+    slugs.set(key, file);
     const frontmatter = source.frontmatter as FrontMatter;
-    if (frontmatter?.service && !data.countries[market].services.some((service) => service.key === frontmatter.service)) {
-      const offered = data.countries[market].services.map((service) => service.key);
-      found.push({ file, path: ["service"], value: frontmatter.service, line: source.locate?.(["service"]), message: `is not a service of market ${market}; allowed: ${offered.join(", ")}` });
-    }
-    const categoryKeys = data.blogCategories.map((category) => category.key);
-    // A category the schema refused (not a key's shape) is reported once, by the schema.
-    if (typeof frontmatter?.category === "string" && /^[a-z0-9]+(-[a-z0-9]+)*$/.test(frontmatter.category) && !categoryKeys.includes(frontmatter.category)) {
-      found.push({ file, path: ["category"], value: frontmatter.category, line: source.locate?.(["category"]), message: `is not a category of data/blog-categories.yaml; allowed: ${categoryKeys.join(", ")}` });
-    }
-    const tagKeys = new Set(data.blogTags.map((tag) => tag.key));
-    frontmatter?.tags?.forEach((tag, index) => {
-      // A tag the schema refused (not a slug) is reported once, by the schema.
-      if (typeof tag !== "string" || !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(tag) || tagKeys.has(tag)) return;
-      const name = tagName(tag, [[frontmatter.title, frontmatter.description, source.body].filter((part) => typeof part === "string").join("\n")]);
-      found.push({
-        file,
-        path: ["tags", index],
-        value: tag,
-        line: source.locate?.(["tags", index]),
-        message: `is not a tag of data/blog-tags.yaml; add it there with the name the pages show ("- key: ${tag}" and "names: { ${language}: ${name} }", written as a reader expects it), or use one of the tags listed there`,
-      });
-    });
-    frontmatter?.regions?.forEach((regionKey, index) => {
-      const known = data.countries[market].regions;
-      if (!known.includes(regionKey)) {
-        found.push({ file, path: ["regions", index], value: regionKey, line: source.locate?.(["regions", index]), message: `is not a region of market ${market}; allowed: ${known.join(", ")}` });
-      }
-    });
     issues.push(...found);
     if (found.length > 0) continue;
     posts.push({
@@ -93,7 +56,7 @@ export function collectPosts(sources: readonly MdxSource[], data: SiteData, mark
       category: frontmatter.category,
       tags: frontmatter.tags,
       service: frontmatter.service ?? null,
-      regionKeys: blocks.regionKeys,
+      regionKeys: checked.regionKeys,
     });
   }
   return { posts, issues };

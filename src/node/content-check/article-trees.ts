@@ -10,7 +10,7 @@ import path from "node:path";
 import type { DataIssue } from "../data/issues";
 import { BLOG_COLLECTIONS, type BlogCollection } from "../../shared/blog";
 import { readArticleSource } from "../blog/article-source";
-import { compileArticleTree } from "../blog/article-tree";
+import { compileArticleTree } from "../blog/article-compile";
 import { articleFiles } from "./articles";
 
 export async function checkArticleTrees(root: string, filesWithIssues: ReadonlySet<string>): Promise<DataIssue[]> {

@@ -1,0 +1,55 @@
+/**
+ * What a /de/{slug+} page file holds (docs/rules.md#dynamic-pages) and its texts as the page shows
+ * them: no file access, so that the content studio's preview checks and typesets the page being
+ * edited with the build's own schema and typography (src/node/dynamic-pages.ts reads the files).
+ */
+import { z } from "zod";
+import { typeset } from "./typography";
+
+const text = z.string().trim().min(1, { message: "must be a non-empty text" });
+
+export const DYNAMIC_ACTIONS = ["order", "call", "none"] as const;
+
+export const dynamicPageSchema = z
+  .object({
+    /** The page's title: <title>, og:title and, unless `heading` is given, its h1. */
+    title: text,
+    /** The search-engine description (required, docs/rules.md#page-image). */
+    description: text,
+    heading: text.optional(),
+    /** A lead paragraph under the heading. */
+    intro: text.optional(),
+    sections: z
+      .array(
+        z
+          .object({
+            title: text,
+            paragraphs: z.array(text).min(1, { message: "must have at least one paragraph" }),
+          })
+          .strict(),
+      )
+      .default([]),
+    /** What the page ends with: the order-or-call buttons, the call button only, or nothing. */
+    action: z.enum(DYNAMIC_ACTIONS).default("order"),
+  })
+  .strict();
+
+export type DynamicPageContent = z.infer<typeof dynamicPageSchema>;
+
+/**
+ * A dynamic page's texts with the typography of its market's language, as the page data carries
+ * them (docs/decisions.md#d63-typography-is-applied-at-build-time-from-the-text); the file keeps what
+ * the team typed. `action` is a keyword, not a text.
+ */
+export function typesetDynamicContent(content: DynamicPageContent, language: string): DynamicPageContent {
+  const text = (value: string) => typeset(value, language);
+  const { title, description, heading, intro, sections, action } = content;
+  return {
+    title: text(title),
+    description: text(description),
+    ...(heading === undefined ? {} : { heading: text(heading) }),
+    ...(intro === undefined ? {} : { intro: text(intro) }),
+    sections: sections.map((section) => ({ title: text(section.title), paragraphs: section.paragraphs.map(text) })),
+    action,
+  };
+}
