@@ -9,6 +9,7 @@ import { selectMarket, selectSiteEnv } from "./src/node/market";
 import { computeBuildHash } from "./src/node/build-hash";
 import { sitemapPluginOptions } from "./src/node/search/sitemap";
 import { blogCopy, feedPluginOptions } from "./src/node/search/feed";
+import { SITE_I18NEXT_OPTIONS } from "./src/shared/i18next-options";
 import packageJson from "./package.json";
 
 const siteEnv = selectSiteEnv();
@@ -111,14 +112,7 @@ const config: GatsbyConfig = {
         redirect: false,
         generateDefaultLanguagePage: false,
         trailingSlash: "always",
-        i18nextOptions: {
-          lowerCaseLng: true,
-          fallbackLng: data?.brand.i18n.fallbackLocale ?? false,
-          interpolation: { escapeValue: false },
-          keySeparator: ".",
-          nsSeparator: false,
-          returnNull: false,
-        },
+        i18nextOptions: { ...SITE_I18NEXT_OPTIONS, fallbackLng: data?.brand.i18n.fallbackLocale ?? false },
       },
     },
   ],

@@ -20,7 +20,7 @@ import { blogTopics } from "./src/node/blog/topics";
 import { SEARCH_INDEX_DIR, writeSearchIndex } from "./src/node/blog/search-index";
 import { cachedExcerptResolvers } from "./src/node/blog/excerpt-cache";
 import { articleTreeResolvers, cachedArticleTree } from "./src/node/blog/article-tree";
-import { readingMinutes, type BlogCollection } from "./src/shared/blog";
+import { articleReadingMinutes, type BlogCollection } from "./src/shared/blog";
 import { copySwitcherCatalogs, PAGE_DATA_DIR, SWITCHER_CATALOGS_DIR, writeDynamicPages, writePageData } from "./src/node/page-data";
 import { loadDynamicPages, typesetDynamicPage, type DynamicPage } from "./src/node/dynamic-pages";
 import { precompressBundles } from "./src/node/precompress";
@@ -174,7 +174,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, action
     coverPath: typeof image === "string" && !image.startsWith("/") ? path.resolve(path.dirname(file.absolutePath), image) : null,
     slug: file.relativeDirectory.split("/")[0],
     collection: file.sourceInstanceName,
-    readingMinutes: readingMinutes(body.replace(/<[^>]+>/g, " ")),
+    readingMinutes: articleReadingMinutes(body),
   };
   for (const [name, value] of Object.entries(fields)) actions.createNodeField({ node, name, value });
 };

@@ -63,7 +63,7 @@ const DATA_NODE_TYPES: readonly DataNodeType[] = [
  * the data the loader gives the content studio, which writes it back to data/.
  */
 
-function typesetCountry(country: Country): Country {
+export function typesetCountry(country: Country): Country {
   const text = (value: string) => typeset(value, country.htmlLang);
   return {
     ...country,
@@ -86,11 +86,11 @@ function typesetCountry(country: Country): Country {
 }
 
 /** The language of the market that lists a region (the loader refuses a region no market lists). */
-function regionLanguage(data: SiteData, regionKey: string): string {
+export function regionLanguage(data: SiteData, regionKey: string): string {
   return Object.values(data.countries).find((country) => country.regions.includes(regionKey))?.htmlLang ?? "";
 }
 
-function typesetRegion(region: Region, language: string): Region {
+export function typesetRegion(region: Region, language: string): Region {
   const text = (value: string) => typeset(value, language);
   return {
     ...region,
@@ -105,15 +105,15 @@ function typesetRegion(region: Region, language: string): Region {
 }
 
 /** A per-language text, each value typeset in the language of its key. */
-function typesetPerLanguage(values: Readonly<Record<string, string>>): Record<string, string> {
+export function typesetPerLanguage(values: Readonly<Record<string, string>>): Record<string, string> {
   return Object.fromEntries(Object.entries(values).map(([language, value]) => [language, typeset(value, language)]));
 }
 
-function typesetBlogCategory(category: BlogCategory): BlogCategory {
+export function typesetBlogCategory(category: BlogCategory): BlogCategory {
   return { ...category, names: typesetPerLanguage(category.names), descriptions: typesetPerLanguage(category.descriptions) };
 }
 
-function typesetService(service: Service): Service {
+export function typesetService(service: Service): Service {
   return { ...service, names: typesetPerLanguage(service.names) };
 }
 
@@ -227,11 +227,7 @@ export function marketResolvers(market: Market, createNodeId: (seed: string) => 
         resolve: (source: CoverageRegion, _args: unknown, context: ResolverContext) => {
           const country = marketNodeOf(context);
           const services = context.nodeModel.getNodesByIds({ ids: ids("Service", country.services.map((service) => service.key)), type: "Service" }) as Array<{ key: string; names: PerLanguage }>;
-          const names = services
-            .filter((service) => regionOffers(source, service.key))
-            .slice(0, 3)
-            .map((service) => inLanguage(service.names, country.contentLanguage as Language, `names of service ${service.key}`));
-          return new Intl.ListFormat(country.htmlLang, { type: "conjunction" }).format(names);
+          return regionServicesText(source, services, country);
         },
       },
       parkingMinutesText: {
@@ -256,6 +252,15 @@ export function marketResolvers(market: Market, createNodeId: (seed: string) => 
       },
     },
   };
+}
+
+/** The first three of `services` (the market's, in its order) that the region offers, as a list in the market's language. */
+export function regionServicesText(region: CoverageRegion, services: ReadonlyArray<{ key: string; names: PerLanguage }>, country: Pick<Country, "contentLanguage" | "htmlLang">): string {
+  const names = services
+    .filter((service) => regionOffers(region, service.key))
+    .slice(0, 3)
+    .map((service) => inLanguage(service.names, country.contentLanguage as Language, `names of service ${service.key}`));
+  return new Intl.ListFormat(country.htmlLang, { type: "conjunction" }).format(names);
 }
 
 /** A number as a page prints it in the market's language, e.g. 1234.5 → "1 234,5" in French. */

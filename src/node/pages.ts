@@ -5,7 +5,7 @@
 import path from "node:path";
 import type { Actions } from "gatsby";
 import type { Market } from "../shared/keys";
-import type { DynamicShellContext, PageContext } from "../shared/page-context";
+import { pageContextOf, type DynamicShellContext, type PageContext } from "../shared/page-context";
 import { absoluteUrl, TWIN_PREFIX } from "../shared/paths";
 import { allPaths, type PageKind, type RouteEntry } from "../shared/route-table";
 import { alternatesOf, type AlternatesTable } from "./search/alternates";
@@ -32,20 +32,8 @@ export function templatePath(kind: PageKind, templatesDir: string): string {
   return path.join(templatesDir, `${TEMPLATE_FILE[kind]}-query.tsx`);
 }
 
-export function pageContext(route: RouteEntry, market: Market, domain: string): PageContext {
-  return {
-    market,
-    routeId: route.id,
-    kind: route.kind,
-    pageKey: route.pageKey,
-    serviceKey: route.serviceKey ?? null,
-    regionKey: route.regionKey ?? null,
-    legalKey: route.legalKey ?? null,
-    primaryPath: route.primaryPath,
-    canonicalUrl: absoluteUrl(domain, route.primaryPath),
-    alternates: [],
-  };
-}
+/** A route's page context (src/shared/page-context.ts). */
+export const pageContext = pageContextOf;
 
 interface CreateMarketPagesArgs {
   routes: readonly RouteEntry[];

@@ -41,3 +41,11 @@ export function readingMinutes(text: string): number {
   const words = text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
   return Math.max(1, Math.round(words / 200));
 }
+
+/** An article's reading time (`fields.readingMinutes`): its body's words, HTML tags left out. */
+export function articleReadingMinutes(body: string): number {
+  return readingMinutes(body.replace(/<[^>]+>/g, " "));
+}
+
+/** A tag has a page when at least this many articles carry it. */
+export const TAG_PAGE_MIN_ARTICLES = 2;

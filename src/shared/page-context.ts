@@ -1,6 +1,7 @@
 import type { Market, PageKey, ServiceKey } from "./keys";
-import type { LegalKey, PageKind } from "./route-table";
+import type { LegalKey, PageKind, RouteEntry } from "./route-table";
 import type { HreflangLink } from "./seo-tags";
+import { absoluteUrl } from "./paths";
 
 /** What gatsby-node gives every page (createPage context); the i18n plugin adds `language`. */
 export interface PageContext {
@@ -24,4 +25,20 @@ export interface PageContext {
 /** The context of the /de/{slug+} catch-all page; its path and content come from the data file. */
 export interface DynamicShellContext extends Pick<PageContext, "market" | "routeId" | "kind" | "primaryPath" | "canonicalUrl" | "language"> {
   kind: "DYNAMIC";
+}
+
+/** A route's page context (before its hreflang alternates): what gatsby-node gives the page, and the content studio's preview of it. */
+export function pageContextOf(route: RouteEntry, market: Market, domain: string): PageContext {
+  return {
+    market,
+    routeId: route.id,
+    kind: route.kind,
+    pageKey: route.pageKey,
+    serviceKey: route.serviceKey ?? null,
+    regionKey: route.regionKey ?? null,
+    legalKey: route.legalKey ?? null,
+    primaryPath: route.primaryPath,
+    canonicalUrl: absoluteUrl(domain, route.primaryPath),
+    alternates: [],
+  };
 }

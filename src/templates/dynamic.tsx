@@ -3,7 +3,7 @@ import type { PageProps } from "gatsby";
 import { useTranslation } from "react-i18next";
 import { HeadTags } from "../components/head-tags";
 import { Layout } from "../components/layout";
-import { StandardPage } from "../components/standard-page";
+import { StandardPage, type StandardPageProps } from "../components/standard-page";
 import { Section } from "../components/section";
 import { Button } from "../components/button";
 import { OrderActions } from "../components/order-actions";
@@ -12,7 +12,7 @@ import { usePageData } from "../hooks/use-page-data";
 import { useMarket } from "../hooks/use-market";
 import { fullTitle } from "../shared/seo-tags";
 import { routeKey } from "../runtime/route-guard";
-import type { DynamicPageContent } from "../node/dynamic-pages";
+import type { DynamicPageContent } from "../node/dynamic-page-content";
 import type { DynamicShellContext, PageContext } from "../shared/page-context";
 import NotFoundPage from "./not-found";
 
@@ -59,9 +59,18 @@ export default function DynamicPage({ location, pageContext }: PageProps<unknown
     );
   }
   const { content, canonicalUrl } = state.data;
+  return <DynamicContentPage pageContext={{ ...context, canonicalUrl }} content={content} />;
+}
+
+/**
+ * A dynamic page once its data has arrived: its heading, intro, sections and closing action. A
+ * component of its own, which the content studio's preview renders with the page being edited.
+ */
+export function DynamicContentPage({ pageContext, content }: { pageContext: StandardPageProps["pageContext"]; content: DynamicPageContent }) {
+  const { t } = useTranslation();
   return (
     <StandardPage
-      pageContext={{ ...context, canonicalUrl }}
+      pageContext={pageContext}
       title={content.title}
       description={content.description}
       heading={content.heading ?? content.title}

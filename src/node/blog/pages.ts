@@ -8,7 +8,7 @@ import type { Market } from "../../shared/keys";
 import type { PageContext } from "../../shared/page-context";
 import { absoluteUrl, twinPath } from "../../shared/paths";
 import type { RouteEntry } from "../../shared/route-table";
-import { BLOG_COLLECTIONS, POSTS_PER_PAGE, articlePath, listingPath, pagedPath, topicPath, type BlogCollection } from "../../shared/blog";
+import { BLOG_COLLECTIONS, POSTS_PER_PAGE, TAG_PAGE_MIN_ARTICLES, articlePath, listingPath, pagedPath, topicPath, type BlogCollection } from "../../shared/blog";
 import { pageContext, templatePath } from "../pages";
 
 export interface BlogPost {
@@ -95,8 +95,7 @@ export function relatedSlugs(posts: readonly BlogPost[], post: BlogPost, count =
     .map(({ other }) => other.slug);
 }
 
-/** A tag has a page when at least this many articles carry it. */
-export const TAG_PAGE_MIN_ARTICLES = 2;
+export { TAG_PAGE_MIN_ARTICLES } from "../../shared/blog";
 
 /** The blog's topics in a market (topics.ts). */
 export interface BlogTopics {

@@ -8,7 +8,8 @@ import type { DataIssue, SourceFile } from "./issues";
 import { isUnnamedZone } from "../../shared/coverage";
 import type { BlogCategory, BlogTag, Brand, Business, Catalogue, Country, DataFiles, Region, Service } from "../../shared/data-schema";
 
-interface Sources {
+/** Every file of data/, each validated against its schema, with the way to find the line of a field. */
+export interface DataSources {
   brand: SourceFile<Brand>;
   business: SourceFile<Business>;
   catalogue: SourceFile<Catalogue>;
@@ -67,7 +68,28 @@ export function phoneNumberProblem(number: string, countryPrefix: string): strin
   return undefined;
 }
 
-export function crossCheck(sources: Sources): { data: DataFiles; issues: DataIssue[]; warnings: string[] } {
+/**
+ * Services whose illustration is not a file of content/images/ (`imageExists` says, by file name):
+ * the build reads it there. A function of its own, so that the content studio checks a service
+ * being edited against the images the studio's server lists.
+ */
+export function missingIllustrations(services: SourceFile<Service[]>, imageExists: (name: string) => boolean): DataIssue[] {
+  return services.value.flatMap((service, index) =>
+    imageExists(service.illustration)
+      ? []
+      : [
+          {
+            file: services.file,
+            path: [index, "illustration"],
+            value: service.illustration,
+            message: "is not a file in content/images/; add the image there or name an existing one",
+            line: services.locate([index, "illustration"]),
+          },
+        ],
+  );
+}
+
+export function crossCheck(sources: DataSources): { data: DataFiles; issues: DataIssue[]; warnings: string[] } {
   const issues: DataIssue[] = [];
   const warnings: string[] = [];
   const flag = (source: SourceFile<unknown>, path: DataIssue["path"], value: unknown, message: string) =>

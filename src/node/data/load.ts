@@ -18,7 +18,7 @@ import {
 } from "../../shared/data-schema";
 import { DataValidationError, zodIssues, type DataIssue, type SourceFile } from "./issues";
 import { explainUnquoted, parseYamlSource } from "./yaml-source";
-import { crossCheck } from "./cross-check";
+import { crossCheck, missingIllustrations, type DataSources } from "./cross-check";
 import { listYamlFiles } from "../market-files.mjs";
 import type { RoutePathTable } from "../../shared/route-table";
 import { readRoutePaths } from "../route-paths";
@@ -32,6 +32,8 @@ export interface LoadedData {
   data: SiteData;
   /** Tolerated oddities (the duplicated Toulouse zone id, docs/rules.md#unnamed-zones), to be shown as build warnings. */
   warnings: string[];
+  /** Each file as read and validated, before the cross-check merged them: the content studio checks an edited file against the others. */
+  sources: DataSources;
 }
 
 /** Files of a data folder that the loader would skip, such as `nl.YAML` or `fr.yaml.txt`. */
@@ -98,19 +100,9 @@ export function loadSiteData(dataDir: string, rootDir = path.dirname(dataDir)): 
     throw new DataValidationError(issues);
   }
 
-  const result = crossCheck({ brand, business, catalogue, services, blogCategories, blogTags, marketFiles, regionFiles });
-  services.value.forEach((service, index) => {
-    const image = path.join(rootDir, "content/images", service.illustration);
-    if (!fs.existsSync(image)) {
-      result.issues.push({
-        file: services.file,
-        path: [index, "illustration"],
-        value: service.illustration,
-        message: `is not a file in content/images/; add the image there or name an existing one`,
-        line: services.locate([index, "illustration"]),
-      });
-    }
-  });
+  const sources: DataSources = { brand, business, catalogue, services, blogCategories, blogTags, marketFiles, regionFiles };
+  const result = crossCheck(sources);
+  result.issues.push(...missingIllustrations(services, (name) => fs.existsSync(path.join(rootDir, "content/images", name))));
   // A market's language and every locale of the switcher need their catalog: i18next would
   // otherwise show the keys (or the fallback's texts) instead of failing.
   const catalogMissing = (locale: string) => !fs.existsSync(path.join(rootDir, "content/locales", locale, "translation.json"));
@@ -137,5 +129,5 @@ export function loadSiteData(dataDir: string, rootDir = path.dirname(dataDir)): 
     }
   });
   if (result.issues.length > 0) throw new DataValidationError(result.issues);
-  return { data: { ...result.data, routePaths: readRoutePaths(rootDir, marketFiles) }, warnings: result.warnings };
+  return { data: { ...result.data, routePaths: readRoutePaths(rootDir, marketFiles) }, warnings: result.warnings, sources };
 }
