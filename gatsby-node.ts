@@ -37,6 +37,8 @@ import { findNulBytes, nulBytesMessage } from "./src/node/nul-bytes";
 import { checkContent, formatContentCheck } from "./src/node/content-check";
 import type { Market } from "./src/shared/keys";
 import { localeNodes, pageNamespaces } from "./src/node/catalog-namespaces";
+import { withI18nContext } from "./src/node/i18n-page-context";
+import { stampBuildHashInDir } from "./src/node/build-hash";
 import type { PageKind, LegalKey } from "./src/shared/route-table";
 
 let loaded: LoadedData | undefined;
@@ -184,13 +186,14 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, reporter
   const { data } = loaded;
   // Every path created here, so a dynamic page cannot shadow one.
   const createdPaths = new Set<string>();
-  // Every page's query asks for the catalog namespaces of its template (src/node/catalog-namespaces.ts).
+  const country = data.countries[market];
+  // Every page's query asks for the catalog namespaces of its template (src/node/catalog-namespaces.ts);
+  // every page has the i18n plugin's context from the start (src/node/i18n-page-context.ts).
   const createPage: typeof actions.createPage = (page) => {
     createdPaths.add(page.path);
     const context = page.context as { kind: PageKind; legalKey?: LegalKey | null };
-    actions.createPage({ ...page, context: { ...page.context, catalogNamespaces: pageNamespaces(context) } });
+    actions.createPage(withI18nContext({ ...page, context: { ...page.context, catalogNamespaces: pageNamespaces(context) } }, country.language));
   };
-  const country = data.countries[market];
   const routes = marketRoutes(data, market);
   const domain = country.domains[0];
   const templatesDir = path.join(__dirname, "src/templates");
@@ -258,6 +261,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, getNodes
   const publicDir = path.join(__dirname, "public");
   // Paint first, load the bundles after (src/node/deferred-bundles.ts); the dynamic pages below copy the deferred shell.
   reporter.info(`Deferred the bundles of ${deferBundlesInDir(publicDir)} pages to after their first paint`);
+  // Before the dynamic pages copy the shell: every page names the build it belongs to.
+  reporter.info(`Stamped the build's hash into ${stampBuildHashInDir(publicDir, hash)} pages`);
   const count = writePageData({ publicDir, paths, hash, market, locale: country.language });
   const dynamicCount = writeDynamicPages({
     publicDir,

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { HASHED_INPUTS, computeBuildHash } from "../../src/node/build-hash";
+import { HASHED_INPUTS, computeBuildHash, stampBuildHashInDir, withBuildHash } from "../../src/node/build-hash";
 
 const ROOT = path.resolve(__dirname, "../..");
 
@@ -56,5 +56,41 @@ describe("the build's content hash", () => {
   it("ignores the content studio, which no artifact holds", () => {
     fs.appendFileSync(path.join(b, "src/studio/server.ts"), "\n// edited\n");
     expect(computeBuildHash({ root: a, market: "FR", siteEnv: "production" })).toBe(computeBuildHash({ root: b, market: "FR", siteEnv: "production" }));
+  });
+});
+
+describe("the build's hash in the pages", () => {
+  const page = (head: string) => `<!DOCTYPE html><html lang="fr"><head><meta charSet="utf-8"/>${head}<title>Accueil</title></head><body><p>Bonjour</p></body></html>`;
+
+  it("is added to a page just rendered, in its head", () => {
+    expect(withBuildHash(page(""), "abc123")).toBe(page("").replace("</head>", '<meta name="debrix:hash" content="abc123"/></head>'));
+  });
+
+  it("replaces the hash an earlier build stamped in a page Gatsby kept, and is stamped once", () => {
+    const kept = withBuildHash(page(""), "old000");
+    const stamped = withBuildHash(kept, "new111");
+    expect(stamped).toBe(withBuildHash(page(""), "new111"));
+    expect(stamped.match(/debrix:hash/g)).toHaveLength(1);
+    expect(withBuildHash(stamped, "new111")).toBe(stamped);
+  });
+
+  it("leaves a file without a head as it is", () => {
+    expect(withBuildHash("<p>fragment</p>", "abc123")).toBe("<p>fragment</p>");
+  });
+
+  it("is stamped into every HTML file of a folder, and a second stamp of the same hash changes none", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "debrix-stamp-"));
+    try {
+      fs.mkdirSync(path.join(dir, "blog/article"), { recursive: true });
+      fs.writeFileSync(path.join(dir, "index.html"), page(""));
+      fs.writeFileSync(path.join(dir, "blog/article/index.html"), withBuildHash(page(""), "old000"));
+      fs.writeFileSync(path.join(dir, "blog/article/index.json"), '{"hash":"old000"}');
+      expect(stampBuildHashInDir(dir, "new111")).toBe(2);
+      expect(fs.readFileSync(path.join(dir, "blog/article/index.html"), "utf8")).toContain('<meta name="debrix:hash" content="new111"/>');
+      expect(fs.readFileSync(path.join(dir, "blog/article/index.json"), "utf8")).toBe('{"hash":"old000"}');
+      expect(stampBuildHashInDir(dir, "new111")).toBe(0);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

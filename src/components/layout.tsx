@@ -9,7 +9,6 @@ import { appLinks } from "../shared/app-link";
 import { footerLinkItems, mainNavItems, navKeyOfPage, type NavigationInput } from "../shared/navigation";
 import type { Language, SocialNetwork } from "../shared/keys";
 import type { PageContext } from "../shared/page-context";
-import { HASH_META_NAME } from "../shared/page-data";
 import { pagePath, regionPath } from "../shared/route-table";
 import { useRoutePaths } from "../hooks/use-route-paths";
 import { checkStaleStyles, visitorStore } from "../runtime/visitor";
@@ -47,7 +46,7 @@ export interface LayoutProps {
  */
 export function Layout({ pageContext, pageLabel, banner, children }: LayoutProps) {
   const { t } = useTranslation();
-  const { brand, country, regions: marketRegions, siteEnv, buildHash, version } = useMarket();
+  const { brand, country, regions: marketRegions, siteEnv, version } = useMarket();
   const { region, regions, tracking, setRegion } = useVisitor();
   const consent = useConsent();
   const hasRegionPages = country.pages.includes("REGIONS");
@@ -80,8 +79,6 @@ export function Layout({ pageContext, pageLabel, banner, children }: LayoutProps
         {(siteEnv !== "production" || pageContext.kind === "NOT_FOUND") && <meta name="robots" content="noindex" />}
         {/* A tag's page is a way through the articles, not a page to rank: followed, not indexed. */}
         {siteEnv === "production" && pageContext.kind === "BLOG_TAG" && <meta name="robots" content="noindex, follow" />}
-        {/* The build's content hash, which the page-data loader compares with each index.json. */}
-        <meta name={HASH_META_NAME} content={buildHash} />
         {/* docs/decisions.md#d12-the-site-version-is-in-every-page: the site's version replaces Gatsby's generator tag. */}
         <meta name="generator" content={`${brand.name} site ${version}`} />
       </HeadTags>

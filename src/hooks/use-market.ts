@@ -12,7 +12,6 @@ export function useMarket() {
         siteMetadata {
           market
           siteEnv
-          buildHash
           version
         }
       }
@@ -108,7 +107,6 @@ export function useMarket() {
   }
   return {
     siteEnv: siteMetadata.siteEnv,
-    buildHash: siteMetadata.buildHash,
     version: siteMetadata.version,
     brand: data.brand,
     business: data.businessConstants,

@@ -7,6 +7,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { HASH_META_NAME } from "../shared/page-data";
 
 export const HASHED_INPUTS = [
   "data",
@@ -51,4 +52,36 @@ export function computeBuildHash({ root, market, siteEnv }: BuildHashInput): str
     hash.update("\n");
   }
   return hash.digest("hex").slice(0, 20);
+}
+
+const HASH_META = new RegExp(`<meta\\b[^>]*\\bname="${HASH_META_NAME}"[^>]*>`);
+
+/**
+ * `html` with the build's hash in its head: the tag put in place of the one an earlier build
+ * stamped, or added before </head>. A page without a head is left as it is.
+ *
+ * The hash is stamped after the build rather than rendered by the pages: it changes with every
+ * edit, and a value every page renders would make Gatsby render every page again after a
+ * one-article edit, where it renders only the pages whose data changed.
+ */
+export function withBuildHash(html: string, hash: string): string {
+  const tag = `<meta name="${HASH_META_NAME}" content="${hash}"/>`;
+  if (HASH_META.test(html)) return html.replace(HASH_META, tag);
+  const headEnd = html.indexOf("</head>");
+  return headEnd < 0 ? html : `${html.slice(0, headEnd)}${tag}${html.slice(headEnd)}`;
+}
+
+/** Stamps `hash` into every HTML file under `publicDir`; returns how many it changed. */
+export function stampBuildHashInDir(publicDir: string, hash: string): number {
+  let changed = 0;
+  for (const entry of fs.readdirSync(publicDir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !entry.name.endsWith(".html")) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    const html = fs.readFileSync(file, "utf8");
+    const stamped = withBuildHash(html, hash);
+    if (stamped === html) continue;
+    fs.writeFileSync(file, stamped);
+    changed += 1;
+  }
+  return changed;
 }
