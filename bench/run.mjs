@@ -6,7 +6,7 @@
  * (bench/lib/twin.mjs), which a slow or busy machine stretches alike; Lighthouse's scores and TBT
  * are printed beside its CPU benchmark index.
  *
- *   npm run bench                      builds cold and warm, scaling, Lighthouse, navigation
+ *   npm run bench                      builds cold and warm, rebuilds after an edit, scaling, Lighthouse, navigation
  *   npm run bench -- --check           the same, and fail on a missed budget
  *   npm run bench -- --skip-builds     measure the artifacts already in dist/ (no build figures)
  *   npm run bench -- --runs 1          fewer Lighthouse runs per page (default 5)
@@ -28,6 +28,7 @@ import { htmlSizes, templatePages, TEMPLATES } from "./lib/artifact.mjs";
 import { pageDataOf } from "./lib/page-data.mjs";
 import { scriptsOf } from "./lib/scripts.mjs";
 import { MARKETS, measureBuilds, measureScaling } from "./lib/builds.mjs";
+import { measureRebuilds } from "./lib/rebuilds.mjs";
 import { launchChromium, runLighthouse } from "./lib/lighthouse.mjs";
 import { measureNavigation } from "./lib/navigation.mjs";
 import { measureTwins, TWIN_PREFIX, twinServer } from "./lib/twin.mjs";
@@ -203,6 +204,7 @@ async function main() {
   try {
     if (!args.skipBuilds) {
       results.builds = await measureBuilds(root, log);
+      results.rebuilds = await measureRebuilds(root, log);
       if (args.articles > 0) {
         const scaling = await measureScaling(root, args.articles, log);
         const real = results.builds.cold.FR;

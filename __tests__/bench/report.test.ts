@@ -1,4 +1,4 @@
-import { checkBudgets, markdownReport, medianRun, SCRIPT_COST_BUDGETS, type BudgetRow } from "../../bench/lib/report.mjs";
+import { checkBudgets, markdownReport, medianRun, rebuildsTable, SCRIPT_COST_BUDGETS, type BudgetRow } from "../../bench/lib/report.mjs";
 
 const page = (template: string, performance: number, tbt: number, jsKb: number) => ({
   template,
@@ -80,6 +80,31 @@ describe("checkBudgets", () => {
   it("reports the scaling budget as skipped when the scaling build did not run", () => {
     const rows = checkBudgets(results([page("home", 100, 10, 70)]));
     expect(find(rows, "budget", "Scaling: time and peak memory")?.pass).toBeUndefined();
+  });
+});
+
+describe("rebuilds after an edit", () => {
+  const build = (seconds: number, items?: Record<string, number>) => ({ seconds, cpuSeconds: seconds * 1.2, peakBytes: 7e8, phases: [], items });
+  const rebuilds = (article: number, region: number) => {
+    const builds = { cold: build(120, { "run queries in workers": 442, "Building static HTML for pages": 440 }), unchanged: build(25, {}), "one article": build(article, { "run queries in workers": 335, "Building static HTML for pages": 2 }), "one region": build(region) };
+    return { market: "FR", builds: Object.fromEntries(Object.entries(builds).map(([name, b]) => [name, { ...b, shareOfCold: b.seconds / 120 }])) };
+  };
+
+  it("holds each edit's rebuild to a quarter of the cold build", () => {
+    const rows = checkBudgets({ ...results([page("home", 100, 20, 90)]), rebuilds: rebuilds(29, 31) });
+    expect(find(rows, "budget", "Rebuild after a one-article edit")).toMatchObject({ pass: true, value: "24 % of cold (29 of 120 s)" });
+    expect(find(rows, "budget", "Rebuild after a one-region edit")?.pass).toBe(false);
+  });
+
+  it("is reported as skipped when the builds did not run", () => {
+    expect(find(checkBudgets(results([page("home", 100, 20, 90)])), "budget", "Rebuild after an edit")?.pass).toBeUndefined();
+  });
+
+  it("prints each build's time, share of cold, and how many queries and pages it made again (0 when it made none)", () => {
+    const table = rebuildsTable(rebuilds(29, 31));
+    expect(table).toContain("| one article | 29.0 | 34.8 | 24 % | — | 335 | 2 |");
+    expect(table).toContain("| unchanged | 25.0 | 30.0 | 21 % | — | 0 | 0 |");
+    expect(table).toContain("| one region | 31.0 | 37.2 | 26 % | — | — | — |");
   });
 });
 

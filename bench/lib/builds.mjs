@@ -24,7 +24,8 @@ function removeProductionCaches(root) {
   for (const market of MARKETS) fs.rmSync(path.join(root, ".market-cache", `${market}-production`), { recursive: true, force: true });
 }
 
-async function buildOnce(root, market) {
+/** One build of `market` in `root` through scripts/build.mjs, timed, with its phases. */
+export async function buildOnce(root, market) {
   const run = await runMeasured(process.execPath, [path.join(root, "scripts", "build.mjs"), "--market", market], {
     cwd: root,
     env: { ...process.env, SITE_ENV: "production", GATSBY_TELEMETRY_DISABLED: "1", CI: "1" },
@@ -33,7 +34,9 @@ async function buildOnce(root, market) {
     throw new Error(`The ${market} build in ${root} failed (exit ${run.code}):\n${run.output.slice(-4000)}`);
   }
   const pages = countPages(path.join(root, "public"));
-  return { seconds: run.seconds, cpuSeconds: run.cpuSeconds, peakBytes: run.peakBytes, pages, pagesPerSecond: pages / run.seconds, phases: buildPhases(run) };
+  // How many items each counted activity did (queries run, HTML pages written), however short it was.
+  const items = Object.fromEntries(buildPhases(run, 0).flatMap((phase) => (phase.items === undefined ? [] : [[phase.name, phase.items]])));
+  return { seconds: run.seconds, cpuSeconds: run.cpuSeconds, peakBytes: run.peakBytes, pages, pagesPerSecond: pages / run.seconds, phases: buildPhases(run), items };
 }
 
 /** Cold then warm builds of every market; leaves the artifacts in dist/<market>. */
@@ -55,6 +58,12 @@ export async function measureBuilds(root, log) {
 }
 
 const COPIED = ["content", "data", "src", "static", "scripts", "assets", "gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx", "package.json", "package-lock.json", "tsconfig.json"];
+
+/** A copy of the site in `siteDir` that builds like the original: its sources, and its node_modules by a link. */
+export function copySite(root, siteDir) {
+  for (const entry of COPIED) fs.cpSync(path.join(root, entry), path.join(siteDir, entry), { recursive: true });
+  fs.symlinkSync(path.join(root, "node_modules"), path.join(siteDir, "node_modules"));
+}
 
 /**
  * Copies a real article 1,000 times under new slugs, titles and dates: same front matter rules,
@@ -81,8 +90,7 @@ export function generateArticles(siteDir, count, sample = "benne-ou-big-bag") {
 export async function measureScaling(root, count, log, market = "FR") {
   const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), "debrix-bench-site-"));
   try {
-    for (const entry of COPIED) fs.cpSync(path.join(root, entry), path.join(siteDir, entry), { recursive: true });
-    fs.symlinkSync(path.join(root, "node_modules"), path.join(siteDir, "node_modules"));
+    copySite(root, siteDir);
     generateArticles(siteDir, count);
     log(`cold build ${market} with ${count} extra articles (in ${siteDir})`);
     return { articles: count, ...(await buildOnce(siteDir, market)) };

@@ -163,6 +163,15 @@ export function checkBudgets(results) {
   } else {
     budget("Scaling: time and peak memory", "—", "not measured (--skip-builds or --articles 0)", "≤ 3×, ≤ 2,500 MB", undefined);
   }
+  if (results.rebuilds) {
+    const { market, builds } = results.rebuilds;
+    for (const name of ["one article", "one region"]) {
+      const build = builds[name];
+      budget(`Rebuild after a ${name.replace("one ", "one-")} edit`, `${market}, cache kept`, `${Math.round(build.shareOfCold * 100)} % of cold (${build.seconds.toFixed(0)} of ${builds.cold.seconds.toFixed(0)} s)`, "≤ 25 % of the cold build", build.shareOfCold <= 0.25);
+    }
+  } else {
+    budget("Rebuild after an edit", "—", "not measured (--skip-builds)", "≤ 25 % of the cold build", undefined);
+  }
   if (results.navigation) {
     const value = results.navigation.cpu4x.median;
     goal("Navigation between prefetched pages", "median, 4× CPU slowdown", `${value.toFixed(0)} ms`, "≤ 100 ms", value <= 100);
@@ -184,14 +193,36 @@ function table(header, rows) {
   return [`| ${header.join(" | ")} |`, `|${header.map(() => "---").join("|")}|`, ...rows.map((row) => `| ${row.join(" | ")} |`)].join("\n");
 }
 
-/** The phases of one build (bench/lib/phases.mjs): when each started, how long it ran, the tree's peak memory meanwhile. */
 /** CPU seconds of a build's process tree (user + system); results of older runs have none. */
 const cpu = (build) => (build.cpuSeconds === undefined ? "—" : build.cpuSeconds.toFixed(1));
 
+/** The phases of one build (bench/lib/phases.mjs): when each started, how long it ran, the tree's peak memory meanwhile. */
 export function phasesTable(phases) {
   return table(
     ["Phase", "Start s", "Time s", "Items", "Peak MB"],
     phases.map((phase) => [phase.name, phase.start.toFixed(1), phase.seconds.toFixed(1), phase.items ?? "", mb(phase.peakBytes)]),
+  );
+}
+
+/** How many items a build's activity did (bench/lib/builds.mjs); 0 when it did not run, "—" for runs saved without counts. */
+const phaseItems = (build, name) => (build.items ? (build.items[name] ?? 0) : "—");
+
+/**
+ * A market's cold build beside its rebuilds with the cache kept (bench/lib/rebuilds.mjs): time,
+ * CPU, share of the cold time, and the phases where rebuilds spend it.
+ */
+export function rebuildsTable({ builds }) {
+  return table(
+    ["Build", "Time s", "CPU s", "Share of cold", "Pages with the edit", "Queries run", "HTML pages written"],
+    Object.entries(builds).map(([name, build]) => [
+      name,
+      build.seconds.toFixed(1),
+      cpu(build),
+      `${Math.round(build.shareOfCold * 100)} %`,
+      build.editedPages ? build.editedPages.length : "—",
+      phaseItems(build, "run queries in workers"),
+      phaseItems(build, "Building static HTML for pages"),
+    ]),
   );
 }
 
@@ -233,6 +264,12 @@ export function markdownReport(results, budgets) {
         ],
       ),
     );
+  }
+  if (results.rebuilds) {
+    parts.push(`### Rebuilds of ${results.rebuilds.market} after an edit, cache kept`, rebuildsTable(results.rebuilds));
+    for (const [name, build] of Object.entries(results.rebuilds.builds)) {
+      if (name !== "cold") parts.push(`#### Phases: ${name} (${build.seconds.toFixed(0)} s)`, phasesTable(build.phases));
+    }
   }
   const profiled = [
     ...(results.builds?.cold.FR?.phases ? [["FR cold, real content", results.builds.cold.FR]] : []),
