@@ -14,7 +14,7 @@
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import { createSiteServer, listen } from "../scripts/server.mjs";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./lib/chromium.mjs";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, whileChromiumRuns } from "./lib/chromium.mjs";
 
 function parseArgs(argv) {
   const args = { dir: "dist/fr", port: 9360, cpu: 6, tries: 5, width: 375 };
@@ -92,13 +92,14 @@ async function main() {
   try {
     for (const control of CONTROLS) {
       const runs = [];
-      for (let i = 0; i < args.tries; i += 1) runs.push(await tryControl(browser, base, control, args));
+      for (let i = 0; i < args.tries; i += 1) runs.push(await whileChromiumRuns(browser, tryControl(browser, base, control, args)));
       const from = (key) => median(runs.map((run) => run[key] - run.paint));
       const lost = runs.filter((run) => run.effect === undefined).length;
       console.log(`| ${control.name} | ${ms(from("tap"))} | ${ms(from("effect"))} | ${ms(from("hydrated"))} | ${ms(median(runs.map((run) => run.effect - run.tap)))} | ${lost} of ${runs.length} |`);
     }
   } finally {
     await browser.close();
+    server.closeAllConnections();
     server.close();
   }
 }

@@ -82,7 +82,7 @@ async function measureScriptCost(artifacts, pairs) {
     };
     const server = twinServer(createSiteServer(dir), readPage);
     const { port } = await listen(server, takePort(), "127.0.0.1");
-    servers[market] = { origin: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(resolve)) };
+    servers[market] = { origin: `http://127.0.0.1:${port}`, close: () => closeServer(server) };
   }
   try {
     const targets = Object.entries(artifacts).flatMap(([market, { pages }]) =>
@@ -111,6 +111,12 @@ function commitOf() {
   }
 }
 
+/** Stops `server` at once: a client gone without closing its connections (a Chromium that died) must not keep it open. */
+function closeServer(server) {
+  server.closeAllConnections();
+  return new Promise((resolve) => server.close(resolve));
+}
+
 /** The next port of --port-base, or 0 (any free port) without it. */
 let nextPort = 0;
 const takePort = () => (nextPort === 0 ? 0 : nextPort++);
@@ -118,7 +124,7 @@ const takePort = () => (nextPort === 0 ? 0 : nextPort++);
 async function serve(dir) {
   const server = createSiteServer(dir);
   const { port } = await listen(server, takePort(), "127.0.0.1");
-  return { origin: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(resolve)) };
+  return { origin: `http://127.0.0.1:${port}`, close: () => closeServer(server) };
 }
 
 /**

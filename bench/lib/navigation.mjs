@@ -8,7 +8,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { chromium } from "@playwright/test";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium.mjs";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, whileChromiumRuns } from "./chromium.mjs";
 
 /** Resolves with ms from the click to the frame after the new heading is in the DOM. */
 function clickAndTimePaint({ href, oldHeading }) {
@@ -57,7 +57,7 @@ export async function measureNavigation(origin, route, rounds = 5) {
     headless: true,
     viewport: { width: 412, height: 823 },
   });
-  try {
+  const walk = async () => {
     const results = {};
     for (const cpuSlowdown of [1, 4]) {
       const samples = [];
@@ -80,6 +80,9 @@ export async function measureNavigation(origin, route, rounds = 5) {
       results[`cpu${cpuSlowdown}x`] = samples;
     }
     return results;
+  };
+  try {
+    return await whileChromiumRuns(context, walk());
   } finally {
     await context.close();
     fs.rmSync(userDataDir, { recursive: true, force: true });

@@ -37,3 +37,12 @@ export interface LongTasks {
 
 export function bundleName(url: string | undefined): string;
 export function longTasks(trace: { traceEvents: object[] } | object[], options?: { sourceMapDir?: string }): LongTasks;
+
+export interface TraceOptions {
+  cpuRate?: number;
+  trace?: boolean;
+  waitForHydration?: boolean;
+  lcp?: boolean;
+}
+/** Loads `url` in a fresh context of `browser` and traces it; rejects when Chromium goes away. */
+export function tracePage(browser: import("playwright-core").Browser, url: string, options?: TraceOptions): Promise<{ trace: unknown; lcpMs?: number | null; scripts: unknown[] }>;

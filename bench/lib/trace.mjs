@@ -11,6 +11,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { TraceMap, originalPositionFor } from "@jridgewell/trace-mapping";
+import { whileChromiumRuns } from "./chromium.mjs";
 
 export const LONG_TASK_MS = 50;
 
@@ -303,7 +304,11 @@ function largestContentfulPaint() {
  * `trace: false` only collects the scripts; `waitForHydration: false` is for a page without
  * scripts (a no-JS twin, lib/twin.mjs); `lcp: true` also returns its largest contentful paint.
  */
-export async function tracePage(browser, url, { cpuRate = 4, trace: withTrace = true, waitForHydration = true, lcp = false } = {}) {
+export function tracePage(browser, url, options = {}) {
+  return whileChromiumRuns(browser, traceInContext(browser, url, options));
+}
+
+async function traceInContext(browser, url, { cpuRate = 4, trace: withTrace = true, waitForHydration = true, lcp = false }) {
   const context = await browser.newContext();
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
