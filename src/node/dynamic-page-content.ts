@@ -4,7 +4,26 @@
  * edited with the build's own schema and typography (src/node/dynamic-pages.ts reads the files).
  */
 import { z } from "zod";
+import { TWIN_PREFIX } from "../shared/paths";
+import type { DataIssue } from "./data/issues";
 import { typeset } from "./typography";
+
+export const DYNAMIC_CONTENT_DIR = "content/dynamic";
+
+const SEGMENT = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/**
+ * The page path of the file `file`, given by its path below its market's folder (`relativeFile`,
+ * aktion/fruehjahr.yaml is /de/aktion/fruehjahr/), or the issue of a folder or file name that
+ * cannot be part of an address.
+ */
+export function dynamicPagePath(file: string, relativeFile: string): { path: string; issue?: DataIssue } {
+  const segments = relativeFile.replace(/\.ya?ml$/, "").split("/");
+  const path = `${TWIN_PREFIX}/${segments.join("/")}/`;
+  const badSegment = segments.find((segment) => !SEGMENT.test(segment));
+  if (badSegment === undefined) return { path };
+  return { path, issue: { file, path: ["file name"], value: badSegment, message: "must be a lower-case slug such as fruehjahr-aktion (a-z, 0-9, -); the file's path is the page's path" } };
+}
 
 const text = z.string().trim().min(1, { message: "must be a non-empty text" });
 

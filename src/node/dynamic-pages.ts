@@ -8,14 +8,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Market } from "../shared/keys";
-import { TWIN_PREFIX } from "../shared/paths";
 import type { DataIssue } from "./data/issues";
 import { readYamlFile } from "./data/load";
-import { dynamicPageSchema, typesetDynamicContent, type DynamicPageContent } from "./dynamic-page-content";
+import { DYNAMIC_CONTENT_DIR, dynamicPagePath, dynamicPageSchema, typesetDynamicContent, type DynamicPageContent } from "./dynamic-page-content";
 
-export const DYNAMIC_CONTENT_DIR = "content/dynamic";
-
-export { DYNAMIC_ACTIONS, dynamicPageSchema, type DynamicPageContent } from "./dynamic-page-content";
+export { DYNAMIC_ACTIONS, DYNAMIC_CONTENT_DIR, dynamicPageSchema, type DynamicPageContent } from "./dynamic-page-content";
 
 export interface DynamicPage {
   /** The source file, relative to the project root. */
@@ -24,8 +21,6 @@ export interface DynamicPage {
   path: string;
   content: DynamicPageContent;
 }
-
-const SEGMENT = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 function yamlFilesUnder(dir: string, relative = ""): string[] {
   const full = path.join(dir, relative);
@@ -50,11 +45,9 @@ export function loadDynamicPages(root: string, market: Market, takenPaths: Reado
   const pages: DynamicPage[] = [];
   for (const relativeFile of yamlFilesUnder(dir)) {
     const file = path.posix.join(DYNAMIC_CONTENT_DIR, market.toLowerCase(), relativeFile);
-    const segments = relativeFile.replace(/\.ya?ml$/, "").split("/");
-    const pagePath = `${TWIN_PREFIX}/${segments.join("/")}/`;
-    const badSegment = segments.find((segment) => !SEGMENT.test(segment));
-    if (badSegment !== undefined) {
-      issues.push({ file, path: ["file name"], value: badSegment, message: "must be a lower-case slug such as fruehjahr-aktion (a-z, 0-9, -); the file's path is the page's path" });
+    const { path: pagePath, issue } = dynamicPagePath(file, relativeFile);
+    if (issue) {
+      issues.push(issue);
       continue;
     }
     if (takenPaths.has(pagePath)) {
