@@ -12,9 +12,9 @@ import type { SiteData } from "../node/data/load";
 import { blogCategorySchema, blogTagSchema, brandSchema, businessSchema, catalogueSchema, countrySchema, MARKET_LANGUAGES, regionSchema, serviceSchema } from "../shared/data-schema";
 import { frontMatterSchema } from "../node/blog/front-matter";
 import { DYNAMIC_CONTENT_DIR, dynamicPageSchema } from "../node/dynamic-pages";
+import { LIST_FILE_FIELD } from "./list-file";
 
-/** The field holding the entries of a file whose top level is a list (data/regions/*.yaml, data/services.yaml). */
-export const LIST_FILE_FIELD = "entries";
+export { LIST_FILE_FIELD };
 
 export interface DecapField {
   name: string;
@@ -257,7 +257,7 @@ export function studioConfig({ root, data, proxyUrl }: StudioConfigOptions): Dec
         name: "regions",
         label: "Regions",
         description: "Regions of each market: phone numbers, services, zones and what each region's page says (intro, questions, neighbours).",
-        editor: { preview: false },
+        editor: { preview: true },
         files: yamlFiles(path.join(root, "data/regions")).map((name) => ({
           name: `regions-${withExtension(name)}`,
           label: `Regions (${withExtension(name).toUpperCase()})`,
@@ -279,7 +279,7 @@ export function studioConfig({ root, data, proxyUrl }: StudioConfigOptions): Dec
         public_folder: "./",
         identifier_field: "title",
         summary: "{{title}} ({{date}})",
-        editor: { preview: false },
+        editor: { preview: true },
         fields: [
           ...objectFields(frontMatterSchema, "", REFERENCES.article, lists).map((field) =>
             field.name === "image" ? { ...field, widget: "image" as const, pattern: undefined, hint: "The cover picture, saved in the article's folder." } : field.name === "type" ? { ...field, default: "article" } : field,
@@ -302,7 +302,7 @@ export function studioConfig({ root, data, proxyUrl }: StudioConfigOptions): Dec
       {
         name: "services",
         label: "Services",
-        editor: { preview: false },
+        editor: { preview: true },
         files: [{ name: "services", label: "Services", file: "data/services.yaml", fields: listFileFields("Services", serviceSchema, "service", lists, "{{fields.key}}") }],
       },
       {
@@ -346,9 +346,37 @@ export function studioConfig({ root, data, proxyUrl }: StudioConfigOptions): Dec
         extension: "yaml",
         format: "yaml",
         identifier_field: "title",
-        editor: { preview: false },
+        editor: { preview: true },
         fields: objectFields(dynamicPageSchema, "", REFERENCES.dynamic, lists),
       })),
     ],
   };
+}
+
+/** The site's page an entry is previewed as (src/studio/admin/previews/). */
+export type PreviewKind = "region" | "service" | "article" | "dynamic";
+
+/** A preview to register: Decap's template name (a file's name in a collection of files, else the collection's), and what it shows. */
+export interface PreviewTemplate {
+  name: string;
+  kind: PreviewKind;
+  /** The collection's market, for the pages of one market (the /de/ pages). */
+  market?: string;
+}
+
+const PREVIEW_KINDS: Readonly<Record<string, PreviewKind>> = { regions: "region", services: "service", blog: "article" };
+const DYNAMIC_COLLECTION = /^dynamic-([a-z]+)$/;
+
+/** The previews of a configuration: one per file of the collections of files, one per folder collection; none where `editor.preview` is off. */
+export function previewTemplates(config: Pick<DecapConfig, "collections">): PreviewTemplate[] {
+  return config.collections.flatMap((collection): PreviewTemplate[] => {
+    if (!collection.editor?.preview) return [];
+    const dynamic = DYNAMIC_COLLECTION.exec(collection.name);
+    const kind = dynamic ? "dynamic" : PREVIEW_KINDS[collection.name];
+    if (!kind) return [];
+    const market = dynamic ? { market: dynamic[1].toUpperCase() } : {};
+    // Decap looks a preview up by the file's name in a collection of files (templateName).
+    const names = collection.files ? collection.files.map((file) => file.name) : [collection.name];
+    return names.map((name) => ({ name, kind, ...market }));
+  });
 }

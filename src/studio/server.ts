@@ -14,12 +14,15 @@ import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { parseDocument, stringify } from "yaml";
-import { buildSync } from "esbuild";
+import { build, type Plugin } from "esbuild";
 import { loadSiteData, type SiteData } from "../node/data/load";
 import { DataValidationError, formatIssue, type DataIssue } from "../node/data/issues";
 import { checkContent, formatContentCheck } from "../node/content-check";
 import { FACT_NAMES } from "../shared/facts";
-import { LIST_FILE_FIELD, studioConfig } from "./decap-config";
+import { LIST_FILE_FIELD, previewTemplates, studioConfig, type PreviewTemplate } from "./decap-config";
+import { previewData, type PreviewData } from "./preview-data";
+import { runtimeConfig } from "../node/runtime-config";
+import { everyBrandMark } from "../node/brand-marks";
 import { patchArticle, patchYaml } from "./yaml-patch";
 import type { LiveBlockLists } from "./live-block-components";
 
@@ -146,10 +149,73 @@ function watchContent(root: string, onChange: (files: string[]) => void): () => 
   };
 }
 
-/** The studio's script for the browser: the live-data blocks' lists, then src/studio/admin/studio.ts bundled. */
-function studioScript(lists: LiveBlockLists): string {
-  const bundle = buildSync({ entryPoints: [path.join(__dirname, "admin/studio.ts")], bundle: true, format: "iife", write: false, target: "es2019", logLevel: "silent" });
-  return `window.DEBRIX_STUDIO_LISTS = ${JSON.stringify(lists)};\n${bundle.outputFiles[0].text}`;
+/**
+ * Site modules the previews draw differently (src/studio/admin/previews/site-modules/): the page's
+ * frame without the header, footer and the visitor's runtime, and no head tags. By absolute path,
+ * so that only the site's own modules are replaced.
+ */
+const PREVIEW_MODULES: Readonly<Record<string, string>> = {
+  [path.join(projectRoot, "src/components/layout")]: path.join(__dirname, "admin/previews/site-modules/layout.tsx"),
+  [path.join(projectRoot, "src/components/head-tags")]: path.join(__dirname, "admin/previews/site-modules/head-tags.tsx"),
+};
+
+const previewModules: Plugin = {
+  name: "studio-preview-modules",
+  setup(build) {
+    build.onResolve({ filter: /^\.\.?\// }, (args) => {
+      const replacement = PREVIEW_MODULES[path.resolve(args.resolveDir, args.path).replace(/\.tsx?$/, "")];
+      return replacement ? { path: replacement } : undefined;
+    });
+  },
+};
+
+/**
+ * src/studio/admin/studio.ts bundled for the browser, with the site's components the previews
+ * draw: `gatsby` is the previews' stand-in (Link, useStaticQuery), the site's settings are read
+ * from the values studio.js sets before the bundle, and React is the site's, in its production
+ * build. Only this server bundles it: no Gatsby build imports src/studio/.
+ */
+export async function studioBundle(): Promise<string> {
+  // Asynchronous: esbuild runs plugins in its asynchronous API only.
+  const bundle = await build({
+    entryPoints: [path.join(__dirname, "admin/studio.ts")],
+    bundle: true,
+    format: "iife",
+    write: false,
+    target: "es2020",
+    logLevel: "silent",
+    alias: { gatsby: path.join(__dirname, "admin/previews/site-modules/gatsby.tsx") },
+    plugins: [previewModules],
+    define: {
+      "process.env.NODE_ENV": JSON.stringify("production"),
+      __DEBRIX_SITE__: "window.DEBRIX_STUDIO_SITE",
+      // Every brand mark, as the site's unit tests draw them: a preview shows one market's page, whichever it is.
+      __DEBRIX_BRAND_MARKS__: JSON.stringify(everyBrandMark()),
+    },
+  });
+  return bundle.outputFiles[0].text;
+}
+
+/** What studio.js sets before the bundle: the live-data blocks' lists, the previews to register, and the site's settings the previews' components read. */
+export function studioSettings(data: SiteData, previews: readonly PreviewTemplate[]): string {
+  // Every language's page paths, so that a page of any market links as its own site does.
+  const site = { ...runtimeConfig(data, data.brand.defaultMarket, "production"), routePaths: data.routePaths };
+  return [
+    `window.DEBRIX_STUDIO_LISTS = ${JSON.stringify(liveBlockLists(data))};`,
+    `window.DEBRIX_STUDIO_PREVIEWS = ${JSON.stringify(previews)};`,
+    `window.DEBRIX_STUDIO_SITE = ${JSON.stringify(site)};`,
+    "",
+  ].join("\n");
+}
+
+const IMAGE_TYPES: Readonly<Record<string, string>> = { ".png": "image/png", ".jpg": "image/jpeg", ".jpeg": "image/jpeg", ".webp": "image/webp", ".gif": "image/gif" };
+
+/** A file of content/images/ for the previews (a service's illustration): only a file of that folder itself, never a path out of it. */
+export function contentImage(root: string, name: string): { type: string; bytes: Buffer } | undefined {
+  const type = IMAGE_TYPES[path.extname(name).toLowerCase()];
+  const file = path.join(root, "content/images", name);
+  if (!type || path.basename(name) !== name || !fs.existsSync(file)) return undefined;
+  return { type, bytes: fs.readFileSync(file) };
 }
 
 function startDecapServer(root: string, apiPort: number, log: (line: string) => void): ChildProcess {
@@ -206,14 +272,18 @@ const readBody = (request: http.IncomingMessage) =>
   });
 
 export async function startStudio({ root, port, apiPort, log = console.log }: StudioOptions): Promise<Studio> {
-  let data: SiteData;
   try {
-    data = loadSiteData(path.join(root, "data"), root).data;
+    loadSiteData(path.join(root, "data"), root);
   } catch (error) {
     if (error instanceof DataValidationError) throw new Error(`the studio builds its forms from data/, which has problems; fix them first:\n${formatContentCheck(error.issues)}`);
     throw error;
   }
-  const script = studioScript(liveBlockLists(data));
+  const bundle = await studioBundle();
+  // Read once, then again after data/ or content/ changed (the watcher below): an entry opened after a save previews the saved data.
+  let preview: PreviewData | undefined;
+  const currentPreviewData = () => (preview ??= previewData(root));
+  const currentConfig = (host: string | undefined) =>
+    studioConfig({ root, data: loadSiteData(path.join(root, "data"), root).data, proxyUrl: `http://${host ?? `${HOST}:${port}`}/api/v1` });
   const indexHtml = fs.readFileSync(path.join(__dirname, "admin/index.html"));
   // Another studio (or anything else) on the backend's port would receive this studio's saves.
   if (await answers(apiPort)) throw new Error(`port ${apiPort} of ${HOST} is in use: stop what listens there, or choose another with --api-port`);
@@ -246,12 +316,29 @@ export async function startStudio({ root, port, apiPort, log = console.log }: St
       }
       if (url.pathname === "/admin/") return send(200, "text/html; charset=utf-8", indexHtml);
       if (url.pathname === "/admin/decap-cms.js") return send(200, "text/javascript; charset=utf-8", fs.readFileSync(packageFile("decap-cms/dist/decap-cms.js")));
-      if (url.pathname === "/admin/studio.js") return send(200, "text/javascript; charset=utf-8", script);
+      if (url.pathname === "/admin/studio.js") {
+        // The settings are read again on each load, as the configuration is.
+        const current = loadSiteData(path.join(root, "data"), root).data;
+        return send(200, "text/javascript; charset=utf-8", studioSettings(current, previewTemplates(currentConfig(request.headers.host))) + bundle);
+      }
       if (url.pathname === "/admin/config.yml") {
         // Read again on each load, so a new region file or a new key shows after a reload.
-        const current = loadSiteData(path.join(root, "data"), root).data;
-        const config = studioConfig({ root, data: current, proxyUrl: `http://${request.headers.host ?? `${HOST}:${port}`}/api/v1` });
-        return send(200, "text/yaml; charset=utf-8", stringify(config, { lineWidth: 0 }));
+        return send(200, "text/yaml; charset=utf-8", stringify(currentConfig(request.headers.host), { lineWidth: 0 }));
+      }
+      if (url.pathname === "/admin/preview-data.json") {
+        try {
+          return send(200, "application/json", JSON.stringify(currentPreviewData()));
+        } catch (error) {
+          const message = error instanceof DataValidationError ? formatContentCheck(error.issues) : (error as Error).message;
+          return send(500, "application/json", JSON.stringify({ error: message }));
+        }
+      }
+      // The site's stylesheet for the previews' frame: the project's own, read on each load.
+      if (url.pathname === "/admin/site.css") return send(200, "text/css; charset=utf-8", fs.readFileSync(path.join(projectRoot, "src/styles/global.css")));
+      const image = /^\/admin\/preview\/images\/([^/]+)$/.exec(url.pathname);
+      if (image) {
+        const found = contentImage(root, decodeURIComponent(image[1]));
+        return found ? send(200, found.type, found.bytes) : send(404, "text/plain; charset=utf-8", "No such file in content/images/");
       }
       return send(404, "text/plain; charset=utf-8", "Not found: the studio is at /admin/");
     } catch (error) {
@@ -264,6 +351,7 @@ export async function startStudio({ root, port, apiPort, log = console.log }: St
     server.listen(port, HOST, resolve);
   });
   const stopWatching = watchContent(root, (files) => {
+    preview = undefined;
     try {
       log(checkChangedFiles(root, files));
     } catch (error) {

@@ -14,9 +14,23 @@ type Change = { kind: "scalar"; node: Scalar; value: Json; inFlow: boolean } | {
 
 const isObject = (value: unknown): value is { [key: string]: Json } => typeof value === "object" && value !== null && !Array.isArray(value);
 
+/** A group of fields, not a date or another object with a value of its own. */
+const isPlainObject = (value: unknown): value is { [key: string]: unknown } => isObject(value) && Object.getPrototypeOf(value) === Object.prototype;
+
 /** An optional field the studio sends back empty (a group of empty fields too): the same as leaving it out. */
 const isEmpty = (value: unknown): boolean =>
-  value === null || value === undefined || value === "" || (Array.isArray(value) && value.length === 0) || (isObject(value) && Object.values(value).every(isEmpty));
+  value === null || value === undefined || value === "" || (Array.isArray(value) && value.length === 0) || (isPlainObject(value) && Object.values(value).every(isEmpty));
+
+/**
+ * A value the studio sends without the fields it sends back empty, as a save writes a field the
+ * file did not have: the studio's preview checks the entry in that form. (A field the file
+ * already has is written even empty, and then refused as empty rather than as missing.)
+ */
+export function withoutEmptyFields(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutEmptyFields);
+  if (!isPlainObject(value)) return value;
+  return Object.fromEntries(Object.entries(value).flatMap(([key, inner]) => (isEmpty(inner) ? [] : [[key, withoutEmptyFields(inner)]])));
+}
 
 /** Plain (unquoted) text that YAML reads back as the same string, in a block or inside `[…]` / `{…}` (`inFlow`). */
 function plainText(value: string, inFlow: boolean): string | undefined {

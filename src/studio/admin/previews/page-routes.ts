@@ -1,0 +1,61 @@
+/**
+ * Which market's site shows an entry, at which address, and which item of a list file the editor
+ * is working on: small pure helpers of the previews.
+ */
+import type { PageProps } from "gatsby";
+import type { SiteData } from "../../../node/data/load";
+import { marketRoutes } from "../../../node/market";
+import type { Market } from "../../../shared/keys";
+import type { RouteEntry } from "../../../shared/route-table";
+
+export interface MarketRoute {
+  market: Market;
+  route: RouteEntry;
+}
+
+/**
+ * The markets whose route table (the build's, src/node/market.ts) has the page `routeId`
+ * (REGION:FR_LYON, SERVICE:BIGBAG, BLOG), in the markets' order. A market whose table cannot be
+ * made from the entry (a slug the schema refused) shows no page.
+ */
+export function marketsWithRoute(data: SiteData, routeId: string): MarketRoute[] {
+  return Object.keys(data.countries).flatMap((market) => {
+    try {
+      const route = marketRoutes(data, market).find((candidate) => candidate.id === routeId);
+      return route ? [{ market, route }] : [];
+    } catch {
+      return [];
+    }
+  });
+}
+
+/** The market chosen in the preview's bar if it shows the page, else the first that does. */
+export function chosenMarket(routes: readonly MarketRoute[], chosen: Market | undefined): MarketRoute | undefined {
+  return routes.find((candidate) => candidate.market === chosen) ?? routes[0];
+}
+
+/** The index of the first item that differs between two versions of a list (an item added counts), or -1 when none does. */
+export function firstChangedIndex(before: readonly unknown[], after: readonly unknown[]): number {
+  return after.findIndex((item, index) => index >= before.length || JSON.stringify(item) !== JSON.stringify(before[index]));
+}
+
+/** The entries of a file whose top level is a list, as the studio shows it (src/studio/decap-config.ts LIST_FILE_FIELD). */
+export function listEntries(data: unknown, field: string): unknown[] {
+  const entries = data !== null && typeof data === "object" ? (data as Record<string, unknown>)[field] : undefined;
+  return Array.isArray(entries) ? entries : [];
+}
+
+/** A text field of an item of a list file, for the preview's bar: "" when it has none yet. */
+export function textField(item: unknown, field: string): string {
+  const value = item !== null && typeof item === "object" ? (item as Record<string, unknown>)[field] : undefined;
+  return typeof value === "string" ? value : "";
+}
+
+/**
+ * The props Gatsby gives a page component, for a page drawn in a preview at `path`. The site's
+ * templates read `data`, `pageContext` and `location.pathname` of them; the rest (the page's
+ * resources, server data) does not exist outside a build.
+ */
+export function pageProps<Data, Context>(path: string, data: Data, pageContext: Context): PageProps<Data, Context> {
+  return { path, uri: path, location: { pathname: path }, params: {}, data, pageContext, children: undefined } as unknown as PageProps<Data, Context>;
+}

@@ -1,0 +1,48 @@
+/**
+ * A file of data/regions/ previewed as the region page of the region being edited: the site's
+ * template (src/templates/region.tsx) with the page query's data made from the file as edited.
+ */
+import React from "react";
+import RegionPage from "../../../templates/region";
+import { pageContextOf } from "../../../shared/page-context";
+import { LIST_FILE_FIELD } from "../../list-file";
+import type { PreviewData } from "../../preview-data";
+import { checkRegionFile } from "./checks";
+import { useEditedItem, useContentKey, type EntrySnapshot } from "./entry";
+import { marketData, regionPageQuery } from "./page-data";
+import { chosenMarket, listEntries, marketsWithRoute, pageProps, textField } from "./page-routes";
+import { SitePage } from "./site-page";
+
+export function RegionPreview({ preview, entry }: { preview: PreviewData; entry: EntrySnapshot }) {
+  const key = useContentKey(listEntries(entry.data, LIST_FILE_FIELD));
+  const entries = React.useMemo(() => JSON.parse(key) as unknown[], [key]);
+  const check = React.useMemo(() => checkRegionFile(preview, entry.path, entries), [preview, entry.path, entries]);
+  const [index, choose] = useEditedItem(entries);
+  const [chosen, chooseMarket] = React.useState<string>();
+  const regionKey = textField(entries[index], "key");
+  const routes = check.data ? marketsWithRoute(check.data, `REGION:${regionKey}`) : [];
+  const shown = chosenMarket(routes, chosen);
+  const view = shown && check.data ? marketData(check.data, shown.market) : undefined;
+  const choices = [
+    {
+      label: "Region",
+      value: String(index),
+      options: entries.map((item, position) => ({ value: String(position), label: `${textField(item, "key")} — ${textField(item, "name")}` })),
+      onChange: (value: string) => choose(Number(value)),
+    },
+    { label: "Site", value: shown?.market ?? "", options: routes.map(({ market }) => ({ value: market, label: market })), onChange: chooseMarket },
+  ];
+  return (
+    <SitePage
+      title={`Region ${regionKey || "(no key yet)"}`}
+      choices={choices}
+      issues={check.issues}
+      view={view}
+      catalog={view && (preview.catalogs[view.country.language] as object | undefined)}
+      missing={check.data ? `No market lists ${regionKey || "this region"} with a region page.` : "The page is drawn once the values above are fixed."}
+      resetKey={key}
+    >
+      {view && shown && <RegionPage {...pageProps(shown.route.primaryPath, regionPageQuery(view, regionKey, preview.posts), pageContextOf(shown.route, shown.market, view.country.domains[0]))} />}
+    </SitePage>
+  );
+}
