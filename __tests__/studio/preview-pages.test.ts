@@ -1,0 +1,150 @@
+/**
+ * What the previews give the site's templates, and how they pick what they show: the page queries'
+ * data as the GraphQL layer makes it (typeset, printed numbers and lists), the markets whose site
+ * has the page, the item of a list being edited, an article's slug and tag pages, the previews of
+ * the studio's configuration, and what the studio's server serves them.
+ */
+import path from "node:path";
+import { loadSiteData } from "../../src/node/data/load";
+import { NBSP } from "../../src/node/typography";
+import { studioConfig, previewTemplates } from "../../src/studio/decap-config";
+import { contentImage, studioSettings } from "../../src/studio/server";
+import { withoutEmptyFields } from "../../src/studio/yaml-patch";
+import { previewData, type PreviewPost } from "../../src/studio/preview-data";
+import { savedSiteData } from "../../src/studio/admin/previews/checks";
+import { blogPostPageQuery, marketConfigQuery, marketData, regionPageQuery, servicePageQuery, visitorRegionsQuery } from "../../src/studio/admin/previews/page-data";
+import { chosenMarket, firstChangedIndex, listEntries, marketsWithRoute, textField } from "../../src/studio/admin/previews/page-routes";
+import { articleSlug, slugFromTitle, tagsWithPages } from "../../src/studio/admin/previews/article-page";
+import { previewImage } from "../../src/studio/admin/previews/image";
+
+const root = path.resolve(__dirname, "../..");
+const preview = previewData(root);
+const data = savedSiteData(preview);
+const fr = marketData(data, "FR");
+
+describe("the page queries' data", () => {
+  test("a region page: the region typeset as its node, its services listed in the market's language, the articles that name it", () => {
+    const query = regionPageQuery(fr, "FR_LYON", preview.posts);
+    expect(query.region?.numberFormatted).toBe(["04", "65", "71", "01", "01"].join(NBSP));
+    expect(query.region?.servicesText).toBe("Location de bennes, Big bags et Location d'engins");
+    expect(query.articles.nodes.map((article) => article.fields.slug)).toContain("big-bag-lyon");
+    expect(query.articles.nodes.find((article) => article.fields.slug === "big-bag-lyon")?.dateText).toBe("7 octobre 2025");
+    expect(query.region?.parkingMinutes).toBeNull();
+    expect(regionPageQuery(fr, "FR_NOWHERE", []).region).toBeNull();
+  });
+
+  test("a service page: its names and the catalogue's sizes printed in the market's language", () => {
+    const gear = data.services.find((service) => service.key === "GEAR_RENTAL");
+    const query = servicePageQuery(fr, gear, null);
+    expect(query.service?.names).toMatchObject({ fr: "Location d'engins" });
+    expect(query.catalogue?.gearRental[0].sizesTonnesText.every((text) => /^[\d,\u202F\u00A0]+$/.test(text))).toBe(true);
+    expect(query.service?.illustration.childImageSharp).toBeNull();
+  });
+
+  test("an article page: the facts printed, the regions of its blocks, its title typeset, no related articles", () => {
+    const query = blogPostPageQuery(fr, data.blogCategories, {
+      tree: null,
+      title: "Big bag à Lyon : le guide",
+      description: "Un guide.",
+      date: "2025-10-07",
+      category: "guides-locaux",
+      tags: ["lyon"],
+      service: "BIGBAG",
+      readingMinutes: 2,
+      regionKeys: ["FR_LYON"],
+      cover: null,
+      coverUrl: null,
+    });
+    expect(query.mdx?.frontmatter.title).toBe(`Big bag à Lyon${NBSP}: le guide`);
+    expect(query.mdx?.dateText).toBe("7 octobre 2025");
+    expect(query.regions.nodes.map((region) => region.key)).toEqual(["FR_LYON"]);
+    expect(Object.keys(query.businessConstants?.factTexts ?? {})).toContain("deliveryHours");
+    expect(query.related.nodes).toEqual([]);
+    expect(query.mdx?.cover).toBeNull();
+  });
+
+  test("the static queries: the market's settings and regions, and every region by key for the visitor", () => {
+    const de = marketData(data, "DE");
+    expect(marketConfigQuery(de).marketCountry.key).toBe("DE");
+    expect(marketConfigQuery(de).marketRegions.map((region) => region.key)).toEqual(["DE_BERLIN"]);
+    const keys = visitorRegionsQuery(de).allRegion.nodes.map((region) => region.key);
+    expect(keys).toEqual([...keys].sort());
+    expect(keys).toHaveLength(data.regions.length);
+  });
+
+  test("an image drawn at the query's width, in its proportions or the query's aspect ratio", () => {
+    expect(previewImage("/a.png", { width: 1120, height: 640 }, 560)).toMatchObject({ width: 560, height: 320, images: { fallback: { src: "/a.png" } } });
+    expect(previewImage("/a.png", { width: 400, height: 400 }, 960, 2)).toMatchObject({ width: 400, height: 200 });
+  });
+});
+
+describe("what a preview shows", () => {
+  test("the markets whose site has the page, in the markets' order, the one chosen if it has it", () => {
+    const berlin = marketsWithRoute(data, "REGION:DE_BERLIN");
+    expect(berlin.map(({ market }) => market)).toEqual(["DE", "EN"]);
+    expect(berlin[0].route.primaryPath).toMatch(/^\/.+\/$/);
+    expect(marketsWithRoute(data, "BLOG").map(({ market }) => market)).toEqual(["FR"]);
+    expect(marketsWithRoute(data, "SERVICE:LEAD").map(({ market }) => market)).toEqual(["FR"]);
+    expect(chosenMarket(berlin, "EN")?.market).toBe("EN");
+    expect(chosenMarket(berlin, "FR")?.market).toBe("DE");
+  });
+
+  test("the item of a list being edited: the first that differs, an added one included", () => {
+    expect(firstChangedIndex([{ a: 1 }, { a: 2 }], [{ a: 1 }, { a: 2 }])).toBe(-1);
+    expect(firstChangedIndex([{ a: 1 }, { a: 2 }], [{ a: 1 }, { a: 3 }])).toBe(1);
+    expect(firstChangedIndex([{ a: 1 }], [{ a: 1 }, { a: 2 }])).toBe(1);
+    expect(listEntries({ entries: [1, 2] }, "entries")).toEqual([1, 2]);
+    expect(listEntries({}, "entries")).toEqual([]);
+    expect(textField({ key: "FR_LYON" }, "key")).toBe("FR_LYON");
+    expect(textField(undefined, "key")).toBe("");
+  });
+
+  test("an article's slug: its folder, or for a new one what its title gives", () => {
+    expect(articleSlug("content/blog/big-bag-lyon/index.mdx", "Autre titre")).toBe("big-bag-lyon");
+    expect(articleSlug("", "Benne à Lyon : le guide")).toBe("benne-a-lyon-le-guide");
+    expect(slugFromTitle("  Déchets verts — l'été !")).toBe("dechets-verts-l-ete");
+  });
+
+  test("an article's tags with a page: carried by enough articles, this one included", () => {
+    const post = (slug: string, tags: string[]): PreviewPost => ({ file: "", slug, collection: "blog", title: "", description: "", date: "2025-01-01", category: "c", tags, regions: [], readingMinutes: 1 });
+    const posts = [post("a", ["lyon", "benne"]), post("b", ["benne"]), { ...post("c", ["lyon"]), collection: "blog-testing" as const }];
+    expect(tagsWithPages(["lyon", "benne", "neuf"], "x", posts)).toEqual(["benne", "lyon"]);
+    // The article's own saved version does not count twice.
+    expect(tagsWithPages(["lyon"], "a", posts)).toEqual([]);
+  });
+});
+
+describe("the studio", () => {
+  const { data: loaded } = loadSiteData(path.join(root, "data"), root);
+  const config = studioConfig({ root, data: loaded, proxyUrl: "http://127.0.0.1:8081/api/v1" });
+
+  test("registers a preview for each region file, the services, the articles and each market's /de/ pages, and none for the other collections", () => {
+    expect(previewTemplates(config)).toEqual([
+      { name: "regions-de", kind: "region" },
+      { name: "regions-fr", kind: "region" },
+      { name: "blog", kind: "article" },
+      { name: "services", kind: "service" },
+      { name: "dynamic-fr", kind: "dynamic", market: "FR" },
+      { name: "dynamic-de", kind: "dynamic", market: "DE" },
+    ]);
+  });
+
+  test("sets the previews' settings before its bundle: every language's page paths", () => {
+    const settings = studioSettings(loaded, previewTemplates(config));
+    const site = JSON.parse(/window\.DEBRIX_STUDIO_SITE = (.*);/.exec(settings)?.[1] ?? "null") as { routePaths: Record<string, unknown> };
+    expect(Object.keys(site.routePaths).sort()).toEqual(["de", "en", "fr"]);
+    expect(settings).toContain('window.DEBRIX_STUDIO_PREVIEWS = [{"name":"regions-de"');
+  });
+
+  test("serves a file of content/images/ and nothing out of it", () => {
+    expect(contentImage(root, "bigbag.png")?.type).toBe("image/png");
+    expect(contentImage(root, "../images/bigbag.png")).toBeUndefined();
+    expect(contentImage(root, "../../package.json")).toBeUndefined();
+    expect(contentImage(root, "missing.png")).toBeUndefined();
+  });
+
+  test("checks an entry without the fields it sends back empty, dates kept", () => {
+    const date = new Date("2025-10-07");
+    expect(withoutEmptyFields({ title: "T", image: "", tags: [], group: { a: null }, date, list: [{ a: "", b: 1 }] })).toEqual({ title: "T", date, list: [{ b: 1 }] });
+  });
+});
