@@ -30,7 +30,7 @@ interface Bridge {
   draw: () => void;
 }
 
-interface BridgeSpec {
+interface BridgeDefinition {
   container: HTMLElement | null;
   root: Root | null;
   componentDidMount(this: Bridge): void;
@@ -48,7 +48,7 @@ export interface DecapPreviewApi {
 declare global {
   interface Window {
     /** Decap's create-react-class and createElement, for components made with its own React. */
-    createClass: (spec: BridgeSpec) => unknown;
+    createClass: (definition: BridgeDefinition) => unknown;
     h: (type: string, props: Record<string, unknown>) => unknown;
   }
 }
