@@ -17,28 +17,21 @@ import { nodeChanges, watchFolder } from "./src/node/data-watch";
 import { collectPosts, type MdxSource } from "./src/node/blog/collect";
 import { createBlogPages } from "./src/node/blog/pages";
 import { blogTopics } from "./src/node/blog/topics";
-import { SEARCH_INDEX_DIR, writeSearchIndex } from "./src/node/blog/search-index";
 import { cachedExcerptResolvers } from "./src/node/blog/excerpt-cache";
 import { articleTreeResolvers, cachedArticleTree } from "./src/node/blog/article-tree";
 import { articleReadingMinutes, type BlogCollection } from "./src/shared/blog";
-import { copySwitcherCatalogs, PAGE_DATA_DIR, SWITCHER_CATALOGS_DIR, writeDynamicPages, writePageData } from "./src/node/page-data";
 import { loadDynamicPages, typesetDynamicPage, type DynamicPage } from "./src/node/dynamic-pages";
-import { precompressBundles } from "./src/node/precompress";
-import { recordOwnOutputs, removePreviousOutputs, removeUnreferencedStatic } from "./src/node/previous-build";
+import { removePreviousOutputs } from "./src/node/previous-build";
 import { browserResolve, devOnlyBrowserPluginStandIn, GATSBY_MATCH_PATHS, PARTYTOWN_BROWSER_PLUGIN, serviceWorkerAlias, TERSER_OPTIONS, withCommonsInApp, withTerser } from "./src/node/bundle-weight";
 import { CompileHintsPlugin } from "./src/node/compile-hints";
 import { I18N_PLUGIN_RUNTIME_MODULES, pageI18nModule } from "./src/node/i18n-runtime";
 import { sourceMapsWanted } from "./src/node/source-maps.mjs";
-import { deferBundlesInDir } from "./src/node/deferred-bundles";
-import { writeServingFiles } from "./src/node/serving";
 import { alternatesTable } from "./src/node/search/alternates";
-import { robotsTxt } from "./src/node/search/robots";
-import { findNulBytes, nulBytesMessage } from "./src/node/nul-bytes";
 import { checkContent, formatContentCheck } from "./src/node/content-check";
 import type { Market } from "./src/shared/keys";
 import { localeNodes, pageNamespaces } from "./src/node/catalog-namespaces";
 import { withI18nContext } from "./src/node/i18n-page-context";
-import { stampBuildHashInDir } from "./src/node/build-hash";
+import { runPostBuild } from "./src/node/post-build";
 import type { PageKind, LegalKey } from "./src/shared/route-table";
 
 let loaded: LoadedData | undefined;
@@ -243,7 +236,7 @@ export const onPreBuild: GatsbyNode["onPreBuild"] = ({ reporter }) => {
   if (removed.bundles + removed.own > 0) reporter.info(`Removed the last build's ${removed.bundles} bundle files and ${removed.own} outputs of its own from public/`);
 };
 
-/** Per-route index.json with the build's hash, next to Gatsby's own output (docs/rules.md#page-data-files). */
+/** The post-build steps, in their order (src/node/post-build.ts). */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, getNodesByType, reporter }) => {
   if (!loaded) return;
   const result = await graphql<{ site: { siteMetadata: { buildHash: string } } }>(`query BuildHash { site { siteMetadata { buildHash } } }`);
@@ -252,57 +245,22 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, getNodes
     reporter.panicOnBuild("The build hash is missing from siteMetadata");
     return;
   }
-  // Client-only pages (the catch-all) have no route of their own; their data files come next.
+  // Client-only pages (the catch-all) have no route of their own; their data files come with the dynamic pages.
   const paths = getNodesByType("SitePage")
     .filter((page) => !page.matchPath)
     .map((page) => String(page.path))
     .filter((pagePath) => pagePath.endsWith("/") && !pagePath.startsWith("/dev-404-page"));
-  const country = loaded.data.countries[market];
-  const publicDir = path.join(__dirname, "public");
-  // Paint first, load the bundles after (src/node/deferred-bundles.ts); the dynamic pages below copy the deferred shell.
-  reporter.info(`Deferred the bundles of ${deferBundlesInDir(publicDir)} pages to after their first paint`);
-  // Before the dynamic pages copy the shell: every page names the build it belongs to.
-  reporter.info(`Stamped the build's hash into ${stampBuildHashInDir(publicDir, hash)} pages`);
-  const count = writePageData({ publicDir, paths, hash, market, locale: country.language });
-  const dynamicCount = writeDynamicPages({
-    publicDir,
-    pages: dynamicPages,
-    shellPath: CATCH_ALL.path,
-    hash,
+  runPostBuild({
+    root: __dirname,
+    data: loaded.data,
     market,
-    locale: country.language,
-    domain: country.domains[0],
-    brandName: loaded.data.brand.name,
-    ogLocale: country.ogLocale,
+    siteEnv: selectSiteEnv(),
+    hash,
+    paths,
+    dynamicPages,
+    info: (line) => reporter.info(line),
+    fail: (message) => reporter.panicOnBuild(message),
   });
-  reporter.info(`Wrote ${count + dynamicCount} page data files (${dynamicCount} dynamic pages, hash ${hash})`);
-  // The locale switcher of non-production builds loads these catalogs on demand (docs/rules.md#locale-switcher).
-  if (selectSiteEnv() !== "production") {
-    const copied = copySwitcherCatalogs(path.join(__dirname, "content/locales"), publicDir, loaded.data.brand.i18n.locales);
-    reporter.info(`Copied ${copied} catalogs to /locales/ for the locale switcher`);
-  }
-  // The blog's search index, from the finished HTML, before the serving rules read it (src/node/blog/search-index.ts).
-  const searchIndex = writeSearchIndex(publicDir, __dirname);
-  if (searchIndex.pages > 0) reporter.info(`Indexed ${searchIndex.pages} articles for search in /${SEARCH_INDEX_DIR}/ (${Math.round(searchIndex.bytes / 1024)} kB, ${searchIndex.ms} ms)`);
-  recordOwnOutputs(path.join(__dirname, ".cache"), [
-    ...(searchIndex.pages > 0 ? [SEARCH_INDEX_DIR] : []),
-    PAGE_DATA_DIR,
-    ...dynamicPages.map((page) => `${page.path.replace(/^\//, "")}index.html`),
-    ...(selectSiteEnv() !== "production" ? [SWITCHER_CATALOGS_DIR] : []),
-  ]);
-  reporter.info(`Wrote brotli copies of ${precompressBundles(publicDir)} bundles`);
-  // Production lets crawlers in and names the sitemap; any other build shuts them out (src/node/search/robots.ts).
-  fs.writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt({ siteEnv: selectSiteEnv(), domain: country.domains[0] }));
-  // After every plugin's output (this site's hooks run after the plugins'): no text file may hold a NUL byte.
-  const withNul = findNulBytes(publicDir);
-  if (withNul.length > 0) reporter.panicOnBuild(nulBytesMessage(withNul, "public"));
-  // Once every output is written: an image replaced or removed since the last build is not served.
-  const unreferenced = removeUnreferencedStatic(publicDir);
-  if (unreferenced.length > 0) reporter.info(`Removed ${unreferenced.length} files of public/static/ that no output of this build names (left by an earlier build)`);
-  // Last, once no step rewrites the HTML: the policies carry each page's inline-script hashes.
-  const site = { market, domains: country.domains, appUrl: country.appUrl, tagManagerId: runtimeConfig(loaded.data, market, selectSiteEnv()).tagManagerId };
-  const policies = writeServingFiles({ publicDir, deployDir: path.join(__dirname, ".cache", "deploy"), site });
-  reporter.info(`Wrote the serving rules (nginx, _headers, _redirects) with the script hashes of ${policies} pages`);
 };
 
 /** docs/rules.md#chunk-load-failure: page and language chunks time out after 120 seconds (data/business.yaml). */

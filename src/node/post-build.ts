@@ -1,0 +1,147 @@
+/**
+ * What the build does to public/ once Gatsby has written every page, as one ordered list of named
+ * steps. The order is the contract: a step reads what the steps before it wrote, and a test holds
+ * the constraints that make it right (the serving files come last, since they carry the hashes of
+ * every inline script of the finished HTML).
+ */
+import fs from "node:fs";
+import path from "node:path";
+import type { SiteData } from "./data/load";
+import type { DynamicPage } from "./dynamic-pages";
+import type { Market } from "../shared/keys";
+import { CATCH_ALL } from "./pages";
+import { deferBundlesInDir } from "./deferred-bundles";
+import { stampBuildHashInDir } from "./build-hash";
+import { copySwitcherCatalogs, PAGE_DATA_DIR, SWITCHER_CATALOGS_DIR, writeDynamicPages, writePageData } from "./page-data";
+import { SEARCH_INDEX_DIR, writeSearchIndex } from "./blog/search-index";
+import { recordOwnOutputs, removeUnreferencedStatic } from "./previous-build";
+import { precompressBundles } from "./precompress";
+import { robotsTxt } from "./search/robots";
+import { findNulBytes, nulBytesMessage } from "./nul-bytes";
+import { writeServingFiles } from "./serving";
+import { runtimeConfig } from "./runtime-config";
+
+export interface PostBuildContext {
+  /** The project: content/, and where .cache/ and public/ are. */
+  root: string;
+  data: SiteData;
+  market: Market;
+  siteEnv: "production" | "staging" | "development";
+  /** The build's content hash (build-hash.ts). */
+  hash: string;
+  /** Every page path Gatsby built, client-only pages aside. */
+  paths: readonly string[];
+  /** The market's /de/{slug+} pages, written from the catch-all shell. */
+  dynamicPages: readonly DynamicPage[];
+  /** Prints a line of the build's output. */
+  info: (line: string) => void;
+  /** Stops the build with a message. */
+  fail: (message: string) => void;
+}
+
+export interface PostBuildStep {
+  name: string;
+  run: (context: PostBuildContext) => void;
+}
+
+const publicDirOf = (context: PostBuildContext) => path.join(context.root, "public");
+const countryOf = (context: PostBuildContext) => context.data.countries[context.market];
+
+/** Paint first, load the bundles after (deferred-bundles.ts); the dynamic pages copy the deferred shell. */
+function deferBundles(context: PostBuildContext) {
+  context.info(`Deferred the bundles of ${deferBundlesInDir(publicDirOf(context))} pages to after their first paint`);
+}
+
+/** Every page names the build it belongs to (build-hash.ts), the shell too before it is copied. */
+function stampBuildHash(context: PostBuildContext) {
+  context.info(`Stamped the build's hash into ${stampBuildHashInDir(publicDirOf(context), context.hash)} pages`);
+}
+
+/** Per-route index.json with the build's hash (docs/rules.md#page-data-files), and the dynamic pages' HTML and data. */
+function writeRouteData(context: PostBuildContext) {
+  const country = countryOf(context);
+  const publicDir = publicDirOf(context);
+  const common = { publicDir, hash: context.hash, market: context.market, locale: country.language };
+  const count = writePageData({ ...common, paths: context.paths });
+  const dynamicCount = writeDynamicPages({
+    ...common,
+    pages: [...context.dynamicPages],
+    shellPath: CATCH_ALL.path,
+    domain: country.domains[0],
+    brandName: context.data.brand.name,
+    ogLocale: country.ogLocale,
+  });
+  context.info(`Wrote ${count + dynamicCount} page data files (${dynamicCount} dynamic pages, hash ${context.hash})`);
+}
+
+/** The locale switcher of non-production builds loads these catalogs on demand (docs/rules.md#locale-switcher). */
+function copyCatalogs(context: PostBuildContext) {
+  if (context.siteEnv === "production") return;
+  const copied = copySwitcherCatalogs(path.join(context.root, "content/locales"), publicDirOf(context), context.data.brand.i18n.locales);
+  context.info(`Copied ${copied} catalogs to /locales/ for the locale switcher`);
+}
+
+/** The blog's search index, from the finished HTML of the articles (blog/search-index.ts). */
+function indexArticles(context: PostBuildContext) {
+  const searchIndex = writeSearchIndex(publicDirOf(context), context.root);
+  if (searchIndex.pages > 0) context.info(`Indexed ${searchIndex.pages} articles for search in /${SEARCH_INDEX_DIR}/ (${Math.round(searchIndex.bytes / 1024)} kB, ${searchIndex.ms} ms)`);
+}
+
+/** What this build wrote of its own, so that the next one removes it first (previous-build.ts). */
+function recordOutputs(context: PostBuildContext) {
+  const publicDir = publicDirOf(context);
+  recordOwnOutputs(path.join(context.root, ".cache"), [
+    ...(fs.existsSync(path.join(publicDir, SEARCH_INDEX_DIR)) ? [SEARCH_INDEX_DIR] : []),
+    PAGE_DATA_DIR,
+    ...context.dynamicPages.map((page) => `${page.path.replace(/^\//, "")}index.html`),
+    ...(context.siteEnv !== "production" ? [SWITCHER_CATALOGS_DIR] : []),
+  ]);
+}
+
+function compressBundles(context: PostBuildContext) {
+  context.info(`Wrote brotli copies of ${precompressBundles(publicDirOf(context))} bundles`);
+}
+
+/** Production lets crawlers in and names the sitemap; any other build shuts them out (search/robots.ts). */
+function writeRobots(context: PostBuildContext) {
+  fs.writeFileSync(path.join(publicDirOf(context), "robots.txt"), robotsTxt({ siteEnv: context.siteEnv, domain: countryOf(context).domains[0] }));
+}
+
+/** After every output of the plugins and of the steps before: no text file may hold a NUL byte. */
+function refuseNulBytes(context: PostBuildContext) {
+  const withNul = findNulBytes(publicDirOf(context));
+  if (withNul.length > 0) context.fail(nulBytesMessage(withNul, "public"));
+}
+
+/** Once every output is written: an image replaced or removed since the last build is not served. */
+function removeStaleStatic(context: PostBuildContext) {
+  const unreferenced = removeUnreferencedStatic(publicDirOf(context));
+  if (unreferenced.length > 0) context.info(`Removed ${unreferenced.length} files of public/static/ that no output of this build names (left by an earlier build)`);
+}
+
+/** Last, once no step rewrites the HTML: the policies carry each page's inline-script hashes. */
+function writeServingRules(context: PostBuildContext) {
+  const country = countryOf(context);
+  const site = { market: context.market, domains: country.domains, appUrl: country.appUrl, tagManagerId: runtimeConfig(context.data, context.market, context.siteEnv).tagManagerId };
+  const policies = writeServingFiles({ publicDir: publicDirOf(context), deployDir: path.join(context.root, ".cache", "deploy"), site });
+  context.info(`Wrote the serving rules (nginx, _headers, _redirects) with the script hashes of ${policies} pages`);
+}
+
+export const POST_BUILD_STEPS: readonly PostBuildStep[] = [
+  { name: "defer bundles", run: deferBundles },
+  { name: "stamp build hash", run: stampBuildHash },
+  { name: "route data and dynamic pages", run: writeRouteData },
+  { name: "switcher catalogs", run: copyCatalogs },
+  { name: "search index", run: indexArticles },
+  { name: "record own outputs", run: recordOutputs },
+  { name: "brotli copies", run: compressBundles },
+  { name: "robots.txt", run: writeRobots },
+  { name: "refuse NUL bytes", run: refuseNulBytes },
+  { name: "remove stale static files", run: removeStaleStatic },
+  { name: "serving rules", run: writeServingRules },
+];
+
+/** Runs the steps in order. */
+export function runPostBuild(context: PostBuildContext, steps: readonly PostBuildStep[] = POST_BUILD_STEPS): void {
+  for (const step of steps) step.run(context);
+}
