@@ -54,6 +54,8 @@ test("an article's preview draws its page with the live-data blocks resolved, an
   // <RegionServices region="FR_LYON" /> and <RegionPhone region="FR_LYON" />, from data/regions/fr.yaml.
   await expect(preview(page).locator(".region-services")).toContainText("Métropole de Lyon");
   await expect(preview(page).locator(".post-body").getByRole("link", { name: /^04\s65\s71\s01\s01$/ }).first()).toBeVisible();
+  // The call to action calls the FR market's first region, as the FR site's article does for a new visitor.
+  await expect(preview(page).locator(".post-cta").getByRole("link", { name: /^Appeler le 01\s99\s00\s01\s01$/ })).toBeVisible();
 
   await page.getByLabel("Title", { exact: true }).fill("Big bag à Lyon : ce qu'il faut savoir");
   // Typeset as the build prints it: a no-break space before the colon.

@@ -151,12 +151,13 @@ function watchContent(root: string, onChange: (files: string[]) => void): () => 
 
 /**
  * Site modules the previews draw differently (src/studio/admin/previews/site-modules/): the page's
- * frame without the header, footer and the visitor's runtime, and no head tags. By absolute path,
- * so that only the site's own modules are replaced.
+ * frame without the header and footer, no head tags, and a visitor of the previewed market that
+ * keeps nothing. By absolute path, so that only the site's own modules are replaced.
  */
 const PREVIEW_MODULES: Readonly<Record<string, string>> = {
   [path.join(projectRoot, "src/components/layout")]: path.join(__dirname, "admin/previews/site-modules/layout.tsx"),
   [path.join(projectRoot, "src/components/head-tags")]: path.join(__dirname, "admin/previews/site-modules/head-tags.tsx"),
+  [path.join(projectRoot, "src/runtime/visitor")]: path.join(__dirname, "admin/previews/site-modules/visitor.ts"),
 };
 
 const previewModules: Plugin = {

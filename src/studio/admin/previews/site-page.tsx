@@ -12,6 +12,7 @@ import { instanceOptions } from "../../../runtime/page-i18n";
 import { SITE_I18NEXT_OPTIONS } from "../../../shared/i18next-options";
 import { StaticQueries } from "./site-modules/gatsby";
 import { marketConfigQuery, visitorRegionsQuery, type MarketData } from "./page-data";
+import { drawWithVisitor, previewVisitor } from "./site-modules/visitor";
 
 /** One i18next instance per catalog, as each artifact has one (docs/decisions.md#d52-one-i18next-instance-per-artifact). */
 const instances = new WeakMap<object, I18n>();
@@ -126,6 +127,10 @@ export interface SitePageProps {
 
 export function SitePage({ title, choices, issues, lineLabel, view, catalog, missing, resetKey, children }: SitePageProps) {
   const queries = React.useMemo(() => (view ? { MarketConfig: marketConfigQuery(view), VisitorRegions: visitorRegionsQuery(view) } : {}), [view]);
+  // A new visitor for each preview and market: what a visitor who arrives on the page sees.
+  const market = view?.market;
+  const visitor = React.useMemo(() => (market ? previewVisitor(market) : undefined), [market]);
+  if (visitor) drawWithVisitor(visitor);
   return (
     <div className="studio-preview">
       <div className="studio-preview__bar">
