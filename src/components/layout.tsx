@@ -7,7 +7,7 @@ import { useConsent } from "../hooks/use-consent";
 import { useBrowserLayoutEffect } from "../hooks/use-browser-layout-effect";
 import { appLinks } from "../shared/app-link";
 import { footerLinkItems, mainNavItems, navKeyOfPage, type NavigationInput } from "../shared/navigation";
-import type { Language, SocialNetwork } from "../shared/keys";
+import type { SocialNetwork } from "../shared/keys";
 import type { PageContext } from "../shared/page-context";
 import { pagePath, regionPath } from "../shared/route-table";
 import { useRoutePaths } from "../hooks/use-route-paths";
@@ -54,7 +54,7 @@ export function Layout({ pageContext, pageLabel, banner, children }: LayoutProps
     mainNav: country.mainNav,
     footerLinks: country.footerLinks,
     recruitingUrl: country.recruitingUrl,
-    language: country.contentLanguage as Language,
+    language: country.contentLanguage,
     routePaths: useRoutePaths(),
     siteEnv,
   };

@@ -6,7 +6,7 @@ import { useVisitor } from "../hooks/use-visitor";
 import { regionOffers, timingHoursOf } from "../shared/coverage";
 import { servicePath, type ServicePageData } from "../shared/route-table";
 import { useRoutePaths } from "../hooks/use-route-paths";
-import { inLanguage, type Language, type PerLanguage, type ServiceKey } from "../shared/keys";
+import { inLanguage, type PerLanguage, type ServiceKey } from "../shared/keys";
 
 export interface ServiceCardsProps {
   /** The market's services (GraphQL `marketServices`). */
@@ -20,7 +20,7 @@ export function ServiceCards({ services, headingLevel = "h3" }: ServiceCardsProp
   const { country } = useMarket();
   const routePaths = useRoutePaths();
   const { region, regions } = useVisitor();
-  const language = country.contentLanguage as Language;
+  const language = country.contentLanguage;
   const Heading = headingLevel;
   return (
     <ul className="service-cards">

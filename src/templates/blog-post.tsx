@@ -18,7 +18,7 @@ import { DEFAULT_SOCIAL_IMAGE } from "../shared/seo-tags";
 import { StructuredData } from "../components/structured-data";
 import { blogPostingLd } from "../shared/article-structured-data";
 import { Button } from "../components/button";
-import { inLanguage, type Language, type ServiceKey } from "../shared/keys";
+import { inLanguage, type ServiceKey } from "../shared/keys";
 import type { PageContext } from "../shared/page-context";
 import { useVisitor } from "../hooks/use-visitor";
 
@@ -37,7 +37,7 @@ export default function BlogPostPage({ data, pageContext, location }: PageProps<
   const post = data.mdx;
   if (!post || !data.businessConstants) throw new Error(`Article ${pageContext.routeId} has no data`);
   const country = data.marketCountry;
-  const language = country.contentLanguage as Language;
+  const language = country.contentLanguage;
   const routePaths = useRoutePaths();
   const blogData: BlogData = {
     language,

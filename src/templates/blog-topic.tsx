@@ -7,7 +7,6 @@ import { BlogBanner } from "../components/blog/blog-banner";
 import { BlogListing } from "../components/blog/blog-listing";
 import { categoryLinks, tagLinks } from "../components/blog/topic-links";
 import { useMarket } from "../hooks/use-market";
-import type { Language } from "../shared/keys";
 import { listingPath, type BlogCollection } from "../shared/blog";
 import type { PageContext } from "../shared/page-context";
 
@@ -30,7 +29,7 @@ export default function BlogTopicPage({ data, pageContext }: PageProps<Queries.B
   const { country } = useMarket();
   const { collection, topic, currentPage, numPages, basePath } = pageContext;
   const category = topic.kind === "category";
-  const categories = categoryLinks(data.allBlogCategory.nodes, country.contentLanguage as Language, collection);
+  const categories = categoryLinks(data.allBlogCategory.nodes, country.contentLanguage, collection);
   const heading = category ? topic.name : t("blog.tagHeading", { tag: topic.name });
   const title = currentPage > 1 ? t("blog.pageTitle", { title: heading, page: currentPage }) : heading;
   const description = topic.description ?? t("blog.tagDescription", { tag: topic.name });

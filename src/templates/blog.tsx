@@ -6,7 +6,6 @@ import { BlogBanner } from "../components/blog/blog-banner";
 import { BlogListing } from "../components/blog/blog-listing";
 import { categoryLinks, tagLinks } from "../components/blog/topic-links";
 import { useMarket } from "../hooks/use-market";
-import type { Language } from "../shared/keys";
 import type { BlogCollection } from "../shared/blog";
 import type { PageContext } from "../shared/page-context";
 
@@ -25,7 +24,7 @@ export default function BlogPage({ data, pageContext }: PageProps<Queries.BlogPa
   const { country } = useMarket();
   const { collection, currentPage, numPages, basePath } = pageContext;
   const key = `pages.${pageContext.routeId}`;
-  const categories = categoryLinks(data.allBlogCategory.nodes, country.contentLanguage as Language, collection);
+  const categories = categoryLinks(data.allBlogCategory.nodes, country.contentLanguage, collection);
   const title = currentPage > 1 ? t("blog.pageTitle", { title: t(`${key}.title`), page: currentPage }) : t(`${key}.title`);
 
   return (

@@ -15,7 +15,6 @@ import { parkingExceptions } from "../shared/copy-values";
 import { HOME_STEPS } from "../shared/copy-keys";
 import { pagePath } from "../shared/route-table";
 import { useRoutePaths } from "../hooks/use-route-paths";
-import type { Language } from "../shared/keys";
 import type { PageContext } from "../shared/page-context";
 import { StructuredData } from "../components/structured-data";
 import { webSiteLd } from "../shared/structured-data";
@@ -30,7 +29,7 @@ export default function HomePage({ data, pageContext }: PageProps<Queries.HomePa
   const { brand, country } = useMarket();
   const values = useCopyValues();
   const links = useAppLinks();
-  const language = country.contentLanguage as Language;
+  const language = country.contentLanguage;
   const routePaths = useRoutePaths();
   const hero = data.hero?.childImageSharp?.gatsbyImageData;
 
@@ -153,7 +152,7 @@ function PartnersSection() {
         ))}
       </ul>
       {country.pages.includes("PARTNERS") && (
-        <Button to={pagePath(routePaths, "PARTNERS", country.contentLanguage as Language)} outlined>
+        <Button to={pagePath(routePaths, "PARTNERS", country.contentLanguage)} outlined>
           {t("home.partners.more")}
         </Button>
       )}

@@ -10,7 +10,6 @@ import { useAppLinks } from "../hooks/use-app-links";
 import { HOW_TO_STEPS } from "../shared/copy-keys";
 import { pagePath } from "../shared/route-table";
 import { useRoutePaths } from "../hooks/use-route-paths";
-import type { Language } from "../shared/keys";
 import type { PageContext } from "../shared/page-context";
 
 export default function HowToDumpsterPage({ pageContext }: PageProps<unknown, PageContext>) {
@@ -18,7 +17,7 @@ export default function HowToDumpsterPage({ pageContext }: PageProps<unknown, Pa
   const { country } = useMarket();
   const values = useCopyValues();
   const links = useAppLinks();
-  const language = country.contentLanguage as Language;
+  const language = country.contentLanguage;
   const routePaths = useRoutePaths();
   return (
     <StandardPage

@@ -10,7 +10,6 @@ import { useVisitor } from "../hooks/use-visitor";
 import { mainNavItems } from "../shared/navigation";
 import { howToDumpsterPath } from "../shared/route-table";
 import { useRoutePaths } from "../hooks/use-route-paths";
-import type { Language } from "../shared/keys";
 import type { PageContext } from "../shared/page-context";
 
 /** The 404 page: what happened, where to go from here, and the phone number. */
@@ -19,7 +18,7 @@ export default function NotFoundPage({ pageContext }: Pick<PageProps<unknown, Pa
   const { country } = useMarket();
   const { region } = useVisitor();
   const values = useCopyValues();
-  const language = country.contentLanguage as Language;
+  const language = country.contentLanguage;
   const routePaths = useRoutePaths();
   const destinations = mainNavItems({ mainNav: country.mainNav, footerLinks: [], language, routePaths, siteEnv: "production" }).map((item) => ({
     to: item.to,

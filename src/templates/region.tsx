@@ -44,7 +44,7 @@ export default function RegionPage({ data, pageContext }: PageProps<Data, PageCo
   const routePaths = useRoutePaths();
   const region = data.region;
   if (!region) throw new Error(`No data/regions/ entry for ${pageContext.regionKey}`);
-  const language = data.marketCountry.contentLanguage as Language;
+  const language = data.marketCountry.contentLanguage;
   const { setRegion } = visitorStore();
   /** One of the region's own texts of data/ (intro, questions) in the page's language; the content check names a missing one precisely. */
   const own = (values: unknown) => inLanguage(values as Readonly<Record<string, unknown>>, language, `a text of region ${region.key}`);

@@ -5,7 +5,7 @@ import { StandardPage } from "../components/standard-page";
 import { Breadcrumb } from "../components/breadcrumb";
 import { useRoutePaths } from "../hooks/use-route-paths";
 import { regionOffers } from "../shared/coverage";
-import { inLanguage, type Language } from "../shared/keys";
+import { inLanguage } from "../shared/keys";
 import type { PageContext } from "../shared/page-context";
 import { regionPath } from "../shared/route-table";
 
@@ -13,7 +13,7 @@ import { regionPath } from "../shared/route-table";
 export default function RegionsPage({ data, pageContext }: PageProps<Queries.RegionsPageQuery, PageContext>) {
   const { t } = useTranslation();
   const routePaths = useRoutePaths();
-  const language = data.marketCountry.contentLanguage as Language;
+  const language = data.marketCountry.contentLanguage;
   const trail = [
     { name: t("nav.HOME"), path: "/" },
     { name: t("pages.REGIONS.heading"), path: pageContext.primaryPath },

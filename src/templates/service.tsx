@@ -10,7 +10,7 @@ import { Paragraphs, Section } from "../components/section";
 import { useMarket, type MarketRegion } from "../hooks/use-market";
 import { parkingExceptions, regionsOffering } from "../shared/copy-values";
 import { timingHoursOf } from "../shared/coverage";
-import { inLanguage, type Language } from "../shared/keys";
+import { inLanguage } from "../shared/keys";
 import type { PageContext } from "../shared/page-context";
 import { StructuredData } from "../components/structured-data";
 import { breadcrumbLd } from "../shared/structured-data";
@@ -77,7 +77,7 @@ export default function ServicePage({ data, pageContext }: PageProps<Queries.Ser
   const service = data.service;
   const catalogue = data.catalogue;
   if (!service || !catalogue) throw new Error(`No data/services.yaml or data/catalogue.yaml entry for ${pageContext.serviceKey}`);
-  const language = country.contentLanguage as Language;
+  const language = country.contentLanguage;
   const routePaths = useRoutePaths();
   const name = inLanguage(service.names, language, `names of service ${service.key}`);
   const hours = timingHoursOf(country.services, service.key);
@@ -190,7 +190,7 @@ function RegionsSection({ offering, tinted }: { offering: ReturnType<typeof regi
   const { t } = useTranslation();
   const { country } = useMarket();
   const routePaths = useRoutePaths();
-  const language = country.contentLanguage as Language;
+  const language = country.contentLanguage;
   const hasRegionPages = country.pages.includes("REGIONS");
   return (
     <Section title={t("service.regionsTitle")} tinted={tinted}>

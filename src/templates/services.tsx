@@ -8,14 +8,13 @@ import { CoverageChecker } from "../components/coverage-checker";
 import { useCopyValues } from "../hooks/use-copy-values";
 import { howToDumpsterPath } from "../shared/route-table";
 import { useRoutePaths } from "../hooks/use-route-paths";
-import type { Language } from "../shared/keys";
 import type { PageContext } from "../shared/page-context";
 
 export default function ServicesPage({ data, pageContext }: PageProps<Queries.ServicesPageQuery, PageContext>) {
   const { t } = useTranslation();
   const values = useCopyValues();
   const country = data.marketCountry;
-  const language = country.contentLanguage as Language;
+  const language = country.contentLanguage;
   const routePaths = useRoutePaths();
   const offersSkips = data.marketServices.some((service) => service.key === "DUMPSTER");
   return (
