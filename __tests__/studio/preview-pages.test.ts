@@ -16,6 +16,9 @@ import { blogPostPageQuery, marketConfigQuery, marketData, regionPageQuery, serv
 import { chosenMarket, firstChangedIndex, listEntries, marketsWithRoute, textField } from "../../src/studio/admin/previews/page-routes";
 import { articleSlug, slugFromTitle, tagsWithPages } from "../../src/studio/admin/previews/article-page";
 import { previewImage } from "../../src/studio/admin/previews/image";
+import { dynamicPagePath } from "../../src/node/dynamic-page-content";
+import { articleReadingMinutes } from "../../src/shared/blog";
+import { pageContextOf } from "../../src/shared/page-context";
 
 const root = path.resolve(__dirname, "../..");
 const preview = previewData(root);
@@ -146,5 +149,22 @@ describe("the studio", () => {
   test("checks an entry without the fields it sends back empty, dates kept", () => {
     const date = new Date("2025-10-07");
     expect(withoutEmptyFields({ title: "T", image: "", tags: [], group: { a: null }, date, list: [{ a: "", b: 1 }] })).toEqual({ title: "T", date, list: [{ b: 1 }] });
+  });
+});
+
+describe("the build's own rules the previews run", () => {
+  test("a /de/ page's address from its file, and a name that cannot be one", () => {
+    expect(dynamicPagePath("content/dynamic/de/aktion/fruehjahr.yaml", "aktion/fruehjahr.yaml")).toEqual({ path: "/de/aktion/fruehjahr/" });
+    expect(dynamicPagePath("content/dynamic/de/Aktion.yaml", "Aktion.yaml").issue).toMatchObject({ path: ["file name"], value: "Aktion" });
+  });
+
+  test("an article's reading time leaves its tags out", () => {
+    expect(articleReadingMinutes(`${"mot ".repeat(400)}<RegionServices region="FR_LYON" />`)).toBe(2);
+    expect(articleReadingMinutes("")).toBe(1);
+  });
+
+  test("a route's page context: its path on the market's domain", () => {
+    const [{ market, route }] = marketsWithRoute(data, "REGION:FR_LYON");
+    expect(pageContextOf(route, market, "www.debrix.fr")).toMatchObject({ kind: "REGION", regionKey: "FR_LYON", canonicalUrl: `https://www.debrix.fr${route.primaryPath}`, alternates: [] });
   });
 });
