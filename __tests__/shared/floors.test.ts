@@ -4,7 +4,9 @@ import path from "node:path";
 /**
  * The floors of src/: src/shared/ is the ground (the data schema, its types, the route table, the
  * helpers both sides use) and imports nothing of the floors above; the browser's src/runtime/
- * stands on it alone; and no files of src/ import each other in a circle, type imports included.
+ * stands on it alone; the pages (templates, components, hooks) never reach into the build's
+ * src/node/, type imports included: what both sides share is a contract of src/shared/; and no
+ * files of src/ import each other in a circle.
  */
 const SRC = path.resolve(__dirname, "../../src");
 const EXTENSIONS = ["", ".ts", ".tsx", ".mjs", "/index.ts", "/index.tsx"];
@@ -46,6 +48,13 @@ describe("the floors of src/", () => {
       .filter((file) => folderOf(file) === folder)
       .flatMap((file) => (graph.get(file) ?? []).filter((target) => !allowed.includes(folderOf(target))).map((target) => `${relative(file)} -> ${relative(target)}`));
     expect(upward).toEqual([]);
+  });
+
+  it.each([["templates"], ["components"], ["hooks"]])("src/%s/ imports nothing from src/node/, which only the build runs", (folder) => {
+    const intoNode = files
+      .filter((file) => folderOf(file) === folder)
+      .flatMap((file) => (graph.get(file) ?? []).filter((target) => folderOf(target) === "node").map((target) => `${relative(file)} -> ${relative(target)}`));
+    expect(intoNode).toEqual([]);
   });
 
   it("has no circle of imports", () => {

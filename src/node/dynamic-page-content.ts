@@ -3,10 +3,10 @@
  * them: no file access, so that the content studio's preview checks and typesets the page being
  * edited with the build's own schema and typography (src/node/dynamic-pages.ts reads the files).
  */
-import { z } from "zod";
 import { TWIN_PREFIX } from "../shared/paths";
 import type { DataIssue } from "./data/issues";
 import { typeset } from "./typography";
+import type { DynamicPageContent } from "../shared/dynamic-page";
 
 export const DYNAMIC_CONTENT_DIR = "content/dynamic";
 
@@ -25,35 +25,7 @@ export function dynamicPagePath(file: string, relativeFile: string): { path: str
   return { path, issue: { file, path: ["file name"], value: badSegment, message: "must be a lower-case slug such as fruehjahr-aktion (a-z, 0-9, -); the file's path is the page's path" } };
 }
 
-const text = z.string().trim().min(1, { message: "must be a non-empty text" });
-
-export const DYNAMIC_ACTIONS = ["order", "call", "none"] as const;
-
-export const dynamicPageSchema = z
-  .object({
-    /** The page's title: <title>, og:title and, unless `heading` is given, its h1. */
-    title: text,
-    /** The search-engine description (required, docs/rules.md#page-image). */
-    description: text,
-    heading: text.optional(),
-    /** A lead paragraph under the heading. */
-    intro: text.optional(),
-    sections: z
-      .array(
-        z
-          .object({
-            title: text,
-            paragraphs: z.array(text).min(1, { message: "must have at least one paragraph" }),
-          })
-          .strict(),
-      )
-      .default([]),
-    /** What the page ends with: the order-or-call buttons, the call button only, or nothing. */
-    action: z.enum(DYNAMIC_ACTIONS).default("order"),
-  })
-  .strict();
-
-export type DynamicPageContent = z.infer<typeof dynamicPageSchema>;
+export { DYNAMIC_ACTIONS, dynamicPageSchema, type DynamicPageContent } from "../shared/dynamic-page";
 
 /**
  * A dynamic page's texts with the typography of its market's language, as the page data carries

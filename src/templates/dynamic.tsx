@@ -12,7 +12,7 @@ import { usePageData } from "../hooks/use-page-data";
 import { useMarket } from "../hooks/use-market";
 import { fullTitle } from "../shared/seo-tags";
 import { routeKey } from "../runtime/route-guard";
-import type { DynamicPageContent } from "../node/dynamic-page-content";
+import type { DynamicPageContent } from "../shared/dynamic-page";
 import type { DynamicShellContext, PageContext } from "../shared/page-context";
 import NotFoundPage from "./not-found";
 
