@@ -1,6 +1,7 @@
 import React from "react";
 import { Button } from "./button";
 import { usePinnedHeight } from "../hooks/use-pinned-height";
+import { telHref } from "./call-link";
 
 export interface ContactActionsProps {
   /** The active region's number: international form for tel:, display form for the label. */
@@ -31,7 +32,7 @@ export function ContactActions({ phone, loginUrl, signupUrl, labels }: ContactAc
   usePinnedHeight(bar, "--contact-bar-pinned");
   return (
     <div ref={bar} className="contact-actions" role="group" aria-label={labels.group}>
-      <Button href={`tel:${phone.number}`} icon={<PhoneIcon />} bold tracking="contact_call" className="contact-actions__call">
+      <Button href={telHref(phone.number)} icon={<PhoneIcon />} bold tracking="contact_call" className="contact-actions__call">
         {labels.call}
       </Button>
       <Button href={loginUrl} text tracking="contact_login" className="contact-actions__login">

@@ -3,6 +3,7 @@ import { Link } from "gatsby";
 import { SocialIcon, StoreBadge } from "./brand-marks";
 import type { SocialNetwork } from "../shared/keys";
 import { needsScript } from "../runtime/head-script";
+import { CallLink } from "./call-link";
 
 export interface FooterLink {
   key: string;
@@ -73,7 +74,7 @@ export function Footer({
             <br />
             {address.postalCode} {address.city}
             <br />
-            <a href={`tel:${phone.number}`}>{phone.numberFormatted}</a>
+            <CallLink phone={phone} />
             <br />
             <a href={`mailto:${email}`}>{email}</a>
           </address>

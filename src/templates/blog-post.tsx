@@ -21,6 +21,7 @@ import { Button } from "../components/button";
 import { inLanguage, type ServiceKey } from "../shared/keys";
 import type { PageContext } from "../shared/page-context";
 import { useVisitor } from "../hooks/use-visitor";
+import { telHref } from "../components/call-link";
 
 export interface BlogPostPageContext extends PageContext {
   collection: BlogCollection;
@@ -115,7 +116,7 @@ export default function BlogPostPage({ data, pageContext, location }: PageProps<
             </Button>
           )}
           {contact && (
-            <Button outlined href={`tel:${contact.number}`} tracking="blog_cta_call">
+            <Button outlined href={telHref(contact.number)} tracking="blog_cta_call">
               {t("contact.call", { number: contact.numberFormatted })}
             </Button>
           )}

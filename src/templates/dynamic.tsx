@@ -15,6 +15,7 @@ import { routeKey } from "../runtime/route-guard";
 import type { DynamicPageContent } from "../shared/dynamic-page";
 import type { DynamicShellContext, PageContext } from "../shared/page-context";
 import NotFoundPage from "./not-found";
+import { telHref } from "../components/call-link";
 
 /**
  * The /de/{slug+} catch-all (docs/rules.md#dynamic-pages): a client-only page that renders the route's data file
@@ -112,7 +113,7 @@ function CallButton() {
   const { region } = useAppLinks();
   if (!region) return null;
   return (
-    <Button href={`tel:${region.number}`} outlined tracking="dynamic_call">
+    <Button href={telHref(region.number)} outlined tracking="dynamic_call">
       {t("contact.call", { number: region.numberFormatted })}
     </Button>
   );

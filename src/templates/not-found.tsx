@@ -11,6 +11,7 @@ import { mainNavItems } from "../shared/navigation";
 import { howToDumpsterPath } from "../shared/route-table";
 import { useRoutePaths } from "../hooks/use-route-paths";
 import type { PageContext } from "../shared/page-context";
+import { telHref } from "../components/call-link";
 
 /** The 404 page: what happened, where to go from here, and the phone number. */
 export default function NotFoundPage({ pageContext }: Pick<PageProps<unknown, PageContext>, "pageContext">) {
@@ -45,7 +46,7 @@ export default function NotFoundPage({ pageContext }: Pick<PageProps<unknown, Pa
         </ul>
         {region && (
           <div className="button-row">
-            <Button href={`tel:${region.number}`} outlined tracking="not_found_call">
+            <Button href={telHref(region.number)} outlined tracking="not_found_call">
               {t("notFound.callUs", { phone: region.numberFormatted })}
             </Button>
           </div>

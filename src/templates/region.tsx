@@ -19,6 +19,7 @@ import { absoluteUrl } from "../shared/paths";
 import { pagePath, regionPath, servicePath } from "../shared/route-table";
 import { articlePath } from "../shared/blog";
 import { regionOfferingLd, regionServiceLd } from "../shared/region-structured-data";
+import { telHref } from "../components/call-link";
 
 /**
  * Sizes and prices show only where a region's data has them, which no region has yet: the table's
@@ -86,7 +87,7 @@ export default function RegionPage({ data, pageContext }: PageProps<Data, PageCo
         <>
           <p className="lead">{t("regions.promise", { hours: fastest, regionInText: region.nameInText })}</p>
           <div className="button-row">
-            <Button href={`tel:${region.number}`} dark size="large" tracking="region_call">
+            <Button href={telHref(region.number)} dark size="large" tracking="region_call">
               {t("contact.call", { number: region.numberFormatted })}
             </Button>
             <SignupButton regionKey={region.key} outlined tracking="region_signup" />
@@ -226,7 +227,7 @@ function CtaSection({ region }: { region: RegionData }) {
       <p className="section__intro">{t("regions.ctaBody", { number: region.numberFormatted })}</p>
       <div className="button-row">
         <SignupButton regionKey={region.key} dark tracking="region_cta_order" />
-        <Button href={`tel:${region.number}`} outlined size="large" tracking="region_cta_call">
+        <Button href={telHref(region.number)} outlined size="large" tracking="region_cta_call">
           {t("contact.call", { number: region.numberFormatted })}
         </Button>
       </div>

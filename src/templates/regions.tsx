@@ -8,6 +8,7 @@ import { regionOffers } from "../shared/coverage";
 import { inLanguage } from "../shared/keys";
 import type { PageContext } from "../shared/page-context";
 import { regionPath } from "../shared/route-table";
+import { CallLink } from "../components/call-link";
 
 /** The regions page: every region of the market with its number, zones and services, linking to its page. */
 export default function RegionsPage({ data, pageContext }: PageProps<Queries.RegionsPageQuery, PageContext>) {
@@ -49,7 +50,7 @@ export default function RegionsPage({ data, pageContext }: PageProps<Queries.Reg
               </p>
               <p className="region-card__services">{offered.map((service) => nameOf(service.key)).join("\u00A0· ")}</p>
               <p className="region-card__phone">
-                <a href={`tel:${region.number}`}>{region.numberFormatted}</a>
+                <CallLink phone={region} />
               </p>
             </li>
           );

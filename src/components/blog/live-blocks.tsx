@@ -10,10 +10,10 @@ import { servicePath } from "../../shared/route-table";
 import { useRoutePaths } from "../../hooks/use-route-paths";
 import { inLanguage, type ServiceKey } from "../../shared/keys";
 import { useBlogData, useRegion, useService } from "./blog-data";
+import { CallLink } from "../call-link";
 
 export function RegionPhone({ region }: { region: string }) {
-  const { number, numberFormatted } = useRegion(region);
-  return <a href={`tel:${number}`}>{numberFormatted}</a>;
+  return <CallLink phone={useRegion(region)} />;
 }
 
 export function Fact({ name, region }: { name: FactName; region?: string }) {
