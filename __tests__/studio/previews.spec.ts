@@ -30,6 +30,25 @@ test("a region file's preview draws the region page, and the region being edited
   expect(studio.read("data/regions/fr.yaml")).toContain('number: "+33465710101"');
 });
 
+test("a region edited while the preview still reads the site's data is the one it draws once the data is there", async ({ page, studio }) => {
+  const before = studio.read("data/regions/fr.yaml");
+  // The studio's data held back, as a busy machine does: the edit comes before the preview can draw.
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/admin/preview-data.json", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await openEntry(page, "regions/entries/regions-fr");
+  await expect(preview(page).getByText("Reading the site's data…")).toBeVisible();
+  await expandListItem(page, "FR_LYON — Lyon et Saint-Étienne");
+  await page.getByLabel("Number Formatted", { exact: true }).filter({ visible: true }).fill("04 65 71 98 76");
+  release();
+  await expect(heading(page)).toHaveText("Location de bennes dans les agglomérations de Lyon et de Saint-Étienne");
+  await expect(preview(page).getByRole("link", { name: /^Appeler le 04\s65\s71\s98\s76$/ }).first()).toBeVisible();
+  expect(studio.read("data/regions/fr.yaml")).toBe(before);
+});
+
 test("the services file's preview draws the service page of the service being edited", async ({ page, studio }) => {
   const before = studio.read("data/services.yaml");
   await openEntry(page, "services/entries/services");

@@ -5,7 +5,7 @@
 import React from "react";
 import type { PreviewTemplate } from "../../decap-config";
 import type { PreviewData } from "../../preview-data";
-import type { EntrySnapshot } from "./entry";
+import { useOpenedData, type EntrySnapshot } from "./entry";
 import { ArticlePreview } from "./article-preview";
 import { DynamicPreview } from "./dynamic-preview";
 import { RegionPreview } from "./region-preview";
@@ -41,6 +41,8 @@ function usePreviewData(): Loaded {
 
 export function PreviewApp({ template, entry }: { template: PreviewTemplate; entry: EntrySnapshot }) {
   const loaded = usePreviewData();
+  // Taken from the first draw on, before the data has arrived and the page below can draw.
+  const opened = useOpenedData(entry);
   if (loaded.status === "loading") return <p className="studio-preview__note">Reading the site&apos;s data…</p>;
   if (loaded.status === "failed") {
     return <pre className="studio-preview__note">The preview cannot read the site&apos;s data: {loaded.message}</pre>;
@@ -48,9 +50,9 @@ export function PreviewApp({ template, entry }: { template: PreviewTemplate; ent
   const preview = loaded.data;
   switch (template.kind) {
     case "region":
-      return <RegionPreview preview={preview} entry={entry} />;
+      return <RegionPreview preview={preview} entry={entry} opened={opened} />;
     case "service":
-      return <ServicePreview preview={preview} entry={entry} />;
+      return <ServicePreview preview={preview} entry={entry} opened={opened} />;
     case "article":
       return <ArticlePreview preview={preview} entry={entry} />;
     case "dynamic":

@@ -13,11 +13,12 @@ import { marketData, regionPageQuery } from "./page-data";
 import { chosenMarket, listEntries, marketsWithRoute, pageProps, textField } from "./page-routes";
 import { SitePage } from "./site-page";
 
-export function RegionPreview({ preview, entry }: { preview: PreviewData; entry: EntrySnapshot }) {
+export function RegionPreview({ preview, entry, opened }: { preview: PreviewData; entry: EntrySnapshot; opened: unknown }) {
   const key = useContentKey(listEntries(entry.data, LIST_FILE_FIELD));
   const entries = React.useMemo(() => JSON.parse(key) as unknown[], [key]);
   const check = React.useMemo(() => checkRegionFile(preview, entry.path, entries), [preview, entry.path, entries]);
-  const [index, choose] = useEditedItem(entries);
+  const openedEntries = React.useMemo(() => listEntries(opened, LIST_FILE_FIELD), [opened]);
+  const [index, choose] = useEditedItem(entries, openedEntries);
   const [chosen, chooseMarket] = React.useState<string>();
   const regionKey = textField(entries[index], "key");
   const routes = check.data ? marketsWithRoute(check.data, `REGION:${regionKey}`) : [];

@@ -20,11 +20,12 @@ const ILLUSTRATION_WIDTH = 560;
 /** Where the studio's server serves the files of content/images/ (src/studio/server.ts). */
 export const IMAGES_PATH = "/admin/preview/images/";
 
-export function ServicePreview({ preview, entry }: { preview: PreviewData; entry: EntrySnapshot }) {
+export function ServicePreview({ preview, entry, opened }: { preview: PreviewData; entry: EntrySnapshot; opened: unknown }) {
   const key = useContentKey(listEntries(entry.data, LIST_FILE_FIELD));
   const entries = React.useMemo(() => JSON.parse(key) as unknown[], [key]);
   const check = React.useMemo(() => checkServiceFile(preview, entry.path, entries), [preview, entry.path, entries]);
-  const [index, choose] = useEditedItem(entries);
+  const openedEntries = React.useMemo(() => listEntries(opened, LIST_FILE_FIELD), [opened]);
+  const [index, choose] = useEditedItem(entries, openedEntries);
   const [chosen, chooseMarket] = React.useState<string>();
   const serviceKey = textField(entries[index], "key");
   const illustration = textField(entries[index], "illustration");
