@@ -7,7 +7,7 @@ import { regionPath, servicePath, type ServicePageData } from "../shared/route-t
 import { useMarket } from "../hooks/use-market";
 import { needsScript } from "../runtime/head-script";
 import { useRoutePaths } from "../hooks/use-route-paths";
-import { inLanguage, type Language, type PerLanguage, type ServiceKey } from "../shared/keys";
+import { serviceName, type Language, type PerLanguage, type ServiceKey } from "../shared/keys";
 
 export interface CoverageCheckerProps {
   /** The market's services, with their names and slugs (GraphQL `marketServices`). */
@@ -72,7 +72,7 @@ export function CoverageChecker({ services, language }: CoverageCheckerProps) {
             <ul className="coverage__list">
               {shown.map((service) => (
                 <li key={service.key}>
-                  <Link to={servicePath(routePaths, { ...service, key: service.key as ServiceKey }, language)}>{inLanguage(service.names, language, `names of service ${service.key}`)}</Link>
+                  <Link to={servicePath(routePaths, { ...service, key: service.key as ServiceKey }, language)}>{serviceName(service, language)}</Link>
                 </li>
               ))}
             </ul>

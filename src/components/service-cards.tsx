@@ -6,7 +6,7 @@ import { useVisitor } from "../hooks/use-visitor";
 import { regionOffers, timingHoursOf } from "../shared/coverage";
 import { servicePath, type ServicePageData } from "../shared/route-table";
 import { useRoutePaths } from "../hooks/use-route-paths";
-import { inLanguage, type PerLanguage, type ServiceKey } from "../shared/keys";
+import { serviceName, type PerLanguage, type ServiceKey } from "../shared/keys";
 
 export interface ServiceCardsProps {
   /** The market's services (GraphQL `marketServices`). */
@@ -25,7 +25,7 @@ export function ServiceCards({ services, headingLevel = "h3" }: ServiceCardsProp
   return (
     <ul className="service-cards">
       {services.map((service) => {
-        const name = inLanguage(service.names, language, `names of service ${service.key}`);
+        const name = serviceName(service, language);
         const hours = timingHoursOf(country.services, service.key);
         const to = servicePath(routePaths, { ...service, key: service.key as ServiceKey }, language);
         return (

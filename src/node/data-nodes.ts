@@ -21,7 +21,7 @@ import {
   type Service,
 } from "../shared/data-schema";
 import { graphqlTypeDefs, type NodeTypeSchema } from "./graphql-types";
-import { inLanguage, type Market, type PerLanguage } from "../shared/keys";
+import { serviceName, type Market, type PerLanguage } from "../shared/keys";
 import { regionOffers, type CoverageRegion } from "../shared/coverage";
 import { FACTS, FACT_NAMES, type FactName, type FactSource } from "../shared/facts";
 import { NBSP, typeset } from "./typography";
@@ -259,7 +259,7 @@ export function regionServicesText(region: CoverageRegion, services: ReadonlyArr
   const names = services
     .filter((service) => regionOffers(region, service.key))
     .slice(0, 3)
-    .map((service) => inLanguage(service.names, country.contentLanguage, `names of service ${service.key}`));
+    .map((service) => serviceName(service, country.contentLanguage));
   return new Intl.ListFormat(country.htmlLang, { type: "conjunction" }).format(names);
 }
 

@@ -79,3 +79,8 @@ export function inLanguage(values: PerLanguage, language: Language, what: string
   if (typeof value !== "string") throw new Error(`${what} has no text in language "${language}"; it has: ${Object.keys(values).join(", ")}`);
   return value;
 }
+
+/** A service's name in a market's language (data/services.yaml). */
+export function serviceName(service: { key: string; names: PerLanguage }, language: Language): string {
+  return inLanguage(service.names, language, `names of service ${service.key}`);
+}

@@ -18,7 +18,7 @@ import { DEFAULT_SOCIAL_IMAGE } from "../shared/seo-tags";
 import { StructuredData } from "../components/structured-data";
 import { blogPostingLd } from "../shared/article-structured-data";
 import { Button } from "../components/button";
-import { inLanguage, type ServiceKey } from "../shared/keys";
+import { serviceName, type ServiceKey } from "../shared/keys";
 import type { PageContext } from "../shared/page-context";
 import { useVisitor } from "../hooks/use-visitor";
 import { telHref } from "../components/call-link";
@@ -112,7 +112,7 @@ export default function BlogPostPage({ data, pageContext, location }: PageProps<
         <div className="cluster">
           {service && (
             <Button dark to={servicePath(routePaths, { ...service, key: service.key as ServiceKey }, language)} tracking="blog_cta_service">
-              {t("blog.ctaService", { service: inLanguage(service.names, language, `names of service ${service.key}`) })}
+              {t("blog.ctaService", { service: serviceName(service, language) })}
             </Button>
           )}
           {contact && (

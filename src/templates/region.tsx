@@ -13,7 +13,7 @@ import { useVisitor } from "../hooks/use-visitor";
 import { visitorStore } from "../runtime/visitor";
 import { appLinks } from "../shared/app-link";
 import { effectiveServices, regionOffers, timingHoursOf } from "../shared/coverage";
-import { inLanguage, type Language, type ServiceKey } from "../shared/keys";
+import { serviceName, inLanguage, type Language, type ServiceKey } from "../shared/keys";
 import type { PageContext } from "../shared/page-context";
 import { absoluteUrl } from "../shared/paths";
 import { pagePath, regionPath, servicePath } from "../shared/route-table";
@@ -55,7 +55,7 @@ export default function RegionPage({ data, pageContext }: PageProps<Data, PageCo
   React.useEffect(() => setRegion(region.key), [region.key, setRegion]);
 
   const services = data.marketServices.filter((service) => regionOffers(region, service.key));
-  const nameOf = (service: Pick<MarketService, "key" | "names">) => inLanguage(service.names, language, `names of service ${service.key}`);
+  const nameOf = (service: Pick<MarketService, "key" | "names">) => serviceName(service, language);
   const pathOf = (service: MarketService) => servicePath(routePaths, { ...service, key: service.key as ServiceKey }, language);
   const hours = services.map((service) => timingHoursOf(data.marketCountry.services, service.key)).filter((value): value is number => value !== null);
   const fastest = hours.reduce((least, value) => Math.min(least, value), Infinity);

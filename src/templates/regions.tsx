@@ -5,7 +5,7 @@ import { StandardPage } from "../components/standard-page";
 import { Breadcrumb } from "../components/breadcrumb";
 import { useRoutePaths } from "../hooks/use-route-paths";
 import { regionOffers } from "../shared/coverage";
-import { inLanguage } from "../shared/keys";
+import { serviceName } from "../shared/keys";
 import type { PageContext } from "../shared/page-context";
 import { regionPath } from "../shared/route-table";
 import { CallLink } from "../components/call-link";
@@ -21,7 +21,7 @@ export default function RegionsPage({ data, pageContext }: PageProps<Queries.Reg
   ];
   const nameOf = (key: string) => {
     const service = data.marketServices.find((candidate) => candidate.key === key);
-    return service ? inLanguage(service.names, language, `names of service ${key}`) : key;
+    return service ? serviceName(service, language) : key;
   };
   return (
     <StandardPage

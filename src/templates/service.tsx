@@ -10,7 +10,7 @@ import { Paragraphs, Section } from "../components/section";
 import { useMarket, type MarketRegion } from "../hooks/use-market";
 import { parkingExceptions, regionsOffering } from "../shared/copy-values";
 import { timingHoursOf } from "../shared/coverage";
-import { inLanguage } from "../shared/keys";
+import { serviceName } from "../shared/keys";
 import type { PageContext } from "../shared/page-context";
 import { StructuredData } from "../components/structured-data";
 import { breadcrumbLd } from "../shared/structured-data";
@@ -79,7 +79,7 @@ export default function ServicePage({ data, pageContext }: PageProps<Queries.Ser
   if (!service || !catalogue) throw new Error(`No data/services.yaml or data/catalogue.yaml entry for ${pageContext.serviceKey}`);
   const language = country.contentLanguage;
   const routePaths = useRoutePaths();
-  const name = inLanguage(service.names, language, `names of service ${service.key}`);
+  const name = serviceName(service, language);
   const hours = timingHoursOf(country.services, service.key);
   const image = service.illustration.childImageSharp?.gatsbyImageData;
   const wastes = catalogue.wastes.filter((waste) => service.wastes?.includes(waste.key));

@@ -8,7 +8,7 @@ import { useTranslation } from "react-i18next";
 import type { FactName } from "../../shared/facts";
 import { servicePath } from "../../shared/route-table";
 import { useRoutePaths } from "../../hooks/use-route-paths";
-import { inLanguage, type ServiceKey } from "../../shared/keys";
+import { serviceName, type ServiceKey } from "../../shared/keys";
 import { useBlogData, useRegion, useService } from "./blog-data";
 import { CallLink } from "../call-link";
 
@@ -40,7 +40,7 @@ export function RegionServices({ region }: { region: string }) {
   const data = useRegion(region);
   const nameOf = (key: string) => {
     const service = services.find((candidate) => candidate.key === key);
-    return service ? inLanguage(service.names, language, `names of service ${key}`) : key;
+    return service ? serviceName(service, language) : key;
   };
   const headingId = `region-services-${data.key}`;
   return (
