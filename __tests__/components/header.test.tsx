@@ -87,6 +87,19 @@ describe("the header's mobile menu", () => {
     expect(toggle).toHaveFocus();
   });
 
+  it("closes on an Escape or an outside tap that comes before React has heard the menu open", () => {
+    const { toggle, isOpen } = setup();
+    const details = toggle.closest("details") as HTMLDetailsElement;
+    // The element opened, its toggle event not handled yet (a slow phone): React still thinks it closed.
+    details.open = true;
+    document.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true }));
+    expect(isOpen()).toBe(false);
+    expect(toggle).toHaveFocus();
+    details.open = true;
+    screen.getByText("Page content").dispatchEvent(new MouseEvent("mousedown", { bubbles: true }));
+    expect(isOpen()).toBe(false);
+  });
+
   it("keeps Tab and Shift+Tab on the toggle and the menu's links while the menu is open", async () => {
     const { user, toggle } = setup();
     await user.click(toggle);

@@ -74,12 +74,16 @@ export function Header({ logo, homeLabel, navItems, currentKey, currentLabel, cu
     close();
   }, [currentPath, close]);
 
+  // Listening from hydration on, and asking the element whether the menu is open: an Escape or a
+  // tap pressed just after opening it comes before React has re-rendered for its toggle event
+  // (on a slow phone, a hydration in a transition), and must close it all the same.
   React.useEffect(() => {
-    if (!open) return undefined;
+    const isOpen = () => disclosure.current?.open === true;
     const onPointerDown = (event: MouseEvent | TouchEvent) => {
-      if (root.current && event.target instanceof Node && !root.current.contains(event.target)) close();
+      if (isOpen() && root.current && event.target instanceof Node && !root.current.contains(event.target)) close();
     };
     const onKeyDown = (event: KeyboardEvent) => {
+      if (!isOpen()) return;
       if (event.key === "Tab" && disclosure.current && toggle.current && menu.current) keepFocusInMenu(event, disclosure.current, toggle.current, menu.current);
       if (event.key !== "Escape") return;
       close();
@@ -93,7 +97,7 @@ export function Header({ logo, homeLabel, navItems, currentKey, currentLabel, cu
       document.removeEventListener("touchstart", onPointerDown);
       document.removeEventListener("keydown", onKeyDown);
     };
-  }, [open, close]);
+  }, [close]);
 
   return (
     <header className="site-header" ref={root}>
