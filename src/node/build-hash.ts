@@ -8,6 +8,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { HASH_META_NAME } from "../shared/page-data";
+import { rewriteHtmlFiles } from "./html-files";
 
 export const HASHED_INPUTS = [
   "data",
@@ -73,15 +74,5 @@ export function withBuildHash(html: string, hash: string): string {
 
 /** Stamps `hash` into every HTML file under `publicDir`; returns how many it changed. */
 export function stampBuildHashInDir(publicDir: string, hash: string): number {
-  let changed = 0;
-  for (const entry of fs.readdirSync(publicDir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile() || !entry.name.endsWith(".html")) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    const html = fs.readFileSync(file, "utf8");
-    const stamped = withBuildHash(html, hash);
-    if (stamped === html) continue;
-    fs.writeFileSync(file, stamped);
-    changed += 1;
-  }
-  return changed;
+  return rewriteHtmlFiles(publicDir, (html) => withBuildHash(html, hash));
 }

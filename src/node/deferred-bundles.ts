@@ -8,9 +8,8 @@
  * to wait for) or a browser without paint timing loads them at once, and SAFETY_MS bounds the
  * wait. The bundles stay async and order-free, as Gatsby loads them.
  */
-import fs from "node:fs";
-import path from "node:path";
 import { replaceBundleTags } from "./gatsby-internals";
+import { rewriteHtmlFiles } from "./html-files";
 
 export const SAFETY_MS = 3000;
 
@@ -34,15 +33,5 @@ export function deferBundles(html: string): string {
 
 /** Applies deferBundles to every HTML file under publicDir; returns how many changed. */
 export function deferBundlesInDir(publicDir: string): number {
-  let changed = 0;
-  for (const entry of fs.readdirSync(publicDir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile() || !entry.name.endsWith(".html")) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    const html = fs.readFileSync(file, "utf8");
-    const deferred = deferBundles(html);
-    if (deferred === html) continue;
-    fs.writeFileSync(file, deferred);
-    changed += 1;
-  }
-  return changed;
+  return rewriteHtmlFiles(publicDir, deferBundles);
 }
