@@ -9,7 +9,11 @@
  * the feed's build time, Gatsby's node ids, and the ids of static queries (Gatsby names their result files after the
  * query text, so results are paired by content).
  *
- *   node scripts/compare-artifacts.mjs /tmp/before-de dist/de
+ *   node scripts/compare-artifacts.mjs /tmp/before-de dist/de [--without-styles]
+ *
+ * --without-styles also sets aside the pages' inlined stylesheet and their class attributes: what a
+ * refactoring of the styles changes by design, so that what is left is text, links, other
+ * attributes, head tags and structured data.
  *
  * Exits 1 when a file differs, is missing, or is new.
  */
@@ -69,9 +73,12 @@ const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const withoutBundleHashes = (text) =>
   text.replace(/([A-Za-z0-9_-]+?)-[0-9a-f]{20}(\.js|\.css)/g, "$1-<hash>$2").replace(/styles\.[0-9a-f]{20}\.css/g, "styles.<hash>.css");
 
-function normaliser(root) {
+/** The pages' inlined stylesheets and class attributes, set aside by --without-styles. */
+const withoutStyles = (text) => text.replace(/(<style\b[^>]*>)[\s\S]*?(<\/style>)/g, "$1<stylesheet>$2").replace(/\sclass="[^"]*"/g, "");
+
+function normaliser(root, { styles = true } = {}) {
   const { buildHash, compilationHash } = buildHashes(root);
-  return (text) =>
+  const normalise = (text) =>
     withoutBundleHashes(
       text.replace(new RegExp(escape(buildHash), "g"), "<build-hash>").replace(new RegExp(escape(compilationHash), "g"), "<compilation-hash>"),
     )
@@ -83,6 +90,7 @@ function normaliser(root) {
       .replace(/<lastBuildDate>[^<]*<\/lastBuildDate>/g, "<lastBuildDate><build-time></lastBuildDate>")
       // Gatsby node ids (UUID v5): those of files and articles depend on the checkout's absolute path.
       .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, "<node-id>");
+  return styles ? normalise : (text) => withoutStyles(normalise(text));
 }
 
 /** Pairs the static query result files of both builds by their normalised content. */
@@ -111,9 +119,9 @@ export function changedSpan(a, b, context = 60) {
   return { at: start, before: a.slice(from, a.length - end + context), after: b.slice(from, b.length - end + context) };
 }
 
-export function compareArtifacts(before, after) {
-  const normaliseBefore = normaliser(before);
-  const normaliseAfterOnly = normaliser(after);
+export function compareArtifacts(before, after, { styles = true } = {}) {
+  const normaliseBefore = normaliser(before, { styles });
+  const normaliseAfterOnly = normaliser(after, { styles });
   const pairs = staticQueryIds(before, after, normaliseBefore, normaliseAfterOnly);
   // Static query ids of the after build renamed to the before build's, everywhere they appear.
   const renamed = new Map([...pairs].map(([beforeId, afterId]) => [afterId, beforeId]));
@@ -150,12 +158,13 @@ export function compareArtifacts(before, after) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const [before, after] = process.argv.slice(2);
+  const [before, after] = process.argv.slice(2).filter((arg) => !arg.startsWith("--"));
   if (!before || !after) {
-    console.error("usage: compare-artifacts.mjs <before-dir> <after-dir>");
+    console.error("usage: compare-artifacts.mjs <before-dir> <after-dir> [--without-styles]");
     process.exit(2);
   }
-  const { same, missing, added, differing } = compareArtifacts(path.resolve(before), path.resolve(after));
+  const styles = !process.argv.includes("--without-styles");
+  const { same, missing, added, differing } = compareArtifacts(path.resolve(before), path.resolve(after), { styles });
   for (const file of missing) console.log(`only before: ${file}`);
   for (const file of added) console.log(`only after:  ${file}`);
   for (const { file, before: a, after: b } of differing) console.log(`differs: ${file}\n  before: …${a}…\n  after:  …${b}…`);

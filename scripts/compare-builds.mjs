@@ -25,24 +25,26 @@ function artifacts(dist) {
     .map((entry) => entry.name);
 }
 
-export function compareBuilds(beforeDist, afterDist) {
+export function compareBuilds(beforeDist, afterDist, options = {}) {
   const names = [...new Set([...artifacts(beforeDist), ...artifacts(afterDist)])].sort();
   return names.map((name) => {
     const before = path.join(beforeDist, name);
     const after = path.join(afterDist, name);
     if (!fs.existsSync(before) || !fs.existsSync(after)) return { name, onlyIn: fs.existsSync(before) ? beforeDist : afterDist };
-    return { name, ...compareArtifacts(before, after) };
+    return { name, ...compareArtifacts(before, after, options) };
   });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const [before, after] = process.argv.slice(2);
+  const [before, after] = process.argv.slice(2).filter((arg) => !arg.startsWith("--"));
   if (!before || !after) {
-    console.error("usage: compare-builds.mjs <before dist/> <after dist/>");
+    console.error("usage: compare-builds.mjs <before dist/> <after dist/> [--without-styles]");
     process.exit(2);
   }
+  // --without-styles: the inlined stylesheets and class attributes set aside (scripts/compare-artifacts.mjs).
+  const styles = !process.argv.includes("--without-styles");
   let differences = 0;
-  for (const result of compareBuilds(path.resolve(before), path.resolve(after))) {
+  for (const result of compareBuilds(path.resolve(before), path.resolve(after), { styles })) {
     if (result.onlyIn) {
       console.log(`== ${result.name}: only in ${result.onlyIn}`);
       differences += 1;

@@ -8,8 +8,8 @@ import { tempFiles } from "../temp-files";
 
 const root = path.resolve(__dirname, "../..");
 
-function compare(before: string, after: string) {
-  const result = spawnSync("node", [path.join(root, "scripts/compare-builds.mjs"), before, after], { cwd: root, encoding: "utf8" });
+function compare(before: string, after: string, ...flags: string[]) {
+  const result = spawnSync("node", [path.join(root, "scripts/compare-builds.mjs"), before, after, ...flags], { cwd: root, encoding: "utf8" });
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }
 
@@ -52,6 +52,19 @@ describe("comparing two builds", () => {
     for (const file of ["<deploy>/nginx/site.conf", "assets/data/index.json", "index.html", "robots.txt"]) expect(output).toContain(`differs: ${file}\n`);
     expect(output).toContain("<title>Accueil</title>");
     expect(output).toContain("<title>Bienvenue</title>");
+  });
+
+  it("with --without-styles, sets aside the inlined stylesheet and class attributes, and names any other change of the markup", () => {
+    const page = (style: string, classes: string, attribute = "") => ({
+      ...artifact({ hash: "aaaa1111", bundle: "0123456789abcdef0123", query: "1234567" }),
+      "fr/services/index.html": `<html><head><style data-identity="gatsby-global-css">${style}</style></head><body><ul class="${classes}"><li${attribute}>Bennes</li></ul></body></html>`,
+    });
+    const before = tempFiles("debrix-before-", page(".service-cards{display:grid}", "service-cards"));
+    const restyled = tempFiles("debrix-after-", page("@layer blocks{.service-cards{--grid-min:18rem}}", "grid service-cards"));
+    expect(compare(before, restyled)).toEqual({ status: 1, output: expect.stringContaining("differs: services/index.html") });
+    expect(compare(before, restyled, "--without-styles")).toEqual({ status: 0, output: "== fr: 11 files the same, 0 differ, 0 only before, 0 only after\n" });
+    const marked = tempFiles("debrix-after-", page("", "grid service-cards", ' data-available="true"'));
+    expect(compare(before, marked, "--without-styles")).toEqual({ status: 1, output: expect.stringContaining('<li data-available="true">Bennes') });
   });
 
   it("reports an artifact that only one build has", () => {
