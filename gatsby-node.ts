@@ -3,6 +3,7 @@
  * Each hook is thin; the work is in src/node/*.
  */
 import fs from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import type { GatsbyNode, NodeInput } from "gatsby";
 import { loadSiteData, type LoadedData } from "./src/node/data/load";
@@ -22,7 +23,7 @@ import { articleTreeResolvers, cachedArticleTree } from "./src/node/blog/article
 import { articleReadingMinutes, type BlogCollection } from "./src/shared/blog";
 import { loadDynamicPages, typesetDynamicPage, type DynamicPage } from "./src/node/dynamic-pages";
 import { removePreviousOutputs } from "./src/node/previous-build";
-import { browserResolve, devOnlyBrowserPluginStandIn, GATSBY_MATCH_PATHS, PARTYTOWN_BROWSER_PLUGIN, serviceWorkerAlias, TERSER_OPTIONS, withCommonsInApp, withTerser } from "./src/node/bundle-weight";
+import { browserResolve, devOnlyBrowserPluginStandIn, GATSBY_MATCH_PATHS, PARTYTOWN_BROWSER_PLUGIN, serviceWorkerAlias, TERSER_OPTIONS, withCommonsInApp, withCssStep, withTerser } from "./src/node/bundle-weight";
 import { CompileHintsPlugin } from "./src/node/compile-hints";
 import { I18N_PLUGIN_RUNTIME_MODULES, pageI18nModule } from "./src/node/i18n-runtime";
 import { sourceMapsWanted } from "./src/node/source-maps.mjs";
@@ -291,6 +292,10 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   actions.setWebpackConfig({ module: { rules: [{ test: GATSBY_MATCH_PATHS, use: [{ loader: path.join(__dirname, "src/node/match-paths-loader.cjs"), options: { expand } }] }] } });
   const config = getConfig();
   config.optimization.minimizer = withTerser(config.optimization.minimizer, plugins.minifyJs({ terserOptions: TERSER_OPTIONS }));
+  // The stylesheet's layers, declared file by file, joined before cssnano minifies them (src/node/stylesheet-layers.cjs).
+  // Loaded at run time: the minifier's worker runs the step from its source text.
+  const { joinAdjacentLayers } = createRequire(path.join(__dirname, "package.json"))("./src/node/stylesheet-layers.cjs") as typeof import("./src/node/stylesheet-layers.cjs");
+  config.optimization.minimizer = withCssStep(config.optimization.minimizer, joinAdjacentLayers, (options) => plugins.minifyCss(options));
   config.optimization.splitChunks.cacheGroups = withCommonsInApp(config.optimization.splitChunks.cacheGroups);
   // docs/decisions.md#d58-webpacks-runtime-travels-in-app
   config.optimization.runtimeChunk = false;

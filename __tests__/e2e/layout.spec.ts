@@ -159,6 +159,18 @@ for (const { market } of ARTIFACTS) {
       await noScript.close();
     });
 
+    test("the inlined stylesheet declares its layers first, then holds one block of each, in that order", async ({ page }) => {
+      await page.goto(`${base}/`);
+      const layers = await page.evaluate(() => {
+        const sheet = [...document.styleSheets].find((candidate) => candidate.ownerNode instanceof HTMLStyleElement && candidate.ownerNode.dataset.identity === "gatsby-global-css");
+        return [...(sheet?.cssRules ?? [])].map((rule) =>
+          rule instanceof CSSLayerStatementRule ? `declared: ${rule.nameList.join(", ")}` : rule instanceof CSSLayerBlockRule ? rule.name : `outside a layer: ${rule.cssText.slice(0, 60)}`,
+        );
+      });
+      const order = ["reset", "tokens", "base", "composition", "blocks", "utilities", "exceptions"];
+      expect(layers).toEqual([`declared: ${order.join(", ")}`, ...order]);
+    });
+
     test("the footer shows the market's company, contact, links, badges and copyright", async ({ page }) => {
       await page.goto(`${base}/`);
       const footer = page.locator("footer");

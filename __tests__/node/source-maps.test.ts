@@ -36,19 +36,22 @@ describe("gatsby-node's webpack configuration", () => {
     // What the hook reads of Gatsby's production config (the bundle-weight settings replace its
     // Terser plugin and rename its commons group).
     class TerserPlugin {}
-    const getConfig = () => ({ optimization: { minimizer: [new TerserPlugin()], splitChunks: { cacheGroups: { commons: { name: "commons" } } } } });
+    class CssMinimizerPlugin {
+      options = { minify: "cssnano" };
+    }
+    const getConfig = () => ({ optimization: { minimizer: [new TerserPlugin(), new CssMinimizerPlugin()], splitChunks: { cacheGroups: { commons: { name: "commons" } } } } });
     const onCreateWebpackConfig = gatsbyNode.onCreateWebpackConfig as unknown as (args: {
       stage: string;
       actions: Partial<Actions>;
       getConfig: () => object;
-      plugins: { define: (definitions: object) => object; minifyJs: (options: object) => object; normalModuleReplacement: (request: RegExp, replacement: string) => object };
+      plugins: { define: (definitions: object) => object; minifyJs: (options: object) => object; minifyCss: (options: object) => object; normalModuleReplacement: (request: RegExp, replacement: string) => object };
       store: { getState: () => { flattenedPlugins: Array<{ name: string; browserAPIs: string[] }> } };
     }) => void;
     onCreateWebpackConfig({
       stage,
       actions: { setWebpackConfig, replaceWebpackConfig: jest.fn() },
       getConfig,
-      plugins: { define: (definitions) => ({ definitions }), minifyJs: (options) => ({ options }), normalModuleReplacement: (request, replacement) => ({ request, replacement }) },
+      plugins: { define: (definitions) => ({ definitions }), minifyJs: (options) => ({ options }), minifyCss: (options) => ({ options }), normalModuleReplacement: (request, replacement) => ({ request, replacement }) },
       store: { getState: () => ({ flattenedPlugins: [{ name: "gatsby-plugin-react-i18next", browserAPIs: ["wrapPageElement"] }] }) },
     });
     const configs = setWebpackConfig.mock.calls.map(([config]) => config as { plugins?: object[] });

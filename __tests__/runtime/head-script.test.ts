@@ -2,9 +2,10 @@
  * The inline head script, run as a browser runs it: first in the head of a page that jsdom parses,
  * before the body, with the page's storage, cookies and address.
  */
-import fs from "node:fs";
 import path from "node:path";
 import { JSDOM } from "jsdom";
+import postcss, { type Rule } from "postcss";
+import { siteStylesheet } from "../../src/node/stylesheet";
 import { headScript, type HeadScriptOptions } from "../../src/runtime/head-script";
 import { replayEarlyEvents, stopEarlyEvents } from "../../src/runtime/early-events";
 import { createVisitorStore } from "../../src/runtime/visitor-store";
@@ -130,8 +131,10 @@ describe("the inline head script", () => {
       { name: "--consent-banner-pinned", syntax: "<length>", inherits: false, initialValue: "0px" },
     ]);
     // The stylesheet's only reader of a bar's height below <html>: the cookie banner, on the contact bar.
-    const css = fs.readFileSync(path.resolve(ROOT, "src/styles/global.css"), "utf8");
-    const readers = [...css.matchAll(/([^{}]+)\{[^}]*var\((--[a-z-]+-pinned)\)/g)].map(([, selector, name]) => `${selector.replace(/\/\*[\s\S]*?\*\//g, "").trim()} ${name}`);
+    const readers: string[] = [];
+    postcss.parse(siteStylesheet(ROOT)).walkDecls((decl) => {
+      for (const [, name] of decl.value.matchAll(/var\((--[a-z-]+-pinned)\)/g)) readers.push(`${(decl.parent as Rule).selector} ${name}`);
+    });
     expect(readers.filter((reader) => !reader.startsWith(":root "))).toEqual([".consent-banner --contact-bar-pinned"]);
   });
 
@@ -156,7 +159,7 @@ describe("the inline head script", () => {
   });
 
   it("shows the stylesheet's rule for controls that need a script, keyed on the class it sets", async () => {
-    const css = fs.readFileSync(path.resolve(ROOT, "src/styles/global.css"), "utf8");
+    const css = siteStylesheet(ROOT);
     expect(css).toMatch(/:root:not\(\.has-script\) \[data-needs-script\] \{\s*display: none;/);
   });
 });

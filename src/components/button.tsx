@@ -44,7 +44,7 @@ interface ClickButton extends ButtonOptions {
 
 export type ButtonProps = ExternalButton | RouteButton | ClickButton;
 
-function classNames({ size = "medium", dark, text, bold, block, outlined, loading, disabled, className }: ButtonOptions): string {
+function classNames({ size = "medium", dark, text, bold, block, outlined, className }: ButtonOptions): string {
   return [
     "button",
     `button--${size}`,
@@ -53,8 +53,6 @@ function classNames({ size = "medium", dark, text, bold, block, outlined, loadin
     bold && "button--bold",
     block && "button--block",
     outlined && "button--outlined",
-    loading && "is-loading",
-    disabled && "is-disabled",
     className,
   ]
     .filter(Boolean)

@@ -10,6 +10,10 @@ export interface PhoneNumber {
 export const telHref = (number: string) => `tel:${number}`;
 
 /** The number as a plain link, written as visitors read it. */
-export function CallLink({ phone }: { phone: PhoneNumber }) {
-  return <a href={telHref(phone.number)}>{phone.numberFormatted}</a>;
+export function CallLink({ phone, className }: { phone: PhoneNumber; className?: string }) {
+  return (
+    <a href={telHref(phone.number)} className={className}>
+      {phone.numberFormatted}
+    </a>
+  );
 }

@@ -9,7 +9,7 @@ import { useTranslation } from "react-i18next";
 export function WasteList({ wastes }: { wastes: ReadonlyArray<{ key: string; variants?: readonly string[] | null }> }) {
   const { t } = useTranslation();
   return (
-    <ul className="tag-list">
+    <ul className="grid tag-list">
       {wastes.map((waste) => (
         <li key={waste.key}>
           <strong>{t(`catalogue.wastes.${waste.key}`)}</strong>

@@ -69,10 +69,12 @@ export function CoverageChecker({ services, language }: CoverageCheckerProps) {
         {shown.length > 0 ? (
           <>
             <p className="coverage__heading">{t("coverage.result", { zone: zone?.name ?? region.name })}</p>
-            <ul className="coverage__list">
+            <ul className="cluster coverage__list">
               {shown.map((service) => (
                 <li key={service.key}>
-                  <Link to={servicePath(routePaths, { ...service, key: service.key as ServiceKey }, language)}>{serviceName(service, language)}</Link>
+                  <Link to={servicePath(routePaths, { ...service, key: service.key as ServiceKey }, language)} className="tap-target">
+                    {serviceName(service, language)}
+                  </Link>
                 </li>
               ))}
             </ul>
@@ -82,7 +84,9 @@ export function CoverageChecker({ services, language }: CoverageCheckerProps) {
         )}
         {country.pages.includes("REGIONS") && (
           <p className="coverage__more">
-            <Link to={regionPath(routePaths, region, language)}>{t("coverage.regionPage", { regionInText: region.nameInText })}</Link>
+            <Link to={regionPath(routePaths, region, language)} className="tap-target">
+              {t("coverage.regionPage", { regionInText: region.nameInText })}
+            </Link>
           </p>
         )}
       </div>

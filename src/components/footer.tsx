@@ -66,7 +66,7 @@ export function Footer({
 }: FooterProps) {
   return (
     <footer className="site-footer">
-      <div className="site-footer__grid">
+      <div className="center grid site-footer__grid">
         <section className="site-footer__company" aria-label={labels.company}>
           <p className="site-footer__name">{companyName}</p>
           <address>
@@ -74,9 +74,11 @@ export function Footer({
             <br />
             {address.postalCode} {address.city}
             <br />
-            <CallLink phone={phone} />
+            <CallLink phone={phone} className="tap-target" />
             <br />
-            <a href={`mailto:${email}`}>{email}</a>
+            <a href={`mailto:${email}`} className="tap-target">
+              {email}
+            </a>
           </address>
           <p className="site-footer__hours">{openingHours}</p>
         </section>
@@ -87,7 +89,9 @@ export function Footer({
             <ul>
               {regions.links.map((link) => (
                 <li key={link.key}>
-                  <Link to={link.to}>{link.label}</Link>
+                  <Link to={link.to} className="tap-target">
+                    {link.label}
+                  </Link>
                 </li>
               ))}
             </ul>
@@ -100,12 +104,14 @@ export function Footer({
               {links.map((link) => (
                 <li key={link.key}>
                   {link.external ? (
-                    <a href={link.to} target="_blank" rel="noopener noreferrer">
+                    <a href={link.to} target="_blank" rel="noopener noreferrer" className="tap-target">
                       {link.label}
                       <NewTab label={labels.newTab} />
                     </a>
                   ) : (
-                    <Link to={link.to}>{link.label}</Link>
+                    <Link to={link.to} className="tap-target">
+                      {link.label}
+                    </Link>
                   )}
                 </li>
               ))}
@@ -116,7 +122,7 @@ export function Footer({
         {socialLinks.length > 0 && (
           <section className="site-footer__social" aria-label={labels.followUs}>
             <p className="site-footer__heading">{labels.followUs}</p>
-            <ul>
+            <ul className="cluster">
               {socialLinks.map((link) => (
                 <li key={link.label}>
                   <a href={link.to} target="_blank" rel="noopener noreferrer" aria-label={`${labels.social(link.label)} ${labels.newTab}`}>
@@ -131,7 +137,7 @@ export function Footer({
         {appStores && (
           <section className="site-footer__apps" aria-label={labels.apps}>
             <p className="site-footer__heading">{labels.apps}</p>
-            <ul>
+            <ul className="cluster">
               <li>
                 <a href={appStores.ios} target="_blank" rel="noopener noreferrer">
                   <StoreBadge store="ios" label={labels.appStore} />
@@ -151,7 +157,7 @@ export function Footer({
         {supporters.length > 0 && (
           <section className="site-footer__supporters" aria-label={labels.supportedBy}>
             <p className="site-footer__heading">{labels.supportedBy}</p>
-            <ul>
+            <ul className="cluster">
               {supporters.map((supporter) => (
                 <li key={supporter.label}>
                   <a href={supporter.to} target="_blank" rel="noopener noreferrer">
@@ -164,7 +170,7 @@ export function Footer({
           </section>
         )}
       </div>
-      <p className="site-footer__copyright">
+      <p className="center site-footer__copyright">
         {copyright}{" "}
         <button type="button" className="link-button" onClick={onCookieSettings} {...needsScript}>
           {labels.cookieSettings}

@@ -101,7 +101,7 @@ export function Header({ logo, homeLabel, navItems, currentKey, currentLabel, cu
 
   return (
     <header className="site-header" ref={root}>
-      <div className="site-header__bar">
+      <div className="center site-header__bar">
         <Link to="/" className="site-header__logo" aria-label={homeLabel}>
           {logo}
         </Link>
@@ -123,8 +123,9 @@ export function Header({ logo, homeLabel, navItems, currentKey, currentLabel, cu
               <li key={item.key}>
                 <Link
                   to={item.to}
-                  className={item.key === currentKey ? "site-nav__link is-active" : "site-nav__link"}
-                  // "page" on the entry's own page, "true" on the pages below it (a service detail page).
+                  className="site-nav__link"
+                  // "page" on the entry's own page, "true" on the pages below it (a service detail page);
+                  // the stylesheet marks the entry by it.
                   aria-current={item.to === currentPath ? "page" : item.key === currentKey ? "true" : undefined}
                   onClick={close}
                 >

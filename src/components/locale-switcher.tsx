@@ -53,7 +53,7 @@ export function LocaleSwitcher({ pageLanguage }: { pageLanguage: string }) {
   }, [locale, pageLanguage, namespaces, i18n, apply]);
 
   return (
-    <div className="locale-switcher">
+    <div className="center locale-switcher">
       <label htmlFor={id}>{t("locale.label")}</label>
       <select id={id} value={active} disabled={!hydrated} onChange={(event) => void apply(event.target.value)}>
         {siteConfig.locales.map((code) => (

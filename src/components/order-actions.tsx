@@ -9,7 +9,7 @@ export function OrderActions({ tracking }: { tracking: string }) {
   const { t } = useTranslation();
   const links = useAppLinks();
   return (
-    <div className="button-row">
+    <div className="cluster button-row">
       <Button href={links.signup} dark size="large" tracking={`${tracking}_order`}>
         {t("home.hero.ctaPrimary")}
       </Button>

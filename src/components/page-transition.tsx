@@ -24,7 +24,7 @@ export function PageTransition({ kind, path, regionKey = null, children }: { kin
   }, [key]);
   return (
     <PageRegionContext.Provider value={regionKey}>
-      <div className={entering ? "page-transition is-entering" : "page-transition"} {...(regionKey ? { [PAGE_REGION_ATTRIBUTE]: regionKey } : {})}>
+      <div className="page-transition" data-entering={entering || undefined} {...(regionKey ? { [PAGE_REGION_ATTRIBUTE]: regionKey } : {})}>
         {children}
       </div>
     </PageRegionContext.Provider>

@@ -22,7 +22,7 @@ export function RegionPicker({ regions, value, onChange, labels, pageLink }: Reg
   if (regions.length < 2) return null;
   return (
     <section className="region-bar" aria-label={labels.label} {...needsScript}>
-      <div className="region-bar__inner">
+      <div className="center cluster region-bar__inner">
         <label htmlFor={id} className="region-bar__label">
           {labels.label}
         </label>

@@ -14,7 +14,7 @@ export function Section({ title, tinted, className, children }: SectionProps) {
   const classes = ["section", tinted && "section--tinted", className].filter(Boolean).join(" ");
   return (
     <section className={classes} aria-labelledby={id}>
-      <div className="section__inner">
+      <div className="center section__inner">
         <h2 id={id}>{title}</h2>
         {children}
       </div>

@@ -23,15 +23,15 @@ export function ServiceCards({ services, headingLevel = "h3" }: ServiceCardsProp
   const language = country.contentLanguage;
   const Heading = headingLevel;
   return (
-    <ul className="service-cards">
+    <ul className="grid service-cards">
       {services.map((service) => {
         const name = serviceName(service, language);
         const hours = timingHoursOf(country.services, service.key);
         const to = servicePath(routePaths, { ...service, key: service.key as ServiceKey }, language);
         return (
-          <li key={service.key} className="service-card">
+          <li key={service.key} className="stack service-card">
             <Heading className="service-card__name">
-              <Link to={to} className="service-card__link">
+              <Link to={to} className="tap-target service-card__link">
                 {name}
               </Link>
             </Heading>
@@ -39,7 +39,7 @@ export function ServiceCards({ services, headingLevel = "h3" }: ServiceCardsProp
             {hours !== null && <p className="service-card__timing">{t("service.timing", { hours })}</p>}
             {/* Where the visitor can choose a region, whether theirs has the service (two lines reserved: no shift). */}
             {regions.length > 1 && (
-              <p className={regionOffers(region, service.key) ? "service-card__area is-available" : "service-card__area"}>
+              <p className="service-card__area" data-available={regionOffers(region, service.key) || undefined}>
                 {t(regionOffers(region, service.key) ? "region.available" : "region.unavailable", { region: region.name })}
               </p>
             )}

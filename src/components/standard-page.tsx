@@ -44,7 +44,7 @@ export function StandardPage({ pageContext, title, description, heading, banner,
         alternates={pageContext.alternates}
       />
       <div className={introMedia ? "page-intro page-intro--media" : "page-intro"}>
-        <div className="page-intro__inner">
+        <div className="center page-intro__inner">
           <div className="page-intro__text">
             {beforeHeading}
             <h1>{heading}</h1>
@@ -55,7 +55,7 @@ export function StandardPage({ pageContext, title, description, heading, banner,
       </div>
       {contained ? (
         <div className="section">
-          <div className="section__inner">{children}</div>
+          <div className="center section__inner">{children}</div>
         </div>
       ) : (
         children

@@ -106,6 +106,25 @@ export function withTerser<T extends Minimizer>(minimizers: readonly T[], terser
   return minimizers.map((plugin, i) => (i === index ? terser : plugin));
 }
 
+/** The options of Gatsby's CSS minimizer (css-minimizer-webpack-plugin) that this file reads. */
+export interface CssMinimizerOptions {
+  minify: unknown;
+  minimizerOptions?: unknown;
+}
+
+/**
+ * Gatsby's minimizers with its CSS minimizer replaced by one that runs `step` before its own
+ * minification (cssnano, with Gatsby's options), made by `makeCss` (Gatsby's `plugins.minifyCss`);
+ * an error when there is no CSS minimizer to extend (a Gatsby upgrade changed its config).
+ */
+export function withCssStep<T extends Minimizer>(minimizers: readonly T[], step: unknown, makeCss: (options: { minify: unknown[]; minimizerOptions: unknown[] }) => T): T[] {
+  const index = minimizers.findIndex((plugin) => plugin.constructor.name === "CssMinimizerPlugin");
+  const options = (minimizers[index] as { options?: Partial<CssMinimizerOptions> } | undefined)?.options;
+  if (index < 0 || !options?.minify) throw new Error(`Gatsby's webpack config has no CssMinimizerPlugin with a minify step among its minimizers (${minimizers.map((plugin) => plugin.constructor.name).join(", ")}): the stylesheet's layers cannot be joined`);
+  const css = makeCss({ minify: [step, options.minify], minimizerOptions: [{}, options.minimizerOptions] });
+  return minimizers.map((plugin, i) => (i === index ? css : plugin));
+}
+
 /** Gatsby's split-chunks cache groups, as far as this file reads them. */
 type CacheGroups = Record<string, false | { name?: unknown; [key: string]: unknown }>;
 

@@ -2,6 +2,7 @@ import type { Market, PageKey, ServiceKey } from "./keys";
 import type { LegalKey, PageKind, RouteEntry } from "./route-table";
 import type { HreflangLink } from "./seo-tags";
 import { absoluteUrl } from "./paths";
+import type { BlogCollection } from "./blog";
 
 /** What gatsby-node gives every page (createPage context); the i18n plugin adds `language`. */
 export interface PageContext {
@@ -25,6 +26,62 @@ export interface PageContext {
 /** The context of the /de/{slug+} catch-all page; its path and content come from the data file. */
 export interface DynamicShellContext extends Pick<PageContext, "market" | "routeId" | "kind" | "primaryPath" | "canonicalUrl" | "language"> {
   kind: "DYNAMIC";
+}
+
+/** The blog's pages (src/node/blog/pages.ts makes them; the blog templates read them). */
+export interface BlogListingContext extends PageContext {
+  collection: BlogCollection;
+  skip: number;
+  limit: number;
+  currentPage: number;
+  numPages: number;
+  /** The listing's first page: the other pages are below it (/blog/2/). */
+  basePath: string;
+  /** The name of each tag of the listed articles. */
+  tagNames: Record<string, string>;
+  /** The tags among them that have a page of their own (TAG_PAGE_MIN_ARTICLES). */
+  tagPages: string[];
+}
+
+/** A category or tag of the blog, as its pages show it. */
+export interface BlogTopic {
+  kind: "category" | "tag";
+  key: string;
+  /** Its name in the market's language: the category's from data/blog-categories.yaml, the tag as the articles write it. */
+  name: string;
+  /** A category's introduction (data/blog-categories.yaml); none for a tag. */
+  description: string | null;
+  /** Its first page: /blog/<category slug>/ or /blog/tag/<tag>/. */
+  basePath: string;
+}
+
+export interface BlogTopicContext extends PageContext {
+  collection: BlogCollection;
+  topic: BlogTopic;
+  /** The slugs of this page's articles, newest first. */
+  slugs: string[];
+  currentPage: number;
+  numPages: number;
+  basePath: string;
+  tagNames: Record<string, string>;
+  /** The tags among them that have a page of their own (TAG_PAGE_MIN_ARTICLES). */
+  tagPages: string[];
+}
+
+export interface BlogPostContext extends PageContext {
+  id: string;
+  slug: string;
+  collection: BlogCollection;
+  related: string[];
+  regionKeys: string[];
+  /** YYYY-MM-DD: the article's date. */
+  datePublished: string;
+  /** YYYY-MM-DD: `updated`, or the date; the sitemap's lastmod and the article's dateModified. */
+  dateModified: string;
+  /** The name of each of the article's tags, for their links. */
+  tagNames: Record<string, string>;
+  /** The tags among them that have a page of their own (TAG_PAGE_MIN_ARTICLES). */
+  tagPages: string[];
 }
 
 /** A route's page context (before its hreflang alternates): what gatsby-node gives the page, and the content studio's preview of it. */

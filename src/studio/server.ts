@@ -22,6 +22,7 @@ import { FACT_NAMES } from "../shared/facts";
 import { LIST_FILE_FIELD, previewTemplates, studioConfig, type PreviewTemplate } from "./decap-config";
 import { previewData, type PreviewData } from "./preview-data";
 import { runtimeConfig } from "../node/runtime-config";
+import { siteStylesheet } from "../node/stylesheet";
 import { everyBrandMark } from "../node/brand-marks";
 import { patchArticle, patchYaml } from "./yaml-patch";
 import type { LiveBlockLists } from "./live-block-components";
@@ -334,8 +335,8 @@ export async function startStudio({ root, port, apiPort, log = console.log }: St
           return send(500, "application/json", JSON.stringify({ error: message }));
         }
       }
-      // The site's stylesheet for the previews' frame: the project's own, read on each load.
-      if (url.pathname === "/admin/site.css") return send(200, "text/css; charset=utf-8", fs.readFileSync(path.join(projectRoot, "src/styles/global.css")));
+      // The site's stylesheet for the previews' frame: the project's own, with its imports, read on each load.
+      if (url.pathname === "/admin/site.css") return send(200, "text/css; charset=utf-8", siteStylesheet(projectRoot));
       const image = /^\/admin\/preview\/images\/([^/]+)$/.exec(url.pathname);
       if (image) {
         const found = contentImage(root, decodeURIComponent(image[1]));

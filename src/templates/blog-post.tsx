@@ -10,7 +10,7 @@ import { BlogDataProvider, type BlogData } from "../components/blog/blog-data";
 import { ArticleBody } from "../components/blog/article-body";
 import { PostCard } from "../components/blog/post-card";
 import type { ArticleNode } from "../shared/article-tree";
-import { articlePath, listingPath, type BlogCollection } from "../shared/blog";
+import { articlePath, listingPath } from "../shared/blog";
 import { servicePath } from "../shared/route-table";
 import { useRoutePaths } from "../hooks/use-route-paths";
 import { assetUrl } from "../shared/paths";
@@ -19,21 +19,12 @@ import { StructuredData } from "../components/structured-data";
 import { blogPostingLd } from "../shared/article-structured-data";
 import { Button } from "../components/button";
 import { serviceName, type ServiceKey } from "../shared/keys";
-import type { PageContext } from "../shared/page-context";
+import type { BlogPostContext } from "../shared/page-context";
 import { useVisitor } from "../hooks/use-visitor";
 import { telHref } from "../components/call-link";
 
-export interface BlogPostPageContext extends PageContext {
-  collection: BlogCollection;
-  related: string[];
-  datePublished: string;
-  dateModified: string;
-  tagNames: Record<string, string>;
-  tagPages: string[];
-}
-
 /** An article: breadcrumb, reading time, the MDX body with live-data blocks, a call to action, related articles. */
-export default function BlogPostPage({ data, pageContext, location }: PageProps<Queries.BlogPostPageQuery, BlogPostPageContext>) {
+export default function BlogPostPage({ data, pageContext, location }: PageProps<Queries.BlogPostPageQuery, BlogPostContext>) {
   const { t } = useTranslation();
   const post = data.mdx;
   if (!post || !data.businessConstants) throw new Error(`Article ${pageContext.routeId} has no data`);
@@ -109,7 +100,7 @@ export default function BlogPostPage({ data, pageContext, location }: PageProps<
         <h2 id="post-cta-title" className="post-cta__title">
           {t("blog.ctaTitle")}
         </h2>
-        <div className="cluster">
+        <div className="cluster post-cta__actions">
           {service && (
             <Button dark to={servicePath(routePaths, { ...service, key: service.key as ServiceKey }, language)} tracking="blog_cta_service">
               {t("blog.ctaService", { service: serviceName(service, language) })}
@@ -125,7 +116,7 @@ export default function BlogPostPage({ data, pageContext, location }: PageProps<
       {data.related.nodes.length > 0 && (
         <section className="post-related" aria-labelledby="post-related-title">
           <h2 id="post-related-title">{t("blog.related")}</h2>
-          <ul className="post-cards">
+          <ul className="grid post-cards">
             {pageContext.related.flatMap((slug) => {
               const related = data.related.nodes.find((node) => node.fields.slug === slug);
               return related

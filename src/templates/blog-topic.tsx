@@ -7,24 +7,14 @@ import { BlogBanner } from "../components/blog/blog-banner";
 import { BlogListing } from "../components/blog/blog-listing";
 import { categoryLinks, tagLinks } from "../components/blog/topic-links";
 import { useMarket } from "../hooks/use-market";
-import { listingPath, type BlogCollection } from "../shared/blog";
-import type { PageContext } from "../shared/page-context";
-
-export interface BlogTopicPageContext extends PageContext {
-  collection: BlogCollection;
-  topic: { kind: "category" | "tag"; key: string; name: string; description: string | null; basePath: string };
-  currentPage: number;
-  numPages: number;
-  basePath: string;
-  tagNames: Record<string, string>;
-  tagPages: string[];
-}
+import { listingPath } from "../shared/blog";
+import type { BlogTopicContext } from "../shared/page-context";
 
 /**
  * A topic of the blog: a category (/blog/guides-locaux/), whose page search engines index, or a
  * tag (/blog/tag/lyon/), a way through the articles that is not indexed (docs/rules.md#blog-topics).
  */
-export default function BlogTopicPage({ data, pageContext }: PageProps<Queries.BlogTopicPageQuery, BlogTopicPageContext>) {
+export default function BlogTopicPage({ data, pageContext }: PageProps<Queries.BlogTopicPageQuery, BlogTopicContext>) {
   const { t } = useTranslation();
   const { country } = useMarket();
   const { collection, topic, currentPage, numPages, basePath } = pageContext;

@@ -6,20 +6,10 @@ import { BlogBanner } from "../components/blog/blog-banner";
 import { BlogListing } from "../components/blog/blog-listing";
 import { categoryLinks, tagLinks } from "../components/blog/topic-links";
 import { useMarket } from "../hooks/use-market";
-import type { BlogCollection } from "../shared/blog";
-import type { PageContext } from "../shared/page-context";
-
-export interface BlogListingPageContext extends PageContext {
-  collection: BlogCollection;
-  currentPage: number;
-  numPages: number;
-  basePath: string;
-  tagNames: Record<string, string>;
-  tagPages: string[];
-}
+import type { BlogListingContext } from "../shared/page-context";
 
 /** The paginated list of articles: /blog/, /blog/2/, … (and the testing blog outside production). */
-export default function BlogPage({ data, pageContext }: PageProps<Queries.BlogPageQuery, BlogListingPageContext>) {
+export default function BlogPage({ data, pageContext }: PageProps<Queries.BlogPageQuery, BlogListingContext>) {
   const { t } = useTranslation();
   const { country } = useMarket();
   const { collection, currentPage, numPages, basePath } = pageContext;

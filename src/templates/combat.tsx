@@ -2,6 +2,7 @@ import React from "react";
 import type { PageProps } from "gatsby";
 import { useTranslation } from "react-i18next";
 import { StandardPage } from "../components/standard-page";
+import { usePageCopy } from "../components/page-copy";
 import { Paragraphs, Section } from "../components/section";
 import { DidYouKnow } from "../components/did-you-know";
 import { useCopyValues } from "../hooks/use-copy-values";
@@ -11,13 +12,11 @@ import type { PageContext } from "../shared/page-context";
 export default function CombatPage({ pageContext }: PageProps<unknown, PageContext>) {
   const { t } = useTranslation();
   const values = useCopyValues();
+  const copy = usePageCopy("pages.COMBAT", values);
   return (
     <StandardPage
       pageContext={pageContext}
-      title={t("pages.COMBAT.title", values)}
-      description={t("pages.COMBAT.description", values)}
-      heading={t("pages.COMBAT.heading", values)}
-      intro={<p className="lead">{t("pages.COMBAT.intro", values)}</p>}
+      {...copy}
     >
       {COMBAT_SECTIONS.map((section, index) => (
         <Section key={section} title={t(`combat.sections.${section}.title`, values)} tinted={index % 2 === 1}>

@@ -7,6 +7,7 @@ import { StandardPage, type StandardPageProps } from "../components/standard-pag
 import { Section } from "../components/section";
 import { Button } from "../components/button";
 import { OrderActions } from "../components/order-actions";
+import { CtaSection } from "../components/sections/cta-section";
 import { useAppLinks } from "../hooks/use-app-links";
 import { usePageData } from "../hooks/use-page-data";
 import { useMarket } from "../hooks/use-market";
@@ -37,7 +38,7 @@ export default function DynamicPage({ location, pageContext }: PageProps<unknown
           <title>{fullTitle(t("dynamic.loading"), brand.name)}</title>
         </HeadTags>
         <div className="page-intro page-loading">
-          <div className="page-intro__inner">
+          <div className="center page-intro__inner">
             <p role="status">{t("dynamic.loading")}</p>
           </div>
         </div>
@@ -85,9 +86,7 @@ export function DynamicContentPage({ pageContext, content }: { pageContext: Stan
         </Section>
       ))}
       {content.action !== "none" && (
-        <Section title={t("home.cta.title")} className="section--cta">
-          {content.action === "order" ? <OrderActions tracking="dynamic" /> : <CallButton />}
-        </Section>
+        <CtaSection title={t("home.cta.title")}>{content.action === "order" ? <OrderActions tracking="dynamic" /> : <CallButton />}</CtaSection>
       )}
     </StandardPage>
   );
@@ -98,7 +97,7 @@ function ErrorIntro() {
   return (
     <>
       <p className="lead">{t("dynamic.errorText")}</p>
-      <div className="button-row">
+      <div className="cluster button-row">
         <Button onClick={() => window.location.reload()} dark tracking="dynamic_retry">
           {t("dynamic.retry")}
         </Button>

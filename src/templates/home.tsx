@@ -5,6 +5,7 @@ import { StandardPage } from "../components/standard-page";
 import { Picture } from "../components/picture";
 import { Button } from "../components/button";
 import { OrderActions } from "../components/order-actions";
+import { CtaSection } from "../components/sections/cta-section";
 import { Paragraphs, Section } from "../components/section";
 import { DidYouKnow } from "../components/did-you-know";
 import { ServiceCards } from "../components/service-cards";
@@ -43,7 +44,7 @@ export default function HomePage({ data, pageContext }: PageProps<Queries.HomePa
       intro={
         <>
           <p className="lead">{t("pages.HOME.intro", values)}</p>
-          <div className="button-row">
+          <div className="cluster button-row">
             <Button href={links.signup} dark size="large" tracking="home_hero_order">
               {t("home.hero.ctaPrimary")}
             </Button>
@@ -61,7 +62,7 @@ export default function HomePage({ data, pageContext }: PageProps<Queries.HomePa
       <HowItWorksSection />
       <ExpertsSection />
       <PartnersSection />
-      <CtaSection />
+      <ClosingCta />
     </StandardPage>
   );
 }
@@ -84,7 +85,7 @@ function HowItWorksSection() {
   return (
     <Section title={t("home.how.title")} tinted>
       <p className="section__intro">{t("home.how.intro")}</p>
-      <ol className="steps">
+      <ol className="grid steps">
         {HOME_STEPS.map((step) => (
           <li key={step} className="steps__item">
             <h3>{t(`home.how.steps.${step}.title`, values)}</h3>
@@ -110,7 +111,7 @@ function ExpertsSection() {
     <Section title={t("home.experts.title")}>
       <div className="figures-band">
         <DidYouKnow>
-          <dl className="figures">
+          <dl className="grid figures">
             <div>
               <dt>{t("home.figures.tonnes", values)}</dt>
               <dd>{t("home.figures.tonnesLabel")}</dd>
@@ -124,7 +125,7 @@ function ExpertsSection() {
         </DidYouKnow>
         <div>
           <p className="section__intro">{t("home.experts.intro")}</p>
-          <ul className="feature-list">
+          <ul className="stack feature-list">
             {country.byExperts.map((expertise) => (
               <li key={expertise}>
                 <h3>{t(`experts.${expertise}.title`)}</h3>
@@ -146,7 +147,7 @@ function PartnersSection() {
   return (
     <Section title={t("home.partners.title")} tinted>
       <p className="section__intro">{t("home.partners.intro")}</p>
-      <ul className="partner-names">
+      <ul className="cluster partner-names">
         {country.partners.map((partner) => (
           <li key={partner}>{t(`partners.items.${partner}.name`)}</li>
         ))}
@@ -160,13 +161,12 @@ function PartnersSection() {
   );
 }
 
-function CtaSection() {
+function ClosingCta() {
   const { t } = useTranslation();
   const values = useCopyValues();
   return (
-    <Section title={t("home.cta.title")} className="section--cta">
-      <p className="section__intro">{t("home.cta.body", values)}</p>
+    <CtaSection title={t("home.cta.title")} body={t("home.cta.body", values)}>
       <OrderActions tracking="home_cta" />
-    </Section>
+    </CtaSection>
   );
 }

@@ -28,7 +28,7 @@ export default function HowToDumpsterPage({ pageContext }: PageProps<unknown, Pa
       intro={<p className="lead">{t("pages.HOW_TO_DUMPSTER.intro", values)}</p>}
     >
       <Section title={t("howTo.stepsTitle")}>
-        <ol className="steps steps--numbered">
+        <ol className="grid steps steps--numbered">
           {HOW_TO_STEPS.map((step) => (
             <li key={step} className="steps__item">
               <h3>{t(`howTo.steps.${step}.title`, values)}</h3>
@@ -39,7 +39,7 @@ export default function HowToDumpsterPage({ pageContext }: PageProps<unknown, Pa
       </Section>
       <Section title={t("howTo.forbiddenTitle")} tinted>
         <Paragraphs text={t("howTo.forbiddenBody", values)} />
-        <div className="button-row">
+        <div className="cluster button-row">
           <Button href={links.signup} dark tracking="howto_order">
             {t("home.hero.ctaPrimary")}
           </Button>

@@ -2,6 +2,7 @@ import React from "react";
 import type { PageProps } from "gatsby";
 import { useTranslation } from "react-i18next";
 import { StandardPage } from "../components/standard-page";
+import { usePageCopy } from "../components/page-copy";
 import { Paragraphs } from "../components/section";
 import { useCopyValues } from "../hooks/use-copy-values";
 import { LEGAL_SECTIONS } from "../shared/copy-keys";
@@ -13,21 +14,18 @@ import type { LegalKey } from "../shared/route-table";
  * each section its own component (docs/decisions.md#d47-a-page-renders-in-sections).
  */
 export default function LegalPage({ pageContext }: PageProps<unknown, PageContext>) {
-  const { t } = useTranslation();
   const values = useCopyValues();
   const legalKey = pageContext.legalKey;
   if (!legalKey) throw new Error(`Legal page ${pageContext.routeId} has no legalKey`);
   const key = `pages.${legalKey}`;
+  const copy = usePageCopy(key, values);
   return (
     <StandardPage
       pageContext={pageContext}
-      title={t(`${key}.title`, values)}
-      description={t(`${key}.description`, values)}
-      heading={t(`${key}.heading`, values)}
-      intro={<p className="lead">{t(`${key}.intro`, values)}</p>}
+      {...copy}
     >
       <div className="section">
-        <div className="section__inner">
+        <div className="center section__inner">
           <div className="prose">
             {LEGAL_SECTIONS[legalKey].map((section) => (
               <LegalSection key={section} legalKey={legalKey} section={section} />

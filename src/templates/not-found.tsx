@@ -2,6 +2,7 @@ import React from "react";
 import { Link, type PageProps } from "gatsby";
 import { useTranslation } from "react-i18next";
 import { StandardPage } from "../components/standard-page";
+import { usePageCopy } from "../components/page-copy";
 import { Section } from "../components/section";
 import { Button } from "../components/button";
 import { useMarket } from "../hooks/use-market";
@@ -28,16 +29,14 @@ export default function NotFoundPage({ pageContext }: Pick<PageProps<unknown, Pa
   if (country.services.some((service) => service.key === "DUMPSTER")) {
     destinations.push({ to: howToDumpsterPath(routePaths, language), label: t("pages.HOW_TO_DUMPSTER.title", values) });
   }
+  const copy = usePageCopy("pages.NOT_FOUND", values);
   return (
     <StandardPage
       pageContext={pageContext}
-      title={t("pages.NOT_FOUND.title", values)}
-      description={t("pages.NOT_FOUND.description", values)}
-      heading={t("pages.NOT_FOUND.heading", values)}
-      intro={<p className="lead">{t("pages.NOT_FOUND.intro", values)}</p>}
+      {...copy}
     >
       <Section title={t("notFound.suggestionsTitle")}>
-        <ul className="link-list">
+        <ul className="grid link-list">
           {destinations.map((destination) => (
             <li key={destination.to}>
               <Link to={destination.to}>{destination.label}</Link>
@@ -45,7 +44,7 @@ export default function NotFoundPage({ pageContext }: Pick<PageProps<unknown, Pa
           ))}
         </ul>
         {region && (
-          <div className="button-row">
+          <div className="cluster button-row">
             <Button href={telHref(region.number)} outlined tracking="not_found_call">
               {t("notFound.callUs", { phone: region.numberFormatted })}
             </Button>

@@ -2,6 +2,7 @@ import React from "react";
 import type { PageProps } from "gatsby";
 import { useTranslation } from "react-i18next";
 import { StandardPage } from "../components/standard-page";
+import { usePageCopy } from "../components/page-copy";
 import { useMarket } from "../hooks/use-market";
 import { useCopyValues } from "../hooks/use-copy-values";
 import type { PageContext } from "../shared/page-context";
@@ -10,19 +11,17 @@ export default function PartnersPage({ pageContext }: PageProps<unknown, PageCon
   const { t } = useTranslation();
   const { country } = useMarket();
   const values = useCopyValues();
+  const copy = usePageCopy("pages.PARTNERS", values);
   return (
     <StandardPage
       pageContext={pageContext}
-      title={t("pages.PARTNERS.title", values)}
-      description={t("pages.PARTNERS.description", values)}
-      heading={t("pages.PARTNERS.heading", values)}
-      intro={<p className="lead">{t("pages.PARTNERS.intro", values)}</p>}
+      {...copy}
     >
       <div className="section">
-        <div className="section__inner">
-          <ul className="partner-cards">
+        <div className="center section__inner">
+          <ul className="grid partner-cards">
             {country.partners.map((partner) => (
-              <li key={partner} className="partner-card">
+              <li key={partner} className="stack partner-card">
                 <span className="partner-card__mark" aria-hidden="true">
                   {t(`partners.items.${partner}.name`).slice(0, 1)}
                 </span>

@@ -1,11 +1,24 @@
 import React from "react";
-import { Link, type PageProps } from "gatsby";
+import type { PageProps } from "gatsby";
 import { useTranslation } from "react-i18next";
 import { StandardPage } from "../components/standard-page";
 import { Breadcrumb } from "../components/breadcrumb";
 import { Button } from "../components/button";
 import { Paragraphs, Section } from "../components/section";
-import { FeeVariants, WasteList } from "../components/catalogue-lists";
+import { CtaSection } from "../components/sections/cta-section";
+import { WastesSection } from "../components/sections/wastes-section";
+import {
+  ArticlesSection,
+  FaqSection,
+  NeighboursSection,
+  regionWastes,
+  ServicesSection,
+  StreetSection,
+  ZonesSection,
+  type Data,
+  type MarketService,
+  type ServiceListProps,
+} from "../components/sections/region-sections";
 import { StructuredData } from "../components/structured-data";
 import { useMarket } from "../hooks/use-market";
 import { useRoutePaths } from "../hooks/use-route-paths";
@@ -13,11 +26,10 @@ import { useVisitor } from "../hooks/use-visitor";
 import { visitorStore } from "../runtime/visitor";
 import { appLinks } from "../shared/app-link";
 import { effectiveServices, regionOffers, timingHoursOf } from "../shared/coverage";
-import { serviceName, inLanguage, type Language, type ServiceKey } from "../shared/keys";
+import { serviceName, inLanguage, type ServiceKey } from "../shared/keys";
 import type { PageContext } from "../shared/page-context";
 import { absoluteUrl } from "../shared/paths";
-import { pagePath, regionPath, servicePath } from "../shared/route-table";
-import { articlePath } from "../shared/blog";
+import { pagePath, servicePath } from "../shared/route-table";
 import { regionOfferingLd, regionServiceLd } from "../shared/region-structured-data";
 import { telHref } from "../components/call-link";
 
@@ -28,9 +40,6 @@ import { telHref } from "../components/call-link";
  */
 const ContainerTable = React.lazy(() => import("../components/container-table").then(({ ContainerTable: component }) => ({ default: component })));
 
-type Data = Queries.RegionPageQuery;
-type RegionData = NonNullable<Data["region"]>;
-type MarketService = Data["marketServices"][number];
 
 
 /**
@@ -86,7 +95,7 @@ export default function RegionPage({ data, pageContext }: PageProps<Data, PageCo
       intro={
         <>
           <p className="lead">{t("regions.promise", { hours: fastest, regionInText: region.nameInText })}</p>
-          <div className="button-row">
+          <div className="cluster button-row">
             <Button href={telHref(region.number)} dark size="large" tracking="region_call">
               {t("contact.call", { number: region.numberFormatted })}
             </Button>
@@ -110,7 +119,7 @@ export default function RegionPage({ data, pageContext }: PageProps<Data, PageCo
       </Section>
       <ZonesSection region={region} services={services} nameOf={nameOf} pathOf={pathOf} />
       <ServicesSection region={region} services={services} nameOf={nameOf} pathOf={pathOf} timings={data.marketCountry.services} />
-      <WastesSection services={data.serviceWastes.filter((service) => regionOffers(region, service.key))} catalogue={data.catalogue} />
+      <WastesSection title={t("regions.wastesTitle")} {...regionWastes(data.serviceWastes.filter((service) => regionOffers(region, service.key)), data.catalogue, t("regions.feesTitle"))} />
       <StreetSection region={region} permit={data.marketCountry.streetPermit} offersSkips={offersSkips} />
       {region.containers && region.containers.length > 0 && (
         <Section title={t("regions.containersTitle")}>
@@ -130,7 +139,14 @@ export default function RegionPage({ data, pageContext }: PageProps<Data, PageCo
       <FaqSection region={region} own={own} />
       <ArticlesSection region={region} articles={data.articles.nodes} />
       <NeighboursSection region={region} regions={data.marketRegions} hubPath={hubPath} language={language} />
-      <CtaSection region={region} />
+      <CtaSection title={t("regions.ctaTitle", { regionInText: region.nameInText })} body={t("regions.ctaBody", { number: region.numberFormatted })}>
+        <div className="cluster button-row">
+          <SignupButton regionKey={region.key} dark tracking="region_cta_order" />
+          <Button href={telHref(region.number)} outlined size="large" tracking="region_cta_call">
+            {t("contact.call", { number: region.numberFormatted })}
+          </Button>
+        </div>
+      </CtaSection>
     </StandardPage>
   );
 }
@@ -176,223 +192,5 @@ function RegionStructuredData({
         />
       ))}
     </>
-  );
-}
-
-function FaqSection({ region, own }: { region: RegionData; own: (values: unknown) => string }) {
-  const { t } = useTranslation();
-  if (!region.faq || region.faq.length === 0) return null;
-  return (
-    <Section title={t("regions.faqTitle", { regionInText: region.nameInText })}>
-      <div className="faq">
-        {region.faq.map((entry, index) => (
-          <React.Fragment key={index}>
-            <h3>{own(entry.question)}</h3>
-            <Paragraphs text={own(entry.answer)} />
-          </React.Fragment>
-        ))}
-      </div>
-    </Section>
-  );
-}
-
-/** The articles whose front matter names the region. */
-function ArticlesSection({ region, articles }: { region: RegionData; articles: Data["articles"]["nodes"] }) {
-  const { t } = useTranslation();
-  if (articles.length === 0) return null;
-  return (
-    <Section title={t("regions.articlesTitle", { regionInText: region.nameInText })} tinted>
-      <ul className="article-list">
-        {articles.map((article) => (
-          <li key={article.id}>
-            <Link to={articlePath("blog", article.fields.slug)} className="article-list__link">
-              {article.frontmatter.title}
-            </Link>
-            <span className="article-list__meta">
-              <time dateTime={article.frontmatter.date}>{article.dateText}</time>
-              {"\u00A0· "}
-              {t("blog.readingTime", { minutes: article.fields.readingMinutes })}
-            </span>
-          </li>
-        ))}
-      </ul>
-    </Section>
-  );
-}
-
-function CtaSection({ region }: { region: RegionData }) {
-  const { t } = useTranslation();
-  return (
-    <Section title={t("regions.ctaTitle", { regionInText: region.nameInText })} className="section--cta">
-      <p className="section__intro">{t("regions.ctaBody", { number: region.numberFormatted })}</p>
-      <div className="button-row">
-        <SignupButton regionKey={region.key} dark tracking="region_cta_order" />
-        <Button href={telHref(region.number)} outlined size="large" tracking="region_cta_call">
-          {t("contact.call", { number: region.numberFormatted })}
-        </Button>
-      </div>
-    </Section>
-  );
-}
-
-interface ServiceListProps {
-  region: RegionData;
-  services: readonly MarketService[];
-  nameOf: (service: MarketService) => string;
-  pathOf: (service: MarketService) => string;
-}
-
-/** Up to this many services, a zone lists them even when they are the region's whole list. */
-const ALL_SERVICES_AFTER = 3;
-
-/** Every zone with the services offered there: the page's own information, as a table a person can scan. */
-function ZonesSection({ region, services, nameOf, pathOf }: ServiceListProps) {
-  const { t } = useTranslation();
-  return (
-    <Section title={t("regions.zonesTitle")} tinted>
-      <p className="section__intro">{t("regions.zonesIntro")}</p>
-      <table className="zone-table">
-        <thead>
-          <tr>
-            <th scope="col">{t("regions.zone")}</th>
-            <th scope="col">{t("regions.zoneServices")}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {region.zones.map((zone) => {
-            const offered = effectiveServices(region, zone);
-            // A zone with the region's whole list says so, rather than repeating a long list row after row.
-            const whole = !zone.services && services.length > ALL_SERVICES_AFTER;
-            return (
-              <tr key={zone.id}>
-                <th scope="row">{zone.name}</th>
-                <td>
-                  {whole ? (
-                    t("regions.allServices", { count: services.length })
-                  ) : (
-                    <ul className="zone-table__services">
-                      {services
-                        .filter((service) => offered.includes(service.key))
-                        .map((service) => (
-                          <li key={service.key}>
-                            <Link to={pathOf(service)}>{nameOf(service)}</Link>
-                          </li>
-                        ))}
-                    </ul>
-                  )}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </Section>
-  );
-}
-
-function ServicesSection({ region, services, nameOf, pathOf, timings }: ServiceListProps & { timings: Data["marketCountry"]["services"] }) {
-  const { t } = useTranslation();
-  return (
-    <Section title={t("regions.servicesTitle", { regionInText: region.nameInText })}>
-      <ul className="link-list link-list--timed">
-        {services.map((service) => {
-          const hours = timingHoursOf(timings, service.key);
-          return (
-            <li key={service.key}>
-              <Link to={pathOf(service)}>
-                {nameOf(service)}
-                {hours !== null && <span className="link-list__detail">{t("service.timing", { hours })}</span>}
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
-    </Section>
-  );
-}
-
-/** What may go in a skip or bag of the region's services, and the handling fees that apply to them. */
-function WastesSection({ services, catalogue }: { services: Data["serviceWastes"]; catalogue: Data["catalogue"] }) {
-  const { t } = useTranslation();
-  if (!catalogue) return null;
-  const wasteKeys = new Set(services.flatMap((service) => service.wastes ?? []));
-  const feeKeys = new Set(services.flatMap((service) => (service.handlingFee ? [service.handlingFee] : [])));
-  const wastes = catalogue.wastes.filter((waste) => wasteKeys.has(waste.key));
-  const fees = catalogue.handlingFees.filter((fee) => feeKeys.has(fee.key));
-  if (wastes.length === 0 && fees.length === 0) return null;
-  return (
-    <Section title={t("regions.wastesTitle")} tinted>
-      {wastes.length > 0 && (
-        <>
-          <p className="section__intro">{t("service.wastesIntro")}</p>
-          <WasteList wastes={wastes} />
-        </>
-      )}
-      {fees.length > 0 && (
-        <div className="section__block">
-          <h3>{t("regions.feesTitle")}</h3>
-          <p>{t("service.feesIntro")}</p>
-          <div className="fee-groups">
-            {fees.map((fee) => (
-              <div key={fee.key}>
-                <h4>{t(`catalogue.fees.${fee.key}`)}</h4>
-                <FeeVariants fee={fee} />
-              </div>
-            ))}
-          </div>
-        </div>
-      )}
-    </Section>
-  );
-}
-
-/** Skips on the street: the market's permit rules, cited, and the region's time on site. */
-function StreetSection({ region, permit, offersSkips }: { region: RegionData; permit: Data["marketCountry"]["streetPermit"]; offersSkips: boolean }) {
-  const { t } = useTranslation();
-  const { business } = useMarket();
-  if (!permit || !offersSkips) return null;
-  const minutes = region.parkingMinutes ?? business.parkingMinutes;
-  return (
-    <Section title={t("regions.permitTitle")}>
-      <p className="section__intro">{permit.summary}</p>
-      <ul className="check-list">
-        {permit.points.map((point) => (
-          <li key={point}>{point}</li>
-        ))}
-        <li>{t("service.parking", { minutes })}</li>
-      </ul>
-      <div className="section__block">
-        <h3>{t("regions.permitSources")}</h3>
-        <ul className="source-list">
-          {permit.sources.map((source) => (
-            <li key={source.url}>
-              <a href={source.url}>{source.label}</a>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </Section>
-  );
-}
-
-function NeighboursSection({ region, regions, hubPath, language }: { region: RegionData; regions: Data["marketRegions"]; hubPath: string; language: Language }) {
-  const { t } = useTranslation();
-  const routePaths = useRoutePaths();
-  const neighbours = (region.neighbours ?? []).flatMap((key) => regions.filter((candidate) => candidate.key === key));
-  // A market's only region has no neighbours; the breadcrumb links the regions page.
-  if (neighbours.length === 0) return null;
-  return (
-    <Section title={t("regions.neighboursTitle")} tinted>
-      <ul className="link-list">
-        {neighbours.map((neighbour) => (
-          <li key={neighbour.key}>
-            <Link to={regionPath(routePaths, neighbour, language)}>{neighbour.name}</Link>
-          </li>
-        ))}
-        <li>
-          <Link to={hubPath}>{t("regions.allRegions")}</Link>
-        </li>
-      </ul>
-    </Section>
   );
 }

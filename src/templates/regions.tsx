@@ -2,6 +2,7 @@ import React from "react";
 import { Link, type PageProps } from "gatsby";
 import { useTranslation } from "react-i18next";
 import { StandardPage } from "../components/standard-page";
+import { usePageCopy } from "../components/page-copy";
 import { Breadcrumb } from "../components/breadcrumb";
 import { useRoutePaths } from "../hooks/use-route-paths";
 import { regionOffers } from "../shared/coverage";
@@ -23,23 +24,21 @@ export default function RegionsPage({ data, pageContext }: PageProps<Queries.Reg
     const service = data.marketServices.find((candidate) => candidate.key === key);
     return service ? serviceName(service, language) : key;
   };
+  const copy = usePageCopy("pages.REGIONS");
   return (
     <StandardPage
       pageContext={pageContext}
-      title={t("pages.REGIONS.title")}
-      description={t("pages.REGIONS.description")}
-      heading={t("pages.REGIONS.heading")}
+      {...copy}
       beforeHeading={<Breadcrumb trail={trail} label={t("regions.breadcrumb")} />}
-      intro={<p className="lead">{t("pages.REGIONS.intro")}</p>}
       contained
     >
-      <ul className="region-cards">
+      <ul className="grid region-cards">
         {data.marketRegions.map((region) => {
           const offered = data.marketServices.filter((service) => regionOffers(region, service.key));
           return (
-            <li key={region.key} className="region-card">
+            <li key={region.key} className="stack region-card">
               <h2 className="region-card__name">
-                <Link to={regionPath(routePaths, region, language)} className="region-card__link">
+                <Link to={regionPath(routePaths, region, language)} className="tap-target region-card__link">
                   {region.name}
                 </Link>
               </h2>
@@ -50,7 +49,7 @@ export default function RegionsPage({ data, pageContext }: PageProps<Queries.Reg
               </p>
               <p className="region-card__services">{offered.map((service) => nameOf(service.key)).join("\u00A0· ")}</p>
               <p className="region-card__phone">
-                <CallLink phone={region} />
+                <CallLink phone={region} className="tap-target" />
               </p>
             </li>
           );

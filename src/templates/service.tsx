@@ -5,7 +5,9 @@ import { StandardPage } from "../components/standard-page";
 import { Picture } from "../components/picture";
 import { Button } from "../components/button";
 import { OrderActions } from "../components/order-actions";
-import { FeeVariants, WasteList } from "../components/catalogue-lists";
+import { FeeVariants } from "../components/catalogue-lists";
+import { CtaSection } from "../components/sections/cta-section";
+import { WastesSection } from "../components/sections/wastes-section";
 import { Paragraphs, Section } from "../components/section";
 import { useMarket, type MarketRegion } from "../hooks/use-market";
 import { parkingExceptions, regionsOffering } from "../shared/copy-values";
@@ -117,12 +119,14 @@ export default function ServicePage({ data, pageContext }: PageProps<Queries.Ser
         ])}
       />
       <WhatSection serviceKey={service.key} hours={hours} />
-      <WastesSection wastes={wastes} />
+      <WastesSection title={t("service.wastesTitle")} wastes={wastes} />
       {service.gear && <GearSection gear={catalogue.gearRental} />}
       {fee && <FeesSection fee={fee} />}
       <RegionsSection offering={offering} tinted={!fee} />
       <ConditionsSection skipService={skipService} longRental={longRental} bigBagRegion={bigBagRegion} />
-      <CtaSection name={name} />
+      <CtaSection title={t("service.ctaTitle", { service: name })} body={t("service.ctaBody")}>
+        <OrderActions tracking="service" />
+      </CtaSection>
     </StandardPage>
   );
 }
@@ -144,26 +148,15 @@ function WhatSection({ serviceKey, hours }: { serviceKey: string; hours: number 
   );
 }
 
-function WastesSection({ wastes }: { wastes: Catalogue["wastes"] }) {
-  const { t } = useTranslation();
-  if (wastes.length === 0) return null;
-  return (
-    <Section title={t("service.wastesTitle")} tinted>
-      <p className="section__intro">{t("service.wastesIntro")}</p>
-      <WasteList wastes={wastes} />
-    </Section>
-  );
-}
-
 function GearSection({ gear }: { gear: Catalogue["gearRental"] }) {
   const { t } = useTranslation();
   return (
     <Section title={t("service.gearTitle")} tinted>
-      <ul className="gear-list">
+      <ul className="stack gear-list">
         {gear.map((item) => (
           <li key={item.key}>
             <h3>{t(`catalogue.gear.${item.key}`)}</h3>
-            <ul className="chip-list">
+            <ul className="cluster chip-list">
               {item.sizesTonnesText.map((tonnes) => (
                 <li key={tonnes}>{t("service.gearSize", { tonnes })}</li>
               ))}
@@ -195,9 +188,9 @@ function RegionsSection({ offering, tinted }: { offering: ReturnType<typeof regi
   return (
     <Section title={t("service.regionsTitle")} tinted={tinted}>
       <p className="section__intro">{t("service.regionsIntro")}</p>
-      <ul className="region-list">
+      <ul className="grid region-list">
         {offering.map(({ region, zones }) => (
-          <li key={region.key}>
+          <li key={region.key} className="cluster">
             {hasRegionPages ? (
               <Link to={regionPath(routePaths, region, language)} className="region-list__name">
                 {region.name}
@@ -238,16 +231,6 @@ function ConditionsSection({ skipService, longRental, bigBagRegion }: { skipServ
           </li>
         )}
       </ul>
-    </Section>
-  );
-}
-
-function CtaSection({ name }: { name: string }) {
-  const { t } = useTranslation();
-  return (
-    <Section title={t("service.ctaTitle", { service: name })} className="section--cta">
-      <p className="section__intro">{t("service.ctaBody")}</p>
-      <OrderActions tracking="service" />
     </Section>
   );
 }

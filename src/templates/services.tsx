@@ -2,6 +2,7 @@ import React from "react";
 import { Link, type PageProps } from "gatsby";
 import { useTranslation } from "react-i18next";
 import { StandardPage } from "../components/standard-page";
+import { usePageCopy } from "../components/page-copy";
 import { Section } from "../components/section";
 import { ServiceCards } from "../components/service-cards";
 import { CoverageChecker } from "../components/coverage-checker";
@@ -17,16 +18,14 @@ export default function ServicesPage({ data, pageContext }: PageProps<Queries.Se
   const language = country.contentLanguage;
   const routePaths = useRoutePaths();
   const offersSkips = data.marketServices.some((service) => service.key === "DUMPSTER");
+  const copy = usePageCopy("pages.SERVICES", values);
   return (
     <StandardPage
       pageContext={pageContext}
-      title={t("pages.SERVICES.title", values)}
-      description={t("pages.SERVICES.description", values)}
-      heading={t("pages.SERVICES.heading", values)}
-      intro={<p className="lead">{t("pages.SERVICES.intro", values)}</p>}
+      {...copy}
     >
       <div className="section">
-        <div className="section__inner">
+        <div className="center section__inner">
           <ServiceCards services={data.marketServices} headingLevel="h2" />
         </div>
       </div>

@@ -40,7 +40,7 @@ export function BlogListing({ collection, posts, categories, currentCategory, ta
       {posts.length === 0 ? (
         <p>{t("blog.empty")}</p>
       ) : (
-        <ul className="post-cards">
+        <ul className="grid post-cards">
           {posts.map((post, index) => {
             const cover = post.cover?.childImageSharp?.gatsbyImageData;
             const category = categoryOf(post.frontmatter.category);
@@ -74,13 +74,13 @@ export function BlogListing({ collection, posts, categories, currentCategory, ta
         </ul>
       )}
       {numPages > 1 && (
-        <nav className="pagination" aria-label={t("blog.pagination")}>
+        <nav className="cluster pagination" aria-label={t("blog.pagination")}>
           {currentPage > 1 && (
             <Link to={pagedPath(basePath, currentPage - 1)} rel="prev">
               {t("blog.previous")}
             </Link>
           )}
-          <ol>
+          <ol className="cluster">
             {Array.from({ length: numPages }, (_, index) => index + 1).map((page) => (
               <li key={page}>
                 <Link to={pagedPath(basePath, page)} aria-current={page === currentPage ? "page" : undefined} aria-label={t("blog.page", { page })}>

@@ -29,7 +29,7 @@ export function BlogSearch({ categories }: { categories: readonly TopicLink[] })
   return (
     // A landmark of its own: it sits between the header and the main content.
     <section className="blog-search" aria-label={t("blog.search.landmark")} {...needsScript}>
-      <div className="blog-search__inner">
+      <div className="center blog-search__inner">
         <button
           ref={toggle}
           type="button"

@@ -19,9 +19,9 @@ export interface PostCardProps {
 export function PostCard({ to, title, headingLevel = 2, picture, meta, summary, topics }: PostCardProps) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <article className="post-card">
+    <article className="stack post-card">
       {picture}
-      <div className="post-card__body">
+      <div className="stack post-card__body">
         <Heading className="post-card__title">
           <Link to={to} className="post-card__link">
             {title}

@@ -127,7 +127,7 @@ export function SearchPanel({ id, open, onClose, categories }: SearchPanelProps)
         if (event.key === "Escape") onClose();
       }}
     >
-      <form role="search" className="blog-search__form" onSubmit={(event) => event.preventDefault()}>
+      <form role="search" className="grid blog-search__form" onSubmit={(event) => event.preventDefault()}>
         <div className="field blog-search__term">
           <label htmlFor={`${id}-term`}>{t("blog.search.label")}</label>
           <input ref={input} id={`${id}-term`} type="search" value={term} onChange={(event) => setTerm(event.target.value)} autoComplete="off" enterKeyHint="search" />
@@ -151,10 +151,10 @@ export function SearchPanel({ id, open, onClose, categories }: SearchPanelProps)
         {status}
       </p>
       {state.kind === "done" && state.found.length > 0 && (
-        <ol className="search-results">
+        <ol className="stack search-results">
           {state.found.map((result) => (
             <li key={result.id}>
-              <Link to={result.url} className="search-results__link" onClick={onClose}>
+              <Link to={result.url} className="tap-target search-results__link" onClick={onClose}>
                 {result.title}
               </Link>
               <Excerpt html={result.excerpt} />

@@ -14,7 +14,7 @@ export interface TopicLink {
 export function CategoryNav({ categories, current, label }: { categories: readonly TopicLink[]; current?: string | null; label: string }) {
   return (
     <nav className="topic-nav" aria-label={label}>
-      <ul>
+      <ul className="cluster">
         {categories.map((category) => (
           <li key={category.key}>
             <Link to={category.to ?? "/"} aria-current={category.key === current ? "page" : undefined}>
@@ -33,7 +33,7 @@ export function CategoryNav({ categories, current, label }: { categories: readon
  */
 export function TopicChips({ category, tags, label, filter }: { category: TopicLink | null; tags: readonly TopicLink[]; label: string; filter?: boolean }) {
   return (
-    <ul className="topic-chips" aria-label={label}>
+    <ul className="cluster topic-chips" aria-label={label}>
       {category && (
         <li className="topic-chips__category">
           {/* On an article, the category is the search's filter (Pagefind reads it from here). */}

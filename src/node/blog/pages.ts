@@ -5,11 +5,13 @@
  */
 import type { Actions } from "gatsby";
 import type { Market } from "../../shared/keys";
-import type { PageContext } from "../../shared/page-context";
+import type { BlogListingContext, BlogPostContext, BlogTopic, BlogTopicContext, PageContext } from "../../shared/page-context";
 import { absoluteUrl, twinPath } from "../../shared/paths";
 import type { RouteEntry } from "../../shared/route-table";
 import { BLOG_COLLECTIONS, POSTS_PER_PAGE, TAG_PAGE_MIN_ARTICLES, articlePath, listingPath, pagedPath, topicPath, type BlogCollection } from "../../shared/blog";
 import { pageContext, templatePath } from "../pages";
+
+export type { BlogListingContext, BlogPostContext, BlogTopic, BlogTopicContext };
 
 export interface BlogPost {
   id: string;
@@ -24,61 +26,6 @@ export interface BlogPost {
   tags: readonly string[];
   service: string | null;
   regionKeys: readonly string[];
-}
-
-export interface BlogListingContext extends PageContext {
-  collection: BlogCollection;
-  skip: number;
-  limit: number;
-  currentPage: number;
-  numPages: number;
-  /** The listing's first page: the other pages are below it (/blog/2/). */
-  basePath: string;
-  /** The name of each tag of the listed articles. */
-  tagNames: Record<string, string>;
-  /** The tags among them that have a page of their own (TAG_PAGE_MIN_ARTICLES). */
-  tagPages: string[];
-}
-
-/** A category or tag of the blog, as its pages show it. */
-export interface BlogTopic {
-  kind: "category" | "tag";
-  key: string;
-  /** Its name in the market's language: the category's from data/blog-categories.yaml, the tag as the articles write it. */
-  name: string;
-  /** A category's introduction (data/blog-categories.yaml); none for a tag. */
-  description: string | null;
-  /** Its first page: /blog/<category slug>/ or /blog/tag/<tag>/. */
-  basePath: string;
-}
-
-export interface BlogTopicContext extends PageContext {
-  collection: BlogCollection;
-  topic: BlogTopic;
-  /** The slugs of this page's articles, newest first. */
-  slugs: string[];
-  currentPage: number;
-  numPages: number;
-  basePath: string;
-  tagNames: Record<string, string>;
-  /** The tags among them that have a page of their own (TAG_PAGE_MIN_ARTICLES). */
-  tagPages: string[];
-}
-
-export interface BlogPostContext extends PageContext {
-  id: string;
-  slug: string;
-  collection: BlogCollection;
-  related: string[];
-  regionKeys: string[];
-  /** YYYY-MM-DD: the article's date. */
-  datePublished: string;
-  /** YYYY-MM-DD: `updated`, or the date; the sitemap's lastmod and the article's dateModified. */
-  dateModified: string;
-  /** The name of each of the article's tags, for their links. */
-  tagNames: Record<string, string>;
-  /** The tags among them that have a page of their own (TAG_PAGE_MIN_ARTICLES). */
-  tagPages: string[];
 }
 
 /** Up to `count` articles sharing tags (2 points each) or the category (1 point), newest first on a tie. */

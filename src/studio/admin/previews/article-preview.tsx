@@ -5,7 +5,8 @@
  * site's components with data/ as saved, its category and tags named as data/ names them.
  */
 import React from "react";
-import BlogPostPage, { type BlogPostPageContext } from "../../../templates/blog-post";
+import BlogPostPage from "../../../templates/blog-post";
+import type { BlogPostContext } from "../../../shared/page-context";
 import type { SiteData } from "../../../node/data/load";
 import type { BlogPost } from "../../../node/blog/pages";
 import { blogTopics } from "../../../node/blog/topics";
@@ -68,7 +69,7 @@ function useArticleCheck(data: SiteData, market: Market | undefined, article: Ed
 }
 
 /** The page context gatsby-node gives an article (src/node/blog/pages.ts), for the article as edited; no related articles. */
-function articleContext(data: SiteData, shown: MarketRoute, article: EditedArticle, frontmatter: FrontMatter, posts: readonly PreviewPost[]): BlogPostPageContext {
+function articleContext(data: SiteData, shown: MarketRoute, article: EditedArticle, frontmatter: FrontMatter, posts: readonly PreviewPost[]): BlogPostContext {
   const domain = data.countries[shown.market].domains[0];
   const primaryPath = articlePath("blog", article.slug);
   const post: BlogPost = {
@@ -91,6 +92,9 @@ function articleContext(data: SiteData, shown: MarketRoute, article: EditedArtic
     serviceKey: (frontmatter.service as ServiceKey | undefined) ?? null,
     primaryPath,
     canonicalUrl: absoluteUrl(domain, primaryPath),
+    id: post.id,
+    slug: post.slug,
+    regionKeys: [],
     collection: "blog",
     related: [],
     datePublished: post.date,

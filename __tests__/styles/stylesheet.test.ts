@@ -1,0 +1,80 @@
+/**
+ * The stylesheet's structure (src/styles/): its layers declared once, first; every file imported
+ * once and in one layer; the layout primitives; and the minifier's step that joins the blocks of a
+ * layer again.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import postcss, { type AtRule, type Root } from "postcss";
+import { siteStylesheet } from "../../src/node/stylesheet";
+import { joinAdjacentLayers } from "../../src/node/stylesheet-layers.cjs";
+import { withCssStep } from "../../src/node/bundle-weight";
+
+const ROOT = path.resolve(__dirname, "../..");
+const STYLES = path.join(ROOT, "src/styles");
+const LAYERS = ["reset", "tokens", "base", "composition", "blocks", "utilities", "exceptions"];
+
+const cssFiles = (dir: string): string[] =>
+  fs.readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((name) => name.endsWith(".css")).map((name) => name.split(path.sep).join("/"));
+const parse = (file: string): Root => postcss.parse(fs.readFileSync(path.join(STYLES, file), "utf8"));
+const topLevel = (root: Root) => root.nodes.filter((node) => node.type !== "comment");
+
+describe("the stylesheet's files", () => {
+  const entry = parse("global.css");
+  const imports = topLevel(entry).map((node) => (node.type === "atrule" && node.name === "import" ? /^"\.\/(.+)"$/.exec(node.params)?.[1] : `(not an import: ${node.toString().slice(0, 40)})`));
+
+  it("declare the order of the layers once, in the first file the entry imports", () => {
+    expect(imports[0]).toBe("layers.css");
+    const statements = topLevel(parse("layers.css"));
+    expect(statements).toHaveLength(1);
+    expect((statements[0] as AtRule).params.split(/\s*,\s*/)).toEqual(LAYERS);
+  });
+
+  it("are each imported once by the entry, which holds nothing else", () => {
+    expect(imports.filter((name) => !name || name.startsWith("(not"))).toEqual([]);
+    expect(new Set(imports).size).toBe(imports.length);
+    expect([...imports].sort()).toEqual(cssFiles(STYLES).filter((file) => file !== "global.css").sort());
+  });
+
+  it("each hold one block of one declared layer, the files of blocks/ of the blocks layer", () => {
+    for (const file of imports.filter((name) => name !== "layers.css") as string[]) {
+      const nodes = topLevel(parse(file));
+      expect({ file, blocks: nodes.map((node) => (node.type === "atrule" && node.name === "layer" && node.nodes ? node.params : node.toString().slice(0, 40))) }).toEqual({
+        file,
+        blocks: [file.startsWith("blocks/") ? "blocks" : expect.stringMatching(new RegExp(`^(${LAYERS.join("|")})$`))],
+      });
+    }
+  });
+
+  it("lay out with four primitives, which no block redefines", () => {
+    const primitives = ["stack", "cluster", "center", "grid"];
+    const defined: string[] = [];
+    postcss.parse(siteStylesheet(ROOT)).walkRules((rule) => {
+      const layer = (rule.parent as AtRule | undefined)?.params;
+      for (const name of primitives) if (rule.selectors.includes(`.${name}`)) defined.push(`${name} in ${layer}`);
+    });
+    expect(defined.sort()).toEqual(primitives.map((name) => `${name} in composition`).sort());
+  });
+});
+
+describe("joining the layers after they are minified", () => {
+  it("joins each run of blocks of one layer that only comments part, keeping the rules' order, and nothing else", async () => {
+    const css = "@layer a,b;@layer a{x{c:1}}@layer b{y{c:2}}/* file */@layer b{z{c:3}}@media (min-width:1px){q{c:4}}@layer b{w{c:5}}@layer b{v{c:6}}";
+    expect((await joinAdjacentLayers({ "styles.css": css })).code).toBe("@layer a,b;@layer a{x{c:1}}@layer b{y{c:2}z{c:3}}/* file */@media (min-width:1px){q{c:4}}@layer b{w{c:5}v{c:6}}");
+  });
+
+  it("runs before Gatsby's own CSS minification, with its options, in place of its CSS minimizer", () => {
+    class TerserPlugin {}
+    class CssMinimizerPlugin {
+      options = { minify: "cssnano", minimizerOptions: { preset: "default" } };
+    }
+    const made: unknown[] = [];
+    const replaced = withCssStep([new TerserPlugin(), new CssMinimizerPlugin()], joinAdjacentLayers, (options) => {
+      made.push(options);
+      return new CssMinimizerPlugin();
+    });
+    expect(made).toEqual([{ minify: [joinAdjacentLayers, "cssnano"], minimizerOptions: [{}, { preset: "default" }] }]);
+    expect(replaced.map((plugin) => plugin.constructor.name)).toEqual(["TerserPlugin", "CssMinimizerPlugin"]);
+    expect(() => withCssStep([new TerserPlugin()], joinAdjacentLayers, () => new TerserPlugin())).toThrow(/no CssMinimizerPlugin/);
+  });
+});
