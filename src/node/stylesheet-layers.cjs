@@ -11,7 +11,7 @@
 "use strict";
 
 /**
- * @param {Record<string, string>} data the stylesheet's name and its minified text
+ * @param {Record<string, string>} data the stylesheet's name and its text, as webpack joined its files (cssnano minifies it next)
  * @returns {Promise<{ code: string }>}
  */
 async function joinAdjacentLayers(data) {
