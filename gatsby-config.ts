@@ -4,30 +4,22 @@
  */
 import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
-import { loadSiteData } from "./src/node/data/load";
-import { selectMarket, selectSiteEnv } from "./src/node/market";
+import { buildContext } from "./src/node/build-context";
+import { marketRoutes } from "./src/node/market";
+import { usesEveryPageModule } from "./src/node/pages";
 import { computeBuildHash } from "./src/node/build-hash";
 import { sitemapPluginOptions } from "./src/node/search/sitemap";
 import { blogCopy, feedPluginOptions } from "./src/node/search/feed";
 import { SITE_I18NEXT_OPTIONS } from "./src/shared/i18next-options";
 import packageJson from "./package.json";
 
-const siteEnv = selectSiteEnv();
-
 /**
- * Data errors are reported by gatsby-node (onPreBootstrap) with file, field and value; this file
- * only needs the market's domain and language, so it tolerates broken data and lets that report run.
+ * data/, read once for the whole build (src/node/build-context.ts). Data errors are reported by
+ * gatsby-node's content check with file, field and value; this file only needs the market's domain
+ * and language, so it tolerates broken data and lets that report run.
  */
-function siteData() {
-  try {
-    return loadSiteData(path.join(__dirname, "data"), __dirname).data;
-  } catch {
-    return undefined;
-  }
-}
-const data = siteData();
-/** With broken data, SITE_MARKET as given: gatsby-node's report of the data comes first. */
-const market = data ? selectMarket(data) : (process.env.SITE_MARKET ?? "").toUpperCase();
+const { data: load, market, siteEnv } = buildContext(__dirname);
+const data = load.loaded?.data;
 const country = data?.countries[market];
 /** The blog is a page of some markets only (docs/rules.md#pages-per-market); other artifacts read no article at all. */
 const hasBlog = country?.pages.includes("BLOG") ?? false;
@@ -84,7 +76,9 @@ const config: GatsbyConfig = {
     buildHash: computeBuildHash({ root: __dirname, market, siteEnv }),
   },
   trailingSlash: "always",
-  graphqlTypegen: { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true },
+  // The query types, written by the builds of a market with every page kind (FR, with its blog):
+  // another market's build reads only its own pages' queries (src/node/pages.ts).
+  graphqlTypegen: data && country && usesEveryPageModule(marketRoutes(data, market)) ? { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true } : false,
   plugins: [
     // Image files, sizes, formats and blurred placeholders (the `gatsbyImageData` resolver); pages
     // render that data with src/components/picture.tsx. gatsby-plugin-image itself is not a plugin

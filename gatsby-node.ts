@@ -6,12 +6,13 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import type { GatsbyNode, NodeInput } from "gatsby";
-import { loadSiteData, type LoadedData } from "./src/node/data/load";
-import { DataValidationError, formatIssue } from "./src/node/data/issues";
-import { marketRoutes, selectMarket, selectSiteEnv } from "./src/node/market";
+import type { LoadedData } from "./src/node/data/load";
+import { formatIssue } from "./src/node/data/issues";
+import { buildContext, reloadBuildContext } from "./src/node/build-context";
+import { marketRoutes } from "./src/node/market";
 import { runtimeConfig } from "./src/node/runtime-config";
 import { brandMarkDefinitions, brandMarks } from "./src/node/brand-marks";
-import { CATCH_ALL, createCatchAllPage, createMarketPages } from "./src/node/pages";
+import { CATCH_ALL, createCatchAllPage, createMarketPages, PAGE_QUERIES_DIR } from "./src/node/pages";
 import { typeDefs } from "./src/node/schema-types";
 import { dataNodes, marketLanguage, marketResolvers } from "./src/node/data-nodes";
 import { nodeChanges, watchFolder } from "./src/node/data-watch";
@@ -29,27 +30,20 @@ import { I18N_PLUGIN_RUNTIME_MODULES, pageI18nModule } from "./src/node/i18n-run
 import { sourceMapsWanted } from "./src/node/source-maps.mjs";
 import { alternatesTable } from "./src/node/search/alternates";
 import { checkContent, formatContentCheck } from "./src/node/content-check";
-import type { Market } from "./src/shared/keys";
 import { localeNodes, pageNamespaces } from "./src/node/catalog-namespaces";
 import { withI18nContext } from "./src/node/i18n-page-context";
 import { runPostBuild } from "./src/node/post-build";
 import type { PageKind, LegalKey } from "./src/shared/route-table";
 
-let loaded: LoadedData | undefined;
-
 /**
- * The market of this build: SITE_MARKET, or data/brand.yaml's defaultMarket. Gatsby's query
- * workers load this file without running onPreBootstrap, so it is chosen when the file loads;
- * broken data leaves it empty until onPreBootstrap reports the data.
+ * data/ and the market of this build, read once per process (src/node/build-context.ts). Gatsby's
+ * query workers load this file without running onPreBootstrap, so the market is known when the
+ * file loads; broken data leaves it empty until the content check reports the data.
  */
-function initialMarket(): Market {
-  try {
-    return selectMarket(loadSiteData(path.join(__dirname, "data"), __dirname).data);
-  } catch {
-    return "";
-  }
-}
-let market: Market = initialMarket();
+const context = buildContext(__dirname);
+const { market, siteEnv } = context;
+/** The validated data, once onPreBootstrap has found it usable for this market; replaced by `gatsby develop`'s watch of data/. */
+let loaded: LoadedData | undefined;
 /** The market's /de/{slug+} pages from content/dynamic/, written out after the build. */
 let dynamicPages: DynamicPage[] = [];
 
@@ -59,27 +53,20 @@ let dynamicPages: DynamicPage[] = [];
  * plugin's stack trace. `panic`, not `panicOnBuild`: `gatsby develop` would go on to that crash.
  */
 export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
-  const { issues } = checkContent(__dirname);
+  const { issues } = checkContent(__dirname, context.data);
   if (issues.length > 0) reporter.panic(`Invalid content, the build stops.\n${formatContentCheck(issues)}`);
 };
 
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
-  try {
-    loaded = loadSiteData(path.join(__dirname, "data"), __dirname);
-  } catch (error) {
-    if (error instanceof DataValidationError) {
-      reporter.panicOnBuild(`Invalid data, the build stops.\n${error.message}`);
-      return;
-    }
-    throw error;
-  }
-  try {
-    market = selectMarket(loaded.data);
-  } catch (error) {
-    reporter.panicOnBuild((error as Error).message);
-    loaded = undefined;
+  if (context.data.error) {
+    reporter.panicOnBuild(`Invalid data, the build stops.\n${context.data.error.message}`);
     return;
   }
+  if (context.marketError) {
+    reporter.panicOnBuild(context.marketError.message);
+    return;
+  }
+  loaded = context.data.loaded;
   for (const warning of loaded.warnings) reporter.warn(warning);
   reporter.info(`Building market ${market}`);
 };
@@ -101,7 +88,9 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = ({ actions, createNodeId, 
   stopWatchingData?.();
   stopWatchingData = watchFolder(path.join(__dirname, "data"), () => {
     try {
-      const next = loadSiteData(path.join(__dirname, "data"), __dirname);
+      const reloaded = reloadBuildContext(__dirname).data;
+      if (reloaded.error) throw reloaded.error;
+      const next = reloaded.loaded;
       const nodes = dataNodes(next.data, helpers);
       const { create, remove } = nodeChanges(current, nodes);
       for (const id of remove) {
@@ -190,7 +179,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, reporter
   };
   const routes = marketRoutes(data, market);
   const domain = country.domains[0];
-  const templatesDir = path.join(__dirname, "src/templates");
+  const queriesDir = path.join(__dirname, PAGE_QUERIES_DIR);
 
   // Slug and collection come from onCreateNode's fields, so they are derived in one place.
   const mdxSources: MdxSource[] = getNodesByType("Mdx").flatMap((node) => {
@@ -216,9 +205,9 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, reporter
   }
 
   const alternates = alternatesTable(data);
-  let count = createMarketPages({ routes: routes.filter((route) => route.kind !== "BLOG"), market, domain, templatesDir, createPage, alternates });
+  let count = createMarketPages({ routes: routes.filter((route) => route.kind !== "BLOG"), market, domain, queriesDir, createPage, alternates });
   const blogRoute = routes.find((route) => route.kind === "BLOG");
-  if (blogRoute) count += createBlogPages({ posts, topics: blogTopics(data, market, posts), blogRoute, market, domain, templatesDir, createPage });
+  if (blogRoute) count += createBlogPages({ posts, topics: blogTopics(data, market, posts), blogRoute, market, domain, queriesDir, createPage });
 
   const dynamic = loadDynamicPages(__dirname, market, createdPaths);
   if (dynamic.issues.length > 0) {
@@ -227,7 +216,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, reporter
   }
   // Their texts typeset in the market's language (docs/decisions.md#d63-typography-is-applied-at-build-time-from-the-text).
   dynamicPages = dynamic.pages.map((page) => typesetDynamicPage(page, country.htmlLang));
-  createCatchAllPage({ market, domain, templatesDir, createPage });
+  createCatchAllPage({ market, domain, queriesDir, createPage });
   reporter.info(`Created ${count} pages for market ${market} (${posts.length} articles, ${dynamicPages.length} dynamic pages under ${CATCH_ALL.matchPath})`);
 };
 
@@ -255,7 +244,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, getNodes
     root: __dirname,
     data: loaded.data,
     market,
-    siteEnv: selectSiteEnv(),
+    siteEnv,
     hash,
     paths,
     dynamicPages,
@@ -268,7 +257,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, getNodes
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins, getConfig, store }) => {
   if (!loaded) return;
   // The browser runtime's settings (src/runtime/site-config.ts), in the browser and the HTML bundles.
-  actions.setWebpackConfig({ plugins: [plugins.define({ __DEBRIX_SITE__: JSON.stringify(runtimeConfig(loaded.data, market, selectSiteEnv())) })] });
+  actions.setWebpackConfig({ plugins: [plugins.define({ __DEBRIX_SITE__: JSON.stringify(runtimeConfig(loaded.data, market, siteEnv)) })] });
   // The market's own logo and social glyphs only (docs/decisions.md#d55-each-market-ships-only-its-own-brand-marks).
   actions.setWebpackConfig({ plugins: [plugins.define(brandMarkDefinitions(brandMarks(loaded.data.countries[market])))] });
   // The i18n plugin's page wrapper, in every bundle: the site's (docs/decisions.md#d52-one-i18next-instance-per-artifact).

@@ -18,7 +18,7 @@ import { calculateImageSizes } from "gatsby-plugin-sharp/utils.js";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
-/** The gatsbyImageData arguments of the queries (src/templates/*-query.tsx), by picture group. */
+/** The gatsbyImageData arguments of the queries (page-queries/*-query.tsx), by picture group. */
 const GROUPS = [
   { name: "home hero (home-query, width 640)", files: ["content/images/hero.png"], width: 640 },
   {

@@ -6,7 +6,7 @@ import fs from "node:fs";
 import path from "node:path";
 
 /** What a build reads: everything but node_modules (linked), caches and artifacts. */
-const PROJECT_FILES = ["package.json", "package-lock.json", "tsconfig.json", "gatsby-config.ts", "gatsby-node.ts", "gatsby-ssr.tsx", "gatsby-browser.tsx", "src", "data", "content", "static", "scripts"];
+const PROJECT_FILES = ["package.json", "package-lock.json", "tsconfig.json", "gatsby-config.ts", "gatsby-node.ts", "gatsby-ssr.tsx", "gatsby-browser.tsx", "src", "page-queries", "data", "content", "static", "scripts"];
 
 /**
  * Copies the project at `root` into `dir`, replacing the sources a previous copy left there and

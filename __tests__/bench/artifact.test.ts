@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { templatePages } from "../../bench/lib/artifact.mjs";
 
-const TOPIC_CHUNK = "component---src-templates-blog-topic-query-tsx-0123";
+const TOPIC_CHUNK = "component---page-queries-blog-topic-query-tsx-0123";
 
 /** A built page: its page-data.json and its HTML, `robots` its robots meta, `links` the paths it links to. */
 function page(dir: string, pagePath: string, componentChunkName: string, { robots = "", links = [] as string[] } = {}) {
@@ -23,14 +23,14 @@ describe("the page the bench measures for each template", () => {
   afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
   it("prefers a page search engines index to a shorter, linked one marked noindex", () => {
-    page(dir, "/blog/", "component---src-templates-blog-query-tsx-1", { links: ["/blog/tag/bsd/"] });
+    page(dir, "/blog/", "component---page-queries-blog-query-tsx-1", { links: ["/blog/tag/bsd/"] });
     page(dir, "/blog/tag/bsd/", TOPIC_CHUNK, { robots: "noindex, follow" });
     page(dir, "/blog/regles-et-tri-des-dechets/", TOPIC_CHUNK);
     expect(templatePages(dir).find((entry) => entry.template === "blog topic")?.path).toBe("/blog/regles-et-tri-des-dechets/");
   });
 
   it("among indexed pages, prefers one a list page links to, then the shortest", () => {
-    page(dir, "/blog/", "component---src-templates-blog-query-tsx-1", { links: ["/blog/materiel-de-chantier/"] });
+    page(dir, "/blog/", "component---page-queries-blog-query-tsx-1", { links: ["/blog/materiel-de-chantier/"] });
     page(dir, "/blog/guides/", TOPIC_CHUNK);
     page(dir, "/blog/materiel-de-chantier/", TOPIC_CHUNK);
     expect(templatePages(dir).find((entry) => entry.template === "blog topic")?.path).toBe("/blog/materiel-de-chantier/");

@@ -7,16 +7,16 @@ import { APP_CHUNK_BUDGET_KB, checkBudgets, KB, SCRIPT_BUDGETS_KB, type BudgetRo
 /** A built page as the artifact holds it: its HTML with the deferred bundles and the chunk mapping, its page data, and the .br files. */
 function artifact(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "debrix-scripts-"));
-  const files = { "framework-aaaaaaaaaaaaaaaa.js": 400, "app-bbbbbbbbbbbbbbbb.js": 500, "component---src-templates-region-query-tsx-cccccccccccccccc.js": 30, "967-dddddddddddddddd.js": 7, "934-eeeeeeeeeeeeeeee.js": 9 };
+  const files = { "framework-aaaaaaaaaaaaaaaa.js": 400, "app-bbbbbbbbbbbbbbbb.js": 500, "component---page-queries-region-query-tsx-cccccccccccccccc.js": 30, "967-dddddddddddddddd.js": 7, "934-eeeeeeeeeeeeeeee.js": 9 };
   for (const [name, bytes] of Object.entries(files)) fs.writeFileSync(path.join(dir, `${name}.br`), Buffer.alloc(bytes));
-  const mapping = JSON.stringify({ app: ["/app-bbbbbbbbbbbbbbbb.js"], "component---src-templates-region-query-tsx": ["/967-dddddddddddddddd.js", "/component---src-templates-region-query-tsx-cccccccccccccccc.js"] });
+  const mapping = JSON.stringify({ app: ["/app-bbbbbbbbbbbbbbbb.js"], "component---page-queries-region-query-tsx": ["/967-dddddddddddddddd.js", "/component---page-queries-region-query-tsx-cccccccccccccccc.js"] });
   fs.mkdirSync(path.join(dir, "zones/lille"), { recursive: true });
   fs.writeFileSync(
     path.join(dir, "zones/lille/index.html"),
     `<html><body><script>window.___chunkMapping=${JSON.stringify(mapping)};</script><script>(function(){function load(){["/framework-aaaaaaaaaaaaaaaa.js","/app-bbbbbbbbbbbbbbbb.js"].forEach(function(src){})}})()</script></body></html>`,
   );
   fs.mkdirSync(path.join(dir, "page-data/zones/lille"), { recursive: true });
-  fs.writeFileSync(path.join(dir, "page-data/zones/lille/page-data.json"), JSON.stringify({ componentChunkName: "component---src-templates-region-query-tsx" }));
+  fs.writeFileSync(path.join(dir, "page-data/zones/lille/page-data.json"), JSON.stringify({ componentChunkName: "component---page-queries-region-query-tsx" }));
   return dir;
 }
 

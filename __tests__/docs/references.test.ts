@@ -8,7 +8,7 @@ import path from "node:path";
 const ROOT = path.resolve(__dirname, "../..");
 const SELF = path.relative(ROOT, __filename);
 
-const FOLDERS = ["src", "scripts", "__tests__", "__mocks__", "bench", "data", "content", "docs", "static", ".ci"];
+const FOLDERS = ["src", "page-queries", "scripts", "__tests__", "__mocks__", "bench", "data", "content", "docs", "static", ".ci"];
 const SKIPPED = new Set(["src/gatsby-types.d.ts"]);
 const TEXT = /\.(tsx?|mjs|cjs|js|d\.mts|css|ya?ml|json|mdx?|html|txt|sh)$|^\.ci\/run$/;
 

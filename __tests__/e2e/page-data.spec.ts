@@ -258,7 +258,7 @@ test.describe("the /de/{slug+} pages", () => {
 
 test("a page chunk that cannot load leads to a full navigation, never a blank page", async ({ page }) => {
   // The legal pages' component chunk fails, as after a deploy that removed it.
-  await page.route(/component---src-templates-legal-query-tsx-[^/]*\.js$/, (route) => route.abort("failed"));
+  await page.route(/component---page-queries-legal-query-tsx-[^/]*\.js$/, (route) => route.abort("failed"));
   await openHydrated(page, `${served.url}/`);
   const loads = documentLoads(page);
   // Not clickFooterLink: the target's page never renders in React here, only its server HTML shows.

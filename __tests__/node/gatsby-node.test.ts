@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { Actions, Reporter } from "gatsby";
-import { createMarketPages } from "../../src/node/pages";
+import fs from "node:fs";
+import { createMarketPages, PAGE_QUERIES_DIR, usesEveryPageModule } from "../../src/node/pages";
 import { loadSiteData } from "../../src/node/data/load";
 import { marketRoutes } from "../../src/node/market";
 
@@ -17,7 +18,7 @@ function reporter() {
 describe("createMarketPages", () => {
   it("creates the services page at its German path with its canonical on www.debrix.de", () => {
     const createPage = jest.fn();
-    createMarketPages({ routes: marketRoutes(data, "DE"), market: "DE", domain: "www.debrix.de", templatesDir: "/t", createPage });
+    createMarketPages({ routes: marketRoutes(data, "DE"), market: "DE", domain: "www.debrix.de", queriesDir: "/t", createPage });
     expect(createPage).toHaveBeenCalledWith(
       expect.objectContaining({
         path: "/dienstleistungen/",
@@ -29,7 +30,7 @@ describe("createMarketPages", () => {
 
   it("gives aliases and /de/ twins the canonical of the primary path", () => {
     const createPage = jest.fn();
-    createMarketPages({ routes: marketRoutes(data, "DE"), market: "DE", domain: "www.debrix.de", templatesDir: "/t", createPage });
+    createMarketPages({ routes: marketRoutes(data, "DE"), market: "DE", domain: "www.debrix.de", queriesDir: "/t", createPage });
     for (const alias of ["/services/", "/de/services/", "/de/dienstleistungen/"]) {
       expect(createPage).toHaveBeenCalledWith(
         expect.objectContaining({ path: alias, context: expect.objectContaining({ canonicalUrl: "https://www.debrix.de/dienstleistungen/" }) }),
@@ -39,11 +40,22 @@ describe("createMarketPages", () => {
 
   it("creates no page of another market", () => {
     const createPage = jest.fn();
-    createMarketPages({ routes: marketRoutes(data, "DE"), market: "DE", domain: "www.debrix.de", templatesDir: "/t", createPage });
+    createMarketPages({ routes: marketRoutes(data, "DE"), market: "DE", domain: "www.debrix.de", queriesDir: "/t", createPage });
     const paths = createPage.mock.calls.map(([page]) => page.path);
     expect(paths).not.toContain("/notre-combat/");
     expect(paths).not.toContain("/blog/");
     expect(paths).not.toContain("/services/amiante/");
+  });
+});
+
+describe("the page modules", () => {
+  it("live outside src/, and only a market with a page of each writes the query types", () => {
+    const modules = fs.readdirSync(path.resolve(__dirname, "../..", PAGE_QUERIES_DIR)).filter((name) => name.endsWith("-query.tsx"));
+    expect(modules.length).toBeGreaterThan(10);
+    expect(fs.readdirSync(path.resolve(__dirname, "../../src/templates")).filter((name) => name.endsWith("-query.tsx"))).toEqual([]);
+    expect(usesEveryPageModule(marketRoutes(data, "FR"))).toBe(true);
+    expect(usesEveryPageModule(marketRoutes(data, "DE"))).toBe(false);
+    expect(usesEveryPageModule(marketRoutes(data, "EN"))).toBe(false);
   });
 });
 
@@ -77,7 +89,7 @@ describe("gatsby-node hooks", () => {
     expect(report.panicOnBuild).not.toHaveBeenCalled();
     expect(report.warn).not.toHaveBeenCalled();
     expect(createPage).toHaveBeenCalledWith(
-      expect.objectContaining({ path: "/notre-combat/", component: expect.stringMatching(/src\/templates\/combat-query\.tsx$/) }),
+      expect.objectContaining({ path: "/notre-combat/", component: expect.stringMatching(/page-queries\/combat-query\.tsx$/) }),
     );
     expect(createPage).toHaveBeenCalledWith(
       expect.objectContaining({ path: "/de/blog/", context: expect.objectContaining({ canonicalUrl: "https://www.debrix.fr/blog/" }) }),

@@ -28,9 +28,9 @@ async function runPlugin(page: PluginPage, language: string) {
 }
 
 const pages: PluginPage[] = [
-  { path: "/", component: "/site/src/templates/home-query.tsx", context: { kind: "HOME", catalogNamespaces: ["chrome", "HOME"] } },
-  { path: "/blog/page/2/", component: "/site/src/templates/blog-query.tsx", context: { kind: "BLOG", skip: 12, limit: 12 } },
-  { path: "/de/", matchPath: "/de/*", component: "/site/src/templates/dynamic-query.tsx", context: { kind: "DYNAMIC" } },
+  { path: "/", component: "/site/page-queries/home-query.tsx", context: { kind: "HOME", catalogNamespaces: ["chrome", "HOME"] } },
+  { path: "/blog/page/2/", component: "/site/page-queries/blog-query.tsx", context: { kind: "BLOG", skip: 12, limit: 12 } },
+  { path: "/de/", matchPath: "/de/*", component: "/site/page-queries/dynamic-query.tsx", context: { kind: "DYNAMIC" } },
 ];
 
 describe("a page's i18n context", () => {

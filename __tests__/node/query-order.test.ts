@@ -27,7 +27,7 @@ function listQueries(source: string): { list: string; args: string }[] {
 }
 
 describe("the lists the site's GraphQL queries ask for", () => {
-  const files = [...sourceFiles(path.join(ROOT, "src")), ...["gatsby-node.ts", "gatsby-config.ts"].map((name) => path.join(ROOT, name))];
+  const files = [...sourceFiles(path.join(ROOT, "src")), ...sourceFiles(path.join(ROOT, "page-queries")), ...["gatsby-node.ts", "gatsby-config.ts"].map((name) => path.join(ROOT, name))];
   const queries = files.flatMap((file) => listQueries(fs.readFileSync(file, "utf8")).map((query) => ({ ...query, file: path.relative(ROOT, file) })));
 
   it("are found (the check reads the query files)", () => {

@@ -5,17 +5,17 @@ import zlib from "node:zlib";
 
 /** Page templates of the issue, by the start of Gatsby's component chunk name. */
 export const TEMPLATES = [
-  ["home", "component---src-templates-home-query-tsx"],
-  ["services list", "component---src-templates-services-query-tsx"],
-  ["service detail", "component---src-templates-service-query-tsx"],
-  ["how-to", "component---src-templates-how-to-dumpster-query-tsx"],
-  ["regions", "component---src-templates-regions-query-tsx"],
-  ["region", "component---src-templates-region-query-tsx"],
-  ["legal", "component---src-templates-legal-query-tsx"],
-  ["404", "component---src-templates-not-found-query-tsx"],
-  ["blog index", "component---src-templates-blog-query-tsx"],
-  ["blog topic", "component---src-templates-blog-topic-query-tsx"],
-  ["article", "component---src-templates-blog-post-query-tsx"],
+  ["home", "component---page-queries-home-query-tsx"],
+  ["services list", "component---page-queries-services-query-tsx"],
+  ["service detail", "component---page-queries-service-query-tsx"],
+  ["how-to", "component---page-queries-how-to-dumpster-query-tsx"],
+  ["regions", "component---page-queries-regions-query-tsx"],
+  ["region", "component---page-queries-region-query-tsx"],
+  ["legal", "component---page-queries-legal-query-tsx"],
+  ["404", "component---page-queries-not-found-query-tsx"],
+  ["blog index", "component---page-queries-blog-query-tsx"],
+  ["blog topic", "component---page-queries-blog-topic-query-tsx"],
+  ["article", "component---page-queries-blog-post-query-tsx"],
 ];
 
 function filesNamed(dir, name) {

@@ -57,7 +57,7 @@ export async function measureBuilds(root, log) {
   return { cold, warm };
 }
 
-const COPIED = ["content", "data", "src", "static", "scripts", "assets", "gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx", "package.json", "package-lock.json", "tsconfig.json"];
+const COPIED = ["content", "data", "src", "page-queries", "static", "scripts", "assets", "gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx", "package.json", "package-lock.json", "tsconfig.json"];
 
 /** A copy of the site in `siteDir` that builds like the original: its sources, and its node_modules by a link. */
 export function copySite(root, siteDir) {

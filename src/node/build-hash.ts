@@ -14,6 +14,7 @@ export const HASHED_INPUTS = [
   "data",
   "content",
   "src",
+  "page-queries",
   "static",
   "gatsby-config.ts",
   "gatsby-node.ts",

@@ -10,6 +10,14 @@ import { absoluteUrl, TWIN_PREFIX } from "../shared/paths";
 import { allPaths, type PageKind, type RouteEntry } from "../shared/route-table";
 import { alternatesOf, type AlternatesTable } from "./search/alternates";
 
+/**
+ * The page modules, one per template: the template of src/templates/ with its GraphQL query. They
+ * live outside src/ because Gatsby reads the queries of every file under src/ in every build, and
+ * warns of each one no page of the build uses (the blog's in a market without a blog); a page module
+ * here is read only when a page of the build names it.
+ */
+export const PAGE_QUERIES_DIR = "page-queries";
+
 const TEMPLATE_FILE: Record<PageKind, string> = {
   HOME: "home",
   SERVICES: "services",
@@ -28,8 +36,23 @@ const TEMPLATE_FILE: Record<PageKind, string> = {
   DYNAMIC: "dynamic",
 };
 
-export function templatePath(kind: PageKind, templatesDir: string): string {
-  return path.join(templatesDir, `${TEMPLATE_FILE[kind]}-query.tsx`);
+/** The page module of a page kind, in `queriesDir` (the project's PAGE_QUERIES_DIR). */
+export function templatePath(kind: PageKind, queriesDir: string): string {
+  return path.join(queriesDir, `${TEMPLATE_FILE[kind]}-query.tsx`);
+}
+
+/** The page kinds of a market's blog route: the listing, its topics and the articles. */
+const BLOG_KINDS: readonly PageKind[] = ["BLOG", "BLOG_CATEGORY", "BLOG_TAG", "BLOG_POST"];
+
+/**
+ * Whether a market with these routes builds a page of every page module. Only such a build may
+ * write the query types (src/gatsby-types.d.ts): another one reads fewer queries and would write
+ * them without the others' types.
+ */
+export function usesEveryPageModule(routes: readonly RouteEntry[]): boolean {
+  const kinds = new Set<PageKind>(["DYNAMIC", ...routes.flatMap((route) => (route.kind === "BLOG" ? BLOG_KINDS : [route.kind]))]);
+  const used = new Set([...kinds].map((kind) => TEMPLATE_FILE[kind]));
+  return Object.values(TEMPLATE_FILE).every((file) => used.has(file));
 }
 
 /** A route's page context (src/shared/page-context.ts). */
@@ -39,18 +62,18 @@ interface CreateMarketPagesArgs {
   routes: readonly RouteEntry[];
   market: Market;
   domain: string;
-  templatesDir: string;
+  queriesDir: string;
   createPage: Actions["createPage"];
   /** hreflang links by route id (search/alternates.ts); none when left out. */
   alternates?: AlternatesTable;
 }
 
 /** Creates every path of every route; returns how many pages were created. */
-export function createMarketPages({ routes, market, domain, templatesDir, createPage, alternates = new Map() }: CreateMarketPagesArgs): number {
+export function createMarketPages({ routes, market, domain, queriesDir, createPage, alternates = new Map() }: CreateMarketPagesArgs): number {
   let count = 0;
   for (const route of routes) {
     const context = pageContext(route, market, domain);
-    const component = templatePath(route.kind, templatesDir);
+    const component = templatePath(route.kind, queriesDir);
     for (const pagePath of allPaths(route)) {
       createPage<PageContext>({ path: pagePath, component, context: { ...context, alternates: alternatesOf(alternates, route, pagePath) } });
       count += 1;
@@ -66,7 +89,7 @@ export function createMarketPages({ routes, market, domain, templatesDir, create
  */
 export const CATCH_ALL = { path: `${TWIN_PREFIX}/[...]/`, matchPath: `${TWIN_PREFIX}/*` } as const;
 
-export function createCatchAllPage({ market, domain, templatesDir, createPage }: Omit<CreateMarketPagesArgs, "routes" | "alternates">): void {
+export function createCatchAllPage({ market, domain, queriesDir, createPage }: Omit<CreateMarketPagesArgs, "routes" | "alternates">): void {
   const context: DynamicShellContext = {
     market,
     routeId: "DYNAMIC",
@@ -74,5 +97,5 @@ export function createCatchAllPage({ market, domain, templatesDir, createPage }:
     primaryPath: `${TWIN_PREFIX}/`,
     canonicalUrl: absoluteUrl(domain, `${TWIN_PREFIX}/`),
   };
-  createPage<DynamicShellContext>({ ...CATCH_ALL, component: templatePath("DYNAMIC", templatesDir), context });
+  createPage<DynamicShellContext>({ ...CATCH_ALL, component: templatePath("DYNAMIC", queriesDir), context });
 }

@@ -27,7 +27,7 @@ function created() {
   const createPage = ((page: { path: string; component: string; context: BlogTopicContext }) => pages.push(page)) as unknown as Actions["createPage"];
   const blogRoute = marketRoutes(data, "FR").find((route) => route.kind === "BLOG");
   if (!blogRoute) throw new Error("FR has no blog");
-  createBlogPages({ posts, topics: blogTopics(data, "FR", posts), blogRoute, market: "FR", domain: "www.debrix.fr", templatesDir: "/t", createPage });
+  createBlogPages({ posts, topics: blogTopics(data, "FR", posts), blogRoute, market: "FR", domain: "www.debrix.fr", queriesDir: "/t", createPage });
   return pages;
 }
 

@@ -79,7 +79,7 @@ describe("the alternates table", () => {
 describe("alternates on the created pages", () => {
   it("puts them on the primary path only: aliases and /de/ twins keep their canonical link alone", () => {
     const createPage = jest.fn();
-    createMarketPages({ routes: marketRoutes(data, "DE"), market: "DE", domain: "www.debrix.de", templatesDir: "/t", createPage, alternates: table });
+    createMarketPages({ routes: marketRoutes(data, "DE"), market: "DE", domain: "www.debrix.de", queriesDir: "/t", createPage, alternates: table });
     const contextOf = (pagePath: string) => (createPage.mock.calls.find(([page]) => page.path === pagePath)?.[0] as { context: PageContext }).context;
     expect(contextOf("/dienstleistungen/").alternates).toEqual(table.get("SERVICES"));
     for (const alias of ["/services/", "/de/dienstleistungen/", "/de/services/", "/de/"]) expect(contextOf(alias).alternates).toEqual([]);

@@ -18,9 +18,9 @@ function createdPages(market: "FR" | "DE", posts: BlogPost[] = []): SitemapSourc
   };
   const routes = marketRoutes(data, market);
   const domain = data.countries[market].domains[0];
-  createMarketPages({ routes: routes.filter((route) => route.kind !== "BLOG"), market, domain, templatesDir: "/t", createPage });
+  createMarketPages({ routes: routes.filter((route) => route.kind !== "BLOG"), market, domain, queriesDir: "/t", createPage });
   const blogRoute = routes.find((route) => route.kind === "BLOG");
-  if (blogRoute) createBlogPages({ posts, topics: blogTopics(data, market, posts), blogRoute, market, domain, templatesDir: "/t", createPage });
+  if (blogRoute) createBlogPages({ posts, topics: blogTopics(data, market, posts), blogRoute, market, domain, queriesDir: "/t", createPage });
   return pages;
 }
 

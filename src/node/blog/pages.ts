@@ -58,12 +58,12 @@ interface CreateBlogPagesArgs {
   blogRoute: RouteEntry;
   market: Market;
   domain: string;
-  templatesDir: string;
+  queriesDir: string;
   createPage: Actions["createPage"];
 }
 
 /** Creates listing and article pages for every collection that has articles; returns the page count. */
-export function createBlogPages({ posts, topics: { categories, tagNames }, blogRoute, market, domain, templatesDir, createPage }: CreateBlogPagesArgs): number {
+export function createBlogPages({ posts, topics: { categories, tagNames }, blogRoute, market, domain, queriesDir, createPage }: CreateBlogPagesArgs): number {
   let count = 0;
   const base = pageContext(blogRoute, market, domain);
   const tagged = (tag: string) => posts.filter((post) => post.collection === "blog" && post.tags.includes(tag)).length;
@@ -78,7 +78,7 @@ export function createBlogPages({ posts, topics: { categories, tagNames }, blogR
   };
 
   for (const collection of Object.keys(BLOG_COLLECTIONS) as BlogCollection[]) {
-    // Newest first, then by slug: the listing query's order (src/templates/blog-query.tsx), whatever order the nodes came in.
+    // Newest first, then by slug: the listing query's order (page-queries/blog-query.tsx), whatever order the nodes came in.
     const inCollection = posts
       .filter((post) => post.collection === collection)
       .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
@@ -86,7 +86,7 @@ export function createBlogPages({ posts, topics: { categories, tagNames }, blogR
     if (inCollection.length === 0 && collection !== "blog") continue;
     const numPages = Math.max(1, Math.ceil(inCollection.length / POSTS_PER_PAGE));
     for (let page = 1; page <= numPages; page += 1) {
-      create<BlogListingContext>(listingPath(collection, page), templatePath("BLOG", templatesDir), {
+      create<BlogListingContext>(listingPath(collection, page), templatePath("BLOG", queriesDir), {
         ...base,
         routeId: collection === "blog" ? "BLOG" : "BLOG_TESTING",
         collection,
@@ -117,7 +117,7 @@ export function createBlogPages({ posts, topics: { categories, tagNames }, blogR
         const topicPages = Math.max(1, Math.ceil(topicPosts.length / POSTS_PER_PAGE));
         for (let page = 1; page <= topicPages; page += 1) {
           const listed = topicPosts.slice((page - 1) * POSTS_PER_PAGE, page * POSTS_PER_PAGE);
-          create<BlogTopicContext>(pagedPath(topic.basePath, page), templatePath(topic.kind === "category" ? "BLOG_CATEGORY" : "BLOG_TAG", templatesDir), {
+          create<BlogTopicContext>(pagedPath(topic.basePath, page), templatePath(topic.kind === "category" ? "BLOG_CATEGORY" : "BLOG_TAG", queriesDir), {
             ...base,
             routeId: `${topic.kind === "category" ? "BLOG_CATEGORY" : "BLOG_TAG"}:${topic.key}`,
             kind: topic.kind === "category" ? "BLOG_CATEGORY" : "BLOG_TAG",
@@ -137,7 +137,7 @@ export function createBlogPages({ posts, topics: { categories, tagNames }, blogR
       create<BlogPostContext>(
         articlePath(collection, post.slug),
         // One template for every article: the body comes as data (docs/decisions.md#d43-one-article-template-the-body-compiled-to-data).
-        templatePath("BLOG_POST", templatesDir),
+        templatePath("BLOG_POST", queriesDir),
         {
           ...base,
           routeId: `BLOG_POST:${post.slug}`,

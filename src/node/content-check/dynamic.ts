@@ -12,7 +12,7 @@ import type { Market } from "../../shared/keys";
 import { marketKeys } from "../market-files.mjs";
 import { DYNAMIC_CONTENT_DIR, loadDynamicPages } from "../dynamic-pages";
 import { marketRoutes } from "../market";
-import { createCatchAllPage, createMarketPages } from "../pages";
+import { createCatchAllPage, createMarketPages, PAGE_QUERIES_DIR } from "../pages";
 import { createBlogPages, type BlogPost } from "../blog/pages";
 import { blogTopics } from "../blog/topics";
 
@@ -22,12 +22,12 @@ export function marketPagePaths(root: string, data: SiteData, market: Market, po
   const createPage = ((page: { path: string }) => paths.add(page.path)) as unknown as Actions["createPage"];
   const routes = marketRoutes(data, market);
   const domain = data.countries[market].domains[0];
-  const templatesDir = path.join(root, "src/templates");
-  createMarketPages({ routes: routes.filter((route) => route.kind !== "BLOG"), market, domain, templatesDir, createPage });
+  const queriesDir = path.join(root, PAGE_QUERIES_DIR);
+  createMarketPages({ routes: routes.filter((route) => route.kind !== "BLOG"), market, domain, queriesDir, createPage });
   const blogRoute = routes.find((route) => route.kind === "BLOG");
   // Tag names do not change a path: the topics need no article text here.
-  if (blogRoute) createBlogPages({ posts, topics: blogTopics(data, market, posts), blogRoute, market, domain, templatesDir, createPage });
-  createCatchAllPage({ market, domain, templatesDir, createPage });
+  if (blogRoute) createBlogPages({ posts, topics: blogTopics(data, market, posts), blogRoute, market, domain, queriesDir, createPage });
+  createCatchAllPage({ market, domain, queriesDir, createPage });
   return paths;
 }
 

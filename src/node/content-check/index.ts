@@ -6,8 +6,9 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { loadSiteData, type SiteData } from "../data/load";
-import { DataValidationError, formatIssue, type DataIssue } from "../data/issues";
+import type { SiteData } from "../data/load";
+import { formatIssue, type DataIssue } from "../data/issues";
+import { loadData, type DataLoad } from "../build-context";
 import { checkArticles } from "./articles";
 import { checkEncodings } from "./encoding";
 import { checkCatalogs } from "./catalogs";
@@ -27,19 +28,13 @@ function catalogFolders(root: string): string[] {
   return fs.existsSync(dir) ? fs.readdirSync(dir).sort() : [];
 }
 
-export function checkContent(root: string): ContentCheck {
+/** `load` is data/ as the caller already read it (the build's context); read here when not given. */
+export function checkContent(root: string, load: DataLoad = loadData(root)): ContentCheck {
   // First, as everything else reads these files as UTF-8 and would take "�" for a letter.
   const issues: DataIssue[] = checkEncodings(root);
-  let warnings: string[] = [];
-  let data: SiteData | undefined;
-  try {
-    const loaded = loadSiteData(path.join(root, "data"), root);
-    data = loaded.data;
-    warnings = loaded.warnings;
-  } catch (error) {
-    if (!(error instanceof DataValidationError)) throw error;
-    issues.push(...error.issues);
-  }
+  const data: SiteData | undefined = load.loaded?.data;
+  const warnings = load.loaded?.warnings ?? [];
+  if (load.error) issues.push(...load.error.issues);
   const articles = checkArticles(root, data);
   issues.push(...articles.issues);
   const clashes = data ? checkRouteClashes(root, data) : [];

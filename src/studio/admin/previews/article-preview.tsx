@@ -26,7 +26,7 @@ import { blogPostPageQuery, marketData } from "./page-data";
 import { chosenMarket, marketsWithRoute, pageProps, type MarketRoute } from "./page-routes";
 import { SitePage } from "./site-page";
 
-/** The width and proportions src/templates/blog-post-query.tsx asks of the cover. */
+/** The width and proportions page-queries/blog-post-query.tsx asks of the cover. */
 const COVER_WIDTH = 960;
 const COVER_ASPECT_RATIO = 1.905;
 

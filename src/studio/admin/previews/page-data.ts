@@ -122,7 +122,7 @@ function regionPageRegion(region: Region, { services, country }: MarketData): No
   };
 }
 
-/** The region page's query (src/templates/region-query.tsx) for `regionKey`, with the blog's articles that name it. */
+/** The region page's query (page-queries/region-query.tsx) for `regionKey`, with the blog's articles that name it. */
 export function regionPageQuery(view: MarketData, regionKey: string, posts: readonly PreviewPost[]): Queries.RegionPageQuery {
   const { country, catalogue, services } = view;
   const region = view.allRegions.find((candidate) => candidate.key === regionKey);
@@ -160,7 +160,7 @@ function servicePageService(service: Service, illustration: PreviewImage | null)
   };
 }
 
-/** The service page's query (src/templates/service-query.tsx); `illustration` is the picture of the service, once its size is known. */
+/** The service page's query (page-queries/service-query.tsx); `illustration` is the picture of the service, once its size is known. */
 export function servicePageQuery({ catalogue, country }: MarketData, service: Service | undefined, illustration: PreviewImage | null): Queries.ServicePageQuery {
   return {
     locales: NO_LOCALES,
@@ -190,7 +190,7 @@ export interface ArticlePageInput {
   coverUrl: string | null;
 }
 
-/** The article page's query (src/templates/blog-post-query.tsx) for an article being edited; related articles are left out. */
+/** The article page's query (page-queries/blog-post-query.tsx) for an article being edited; related articles are left out. */
 export function blogPostPageQuery(view: MarketData, categories: SiteData["blogCategories"], article: ArticlePageInput): Queries.BlogPostPageQuery {
   const { country, services, business, allRegions } = view;
   const htmlLang = country.htmlLang;

@@ -14,7 +14,7 @@ import { marketData, servicePageQuery } from "./page-data";
 import { chosenMarket, listEntries, marketsWithRoute, pageProps, textField } from "./page-routes";
 import { SitePage } from "./site-page";
 
-/** The width src/templates/service-query.tsx asks of the illustration. */
+/** The width page-queries/service-query.tsx asks of the illustration. */
 const ILLUSTRATION_WIDTH = 560;
 
 /** Where the studio's server serves the files of content/images/ (src/studio/server.ts). */

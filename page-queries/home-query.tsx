@@ -1,6 +1,6 @@
 import { graphql } from "gatsby";
 
-export { default } from "./home";
+export { default } from "../src/templates/home";
 
 export const query = graphql`
   query HomePage($language: String!, $catalogNamespaces: [String!]!) {

@@ -1,6 +1,6 @@
 import { graphql } from "gatsby";
 
-export { default } from "./legal";
+export { default } from "../src/templates/legal";
 
 export const query = graphql`
   query LegalPage($language: String!, $catalogNamespaces: [String!]!) {

@@ -1,6 +1,6 @@
 import { graphql } from "gatsby";
 
-export { default } from "./partners";
+export { default } from "../src/templates/partners";
 
 export const query = graphql`
   query PartnersPage($language: String!, $catalogNamespaces: [String!]!) {

@@ -1,6 +1,6 @@
 import { graphql } from "gatsby";
 
-export { default } from "./how-to-dumpster";
+export { default } from "../src/templates/how-to-dumpster";
 
 export const query = graphql`
   query HowToDumpsterPage($language: String!, $catalogNamespaces: [String!]!) {

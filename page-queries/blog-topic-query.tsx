@@ -1,6 +1,6 @@
 import { graphql } from "gatsby";
 
-export { default } from "./blog-topic";
+export { default } from "../src/templates/blog-topic";
 
 export const query = graphql`
   query BlogTopicPage($language: String!, $catalogNamespaces: [String!]!, $collection: String!, $slugs: [String!]!) {

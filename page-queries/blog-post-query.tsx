@@ -1,6 +1,6 @@
 import { graphql } from "gatsby";
 
-import BlogPostPage from "./blog-post";
+import BlogPostPage from "../src/templates/blog-post";
 
 export default BlogPostPage;
 

@@ -1,6 +1,6 @@
 import { graphql } from "gatsby";
 
-export { default } from "./dynamic";
+export { default } from "../src/templates/dynamic";
 
 export const query = graphql`
   query DynamicPage($language: String!, $catalogNamespaces: [String!]!) {

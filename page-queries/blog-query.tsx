@@ -1,6 +1,6 @@
 import { graphql } from "gatsby";
 
-export { default } from "./blog";
+export { default } from "../src/templates/blog";
 
 export const query = graphql`
   query BlogPage($language: String!, $catalogNamespaces: [String!]!, $collection: String!, $skip: Int!, $limit: Int!) {

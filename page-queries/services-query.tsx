@@ -1,6 +1,6 @@
 import { graphql } from "gatsby";
 
-export { default } from "./services";
+export { default } from "../src/templates/services";
 
 export const query = graphql`
   query ServicesPage($language: String!, $catalogNamespaces: [String!]!) {

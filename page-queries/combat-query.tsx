@@ -1,6 +1,6 @@
 import { graphql } from "gatsby";
 
-export { default } from "./combat";
+export { default } from "../src/templates/combat";
 
 export const query = graphql`
   query CombatPage($language: String!, $catalogNamespaces: [String!]!) {

@@ -1,6 +1,6 @@
 import { graphql } from "gatsby";
 
-export { default } from "./regions";
+export { default } from "../src/templates/regions";
 
 export const query = graphql`
   query RegionsPage($language: String!, $catalogNamespaces: [String!]!) {

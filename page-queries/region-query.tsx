@@ -1,6 +1,6 @@
 import { graphql } from "gatsby";
 
-export { default } from "./region";
+export { default } from "../src/templates/region";
 
 export const query = graphql`
   query RegionPage($language: String!, $catalogNamespaces: [String!]!, $regionKey: String!) {

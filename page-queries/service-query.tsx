@@ -1,6 +1,6 @@
 import { graphql } from "gatsby";
 
-export { default } from "./service";
+export { default } from "../src/templates/service";
 
 export const query = graphql`
   query ServicePage($language: String!, $catalogNamespaces: [String!]!, $serviceKey: String!) {

@@ -1,6 +1,6 @@
 import { graphql } from "gatsby";
 
-export { default } from "./not-found";
+export { default } from "../src/templates/not-found";
 
 export const query = graphql`
   query NotFoundPage($language: String!, $catalogNamespaces: [String!]!) {
