@@ -4630,8 +4630,7 @@ type BlogPageQueryVariables = Exact<{
   language: Scalars['String'];
   catalogNamespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
   collection: Scalars['String'];
-  skip: Scalars['Int'];
-  limit: Scalars['Int'];
+  slugs: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 

@@ -29,7 +29,7 @@ async function runPlugin(page: PluginPage, language: string) {
 
 const pages: PluginPage[] = [
   { path: "/", component: "/site/page-queries/home-query.tsx", context: { kind: "HOME", catalogNamespaces: ["chrome", "HOME"] } },
-  { path: "/blog/page/2/", component: "/site/page-queries/blog-query.tsx", context: { kind: "BLOG", skip: 12, limit: 12 } },
+  { path: "/blog/page/2/", component: "/site/page-queries/blog-query.tsx", context: { kind: "BLOG", slugs: ["benne-ou-big-bag"] } },
   { path: "/de/", matchPath: "/de/*", component: "/site/page-queries/dynamic-query.tsx", context: { kind: "DYNAMIC" } },
 ];
 

@@ -28,20 +28,26 @@ export interface DynamicShellContext extends Pick<PageContext, "market" | "route
   kind: "DYNAMIC";
 }
 
-/** The blog's pages (src/node/blog/pages.ts makes them; the blog templates read them). */
-export interface BlogListingContext extends PageContext {
+/**
+ * A page of a list of articles: the blog's listing or a topic's. The build pages the list (src/node/blog/pages.ts)
+ * and names the page's articles; the page's query fetches those.
+ */
+export interface ArticleListContext extends PageContext {
   collection: BlogCollection;
-  skip: number;
-  limit: number;
+  /** The slugs of this page's articles, newest first. */
+  slugs: string[];
   currentPage: number;
   numPages: number;
-  /** The listing's first page: the other pages are below it (/blog/2/). */
+  /** The list's first page: the other pages are below it (/blog/2/, /blog/tag/lyon/2/). */
   basePath: string;
   /** The name of each tag of the listed articles. */
   tagNames: Record<string, string>;
   /** The tags among them that have a page of their own (TAG_PAGE_MIN_ARTICLES). */
   tagPages: string[];
 }
+
+/** The blog's listing: /blog/, /blog/2/, … */
+export type BlogListingContext = ArticleListContext;
 
 /** A category or tag of the blog, as its pages show it. */
 export interface BlogTopic {
@@ -55,17 +61,9 @@ export interface BlogTopic {
   basePath: string;
 }
 
-export interface BlogTopicContext extends PageContext {
-  collection: BlogCollection;
+/** A topic's listing: /blog/guides-locaux/, /blog/tag/lyon/, … */
+export interface BlogTopicContext extends ArticleListContext {
   topic: BlogTopic;
-  /** The slugs of this page's articles, newest first. */
-  slugs: string[];
-  currentPage: number;
-  numPages: number;
-  basePath: string;
-  tagNames: Record<string, string>;
-  /** The tags among them that have a page of their own (TAG_PAGE_MIN_ARTICLES). */
-  tagPages: string[];
 }
 
 export interface BlogPostContext extends PageContext {

@@ -70,6 +70,18 @@ export function createBlogPages({ posts, topics: { categories, tagNames }, blogR
   const tagsOf = (listed: readonly BlogPost[]) => [...new Set(listed.flatMap((post) => post.tags))].sort();
   const namesOf = (listed: readonly BlogPost[]) => Object.fromEntries(tagsOf(listed).map((tag) => [tag, tagNames.get(tag) ?? tag]));
   const pagesOf = (listed: readonly BlogPost[]) => (listed.every((post) => post.collection === "blog") ? tagsOf(listed).filter((tag) => tagged(tag) >= TAG_PAGE_MIN_ARTICLES) : []);
+  /**
+   * Each page of a list of articles (the listing's, a topic's), newest first: its articles, named by
+   * slug for its query to fetch, and their tags. An empty list still has its first page.
+   */
+  const listPages = (collection: BlogCollection, listed: readonly BlogPost[], basePath: string) => {
+    const numPages = Math.max(1, Math.ceil(listed.length / POSTS_PER_PAGE));
+    return Array.from({ length: numPages }, (_, index) => {
+      const onPage = listed.slice(index * POSTS_PER_PAGE, (index + 1) * POSTS_PER_PAGE);
+      const context = { collection, slugs: onPage.map((post) => post.slug), currentPage: index + 1, numPages, basePath, tagNames: namesOf(onPage), tagPages: pagesOf(onPage) };
+      return { path: pagedPath(basePath, index + 1), context };
+    });
+  };
   const create = <C extends PageContext>(primary: string, component: string, context: C) => {
     for (const pagePath of [primary, twinPath(primary)]) {
       createPage<C>({ path: pagePath, component, context: { ...context, primaryPath: primary, canonicalUrl: absoluteUrl(domain, primary) } });
@@ -78,26 +90,15 @@ export function createBlogPages({ posts, topics: { categories, tagNames }, blogR
   };
 
   for (const collection of Object.keys(BLOG_COLLECTIONS) as BlogCollection[]) {
-    // Newest first, then by slug: the listing query's order (page-queries/blog-query.tsx), whatever order the nodes came in.
+    // Newest first, then by slug, whatever order the nodes came in: every list's order, which the
+    // list pages' queries repeat (page-queries/blog-query.tsx, blog-topic-query.tsx).
     const inCollection = posts
       .filter((post) => post.collection === collection)
       .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
     // The main blog listing exists even before the first article; the testing blog only with articles.
     if (inCollection.length === 0 && collection !== "blog") continue;
-    const numPages = Math.max(1, Math.ceil(inCollection.length / POSTS_PER_PAGE));
-    for (let page = 1; page <= numPages; page += 1) {
-      create<BlogListingContext>(listingPath(collection, page), templatePath("BLOG", queriesDir), {
-        ...base,
-        routeId: collection === "blog" ? "BLOG" : "BLOG_TESTING",
-        collection,
-        skip: (page - 1) * POSTS_PER_PAGE,
-        limit: POSTS_PER_PAGE,
-        currentPage: page,
-        numPages,
-        basePath: listingPath(collection, 1),
-        tagNames: namesOf(inCollection.slice((page - 1) * POSTS_PER_PAGE, page * POSTS_PER_PAGE)),
-        tagPages: pagesOf(inCollection.slice((page - 1) * POSTS_PER_PAGE, page * POSTS_PER_PAGE)),
-      });
+    for (const { path, context } of listPages(collection, inCollection, listingPath(collection, 1))) {
+      create<BlogListingContext>(path, templatePath("BLOG", queriesDir), { ...base, routeId: collection === "blog" ? "BLOG" : "BLOG_TESTING", ...context });
     }
     // Topics of the blog itself: the testing blog's articles are examples of layout, not topics.
     if (collection === "blog") {
@@ -112,24 +113,11 @@ export function createBlogPages({ posts, topics: { categories, tagNames }, blogR
           posts: inCollection.filter((post) => post.tags.includes(tag)),
         })),
       ];
+      // A category without articles yet still has its page, saying so; a tag exists only through its articles.
       for (const { topic, posts: topicPosts } of topics) {
-        // A category without articles yet still has its page, saying so; a tag exists only through its articles.
-        const topicPages = Math.max(1, Math.ceil(topicPosts.length / POSTS_PER_PAGE));
-        for (let page = 1; page <= topicPages; page += 1) {
-          const listed = topicPosts.slice((page - 1) * POSTS_PER_PAGE, page * POSTS_PER_PAGE);
-          create<BlogTopicContext>(pagedPath(topic.basePath, page), templatePath(topic.kind === "category" ? "BLOG_CATEGORY" : "BLOG_TAG", queriesDir), {
-            ...base,
-            routeId: `${topic.kind === "category" ? "BLOG_CATEGORY" : "BLOG_TAG"}:${topic.key}`,
-            kind: topic.kind === "category" ? "BLOG_CATEGORY" : "BLOG_TAG",
-            collection,
-            topic,
-            slugs: listed.map((post) => post.slug),
-            currentPage: page,
-            numPages: topicPages,
-            basePath: topic.basePath,
-            tagNames: namesOf(listed),
-            tagPages: pagesOf(listed),
-          });
+        const kind = topic.kind === "category" ? "BLOG_CATEGORY" : "BLOG_TAG";
+        for (const { path, context } of listPages(collection, topicPosts, topic.basePath)) {
+          create<BlogTopicContext>(path, templatePath(kind, queriesDir), { ...base, routeId: `${kind}:${topic.key}`, kind, topic, ...context });
         }
       }
     }
