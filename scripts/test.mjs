@@ -42,9 +42,10 @@ const STEPS = [
   { name: "studio tests", command: [bin("playwright"), "test", "--config", "playwright.studio.config.ts"], after: ["unit tests"] },
   // Real builds of small copies of the project (a few articles): they need no artifact.
   { name: "build tests", command: [bin("jest"), "--config", "jest.build.config.js"], after: ["studio tests"] },
-  // The early taps are tried 4 times at each CPU rate here, 10 by default (EARLY_TRIES): on 2 busy
-  // cores the ten tries were 40 % of the browser tests' time, and 4 keep two on a slow network.
-  { name: "browser tests", command: [bin("playwright"), "test"], env: { EARLY_TRIES: process.env.EARLY_TRIES ?? "4" }, after: builds.map((build) => build.name) },
+  // The early taps are tried twice at each CPU rate here, once on a slow network and once not; 10
+  // times by default (EARLY_TRIES). Run alone with 4 tries, the file used 452 CPU-seconds, the most
+  // of any browser test file; `npm run bench:early` gives the medians of many tries.
+  { name: "browser tests", command: [bin("playwright"), "test"], env: { EARLY_TRIES: process.env.EARLY_TRIES ?? "2" }, after: builds.map((build) => build.name) },
   // French typography of the built pages (no ordinary space before : ; ! ?): seconds, once the
   // artifacts exist.
   { name: "typography check", command: [bin("tsx"), "scripts/check-typography.ts"], after: builds.map((build) => build.name) },
