@@ -55,6 +55,23 @@ describe("the stylesheet's files", () => {
     });
     expect(defined.sort()).toEqual(primitives.map((name) => `${name} in composition`).sort());
   });
+
+  it("space with the spacing scale's tokens, a length in rem only where the scale has none", () => {
+    const tokens = parse("tokens.css");
+    const scale = new Map<string, string>();
+    tokens.walkDecls(/^--space-\d+$/, (decl) => void scale.set(decl.value, decl.prop));
+    expect(scale.get("1rem")).toBe("--space-4");
+    const onScale: string[] = [];
+    for (const file of cssFiles(STYLES).filter((name) => name !== "tokens.css")) {
+      parse(file).walkDecls(/^(margin|padding|gap|row-gap|column-gap|inset|top|right|bottom|left|scroll-padding)(-|$)/, (decl) => {
+        for (const [length] of decl.value.matchAll(/(?<![\w.-])\d*\.?\d+rem\b/g)) {
+          const written = length.startsWith(".") ? `0${length}` : length;
+          if (scale.has(written)) onScale.push(`${file}: ${decl.prop}: ${decl.value} (${written} is var(${scale.get(written)}))`);
+        }
+      });
+    }
+    expect(onScale).toEqual([]);
+  });
 });
 
 describe("joining the layers after they are minified", () => {
