@@ -6,7 +6,7 @@
  * Two lanes run side by side. The build lane makes the artifacts, one after another (they share
  * .cache/ and public/): every market of data/countries/ by its order field, then FR staging (a sample
  * of the site: scripts/sample-build.mjs); then the
- * browser tests run over them, in Chromium, then the page kinds' tests in Firefox. The check lane runs the content check, the type-check, lint and
+ * browser tests run over them. The check lane runs the content check, the type-check, lint and
  * unit tests, then the content studio's browser tests (npm run cms on a copy of the repository: no
  * build needed), then the real-build tests (builds of small copies of the project), then the HTML
  * validation and the link check of every artifact, the French typography check of the built pages
@@ -54,11 +54,9 @@ const STEPS = [
   // Gates over every page of every artifact: the W3C Nu HTML checker, then a link crawl.
   { name: "HTML validation", command: ["node", "scripts/validate-html.mjs"], after: ["build tests", ...builds.map((build) => build.name)] },
   { name: "link check", command: ["node", "scripts/check-links.mjs"], after: ["HTML validation"] },
-  // The page kinds in Firefox (firefox-esr over WebDriver BiDi), in the build lane after the
-  // Chromium tests: the check lane, with the real builds of the build tests, is the longer one, and
-  // the cores were idle for want of work at its end. Servers of their own, on ports after the
-  // Chromium tests' and the studio's.
-  { name: "Firefox tests", command: [bin("playwright"), "test", "--config", "playwright.firefox.config.ts"], env: { E2E_PORT_BASE: "9200" }, after: ["browser tests"] },
+  // The page kinds in Firefox (firefox-esr over WebDriver BiDi), beside the Chromium tests: servers
+  // of their own, on ports after the Chromium tests' and the studio's.
+  { name: "Firefox tests", command: [bin("playwright"), "test", "--config", "playwright.firefox.config.ts"], env: { E2E_PORT_BASE: "9200" }, after: ["link check"] },
 ];
 
 const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
