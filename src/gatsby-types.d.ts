@@ -4634,7 +4634,7 @@ type BlogPageQueryVariables = Exact<{
 }>;
 
 
-type BlogPageQuery = { readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly excerpt: string | null, readonly dateText: string, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly fields: { readonly slug: string, readonly readingMinutes: number }, readonly frontmatter: { readonly title: string, readonly date: string, readonly category: string, readonly tags: ReadonlyArray<string> } }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly allBlogCategory: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly slugs: Record<string, unknown>, readonly names: Record<string, unknown> }> } };
+type BlogPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly excerpt: string | null, readonly dateText: string, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly fields: { readonly slug: string, readonly readingMinutes: number }, readonly frontmatter: { readonly title: string, readonly date: string, readonly category: string, readonly tags: ReadonlyArray<string> } }> }, readonly allBlogCategory: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly slugs: Record<string, unknown>, readonly names: Record<string, unknown> }> } };
 
 type BlogPostPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -4656,7 +4656,7 @@ type BlogTopicPageQueryVariables = Exact<{
 }>;
 
 
-type BlogTopicPageQuery = { readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly excerpt: string | null, readonly dateText: string, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly fields: { readonly slug: string, readonly readingMinutes: number }, readonly frontmatter: { readonly title: string, readonly date: string, readonly category: string, readonly tags: ReadonlyArray<string> } }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly allBlogCategory: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly slugs: Record<string, unknown>, readonly names: Record<string, unknown> }> } };
+type BlogTopicPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly excerpt: string | null, readonly dateText: string, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly fields: { readonly slug: string, readonly readingMinutes: number }, readonly frontmatter: { readonly title: string, readonly date: string, readonly category: string, readonly tags: ReadonlyArray<string> } }> }, readonly allBlogCategory: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly slugs: Record<string, unknown>, readonly names: Record<string, unknown> }> } };
 
 type CombatPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -4725,6 +4725,8 @@ type LegalPageQueryVariables = Exact<{
 type LegalPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
 type ListedPostFieldsFragment = { readonly id: string, readonly excerpt: string | null, readonly dateText: string, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly fields: { readonly slug: string, readonly readingMinutes: number }, readonly frontmatter: { readonly title: string, readonly date: string, readonly category: string, readonly tags: ReadonlyArray<string> } };
+
+type ListedPostsFragment = { readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly excerpt: string | null, readonly dateText: string, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly fields: { readonly slug: string, readonly readingMinutes: number }, readonly frontmatter: { readonly title: string, readonly date: string, readonly category: string, readonly tags: ReadonlyArray<string> } }> } };
 
 type MarketConfigQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -1,8 +1,8 @@
 import { graphql } from "gatsby";
 
 /**
- * What a card of a blog listing shows of an article: the blog's listing and its topic pages ask for
- * the same. The cover's placeholder is its dominant colour, not a blurred image: a listing has twelve
+ * What a card of a blog listing shows of an article, and the articles of a page of a list: the
+ * blog's listing and its topic pages ask for the same. The cover's placeholder is its dominant colour, not a blurred image: a listing has twelve
  * (docs/decisions.md#d77-a-listings-pictures-wait-on-their-dominant-colour).
  */
 export const ListedPostFields = graphql`
@@ -25,6 +25,16 @@ export const ListedPostFields = graphql`
       tags
     }
     dateText
+  }
+
+  # A page of a list of articles (the listing's, a topic's): the articles the build named for it
+  # (src/node/blog/pages.ts), in the list's order.
+  fragment ListedPosts on Query {
+    allMdx(filter: { fields: { collection: { eq: $collection }, slug: { in: $slugs } } }, sort: [{ frontmatter: { date: DESC } }, { fields: { slug: ASC } }]) {
+      nodes {
+        ...ListedPostFields
+      }
+    }
   }
 
   fragment BlogCategoryLinks on Query {

@@ -91,7 +91,7 @@ export function createBlogPages({ posts, topics: { categories, tagNames }, blogR
 
   for (const collection of Object.keys(BLOG_COLLECTIONS) as BlogCollection[]) {
     // Newest first, then by slug, whatever order the nodes came in: every list's order, which the
-    // list pages' queries repeat (page-queries/blog-query.tsx, blog-topic-query.tsx).
+    // list pages' query repeats (ListedPosts, src/templates/listed-post-fragment.ts).
     const inCollection = posts
       .filter((post) => post.collection === collection)
       .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
