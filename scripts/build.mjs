@@ -20,6 +20,10 @@ import { fileURLToPath } from "node:url";
 import { isBuildInternal } from "../src/serving/rules.mjs";
 import { chooseMarket, marketKeys } from "../src/node/market-files.mjs";
 import { SOURCE_MAPS_VARIABLE, sourceMapsWanted } from "../src/node/source-maps.mjs";
+import { parkedWebpackCaches, seedWebpackCacheOfCopy } from "./project-copy.mjs";
+
+/** The project a copy was made from, whose parked webpack caches may start the copy's first build. */
+export const WEBPACK_CACHE_DONOR_VARIABLE = "DEBRIX_WEBPACK_CACHE_FROM";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const CACHE_DIRS = [".cache", "public"];
@@ -105,21 +109,17 @@ function useCacheOf(owner, sourceMaps) {
  */
 export function seedWebpackCache({ siteEnv, sourceMaps, dir = root }) {
   if (fs.existsSync(path.join(dir, ".cache"))) return undefined;
-  const parkedDir = path.join(dir, ".market-cache");
-  const donors = (fs.existsSync(parkedDir) ? fs.readdirSync(parkedDir) : []).flatMap((name) => {
-    const ownerFile = path.join(parkedDir, name, ".cache", "debrix-build.json");
-    const webpackDir = path.join(parkedDir, name, ".cache", "webpack");
-    try {
-      const parked = JSON.parse(fs.readFileSync(ownerFile, "utf8"));
-      return parked.siteEnv === siteEnv && parked.plugins === pluginsFingerprint(sourceMaps, dir) && fs.existsSync(webpackDir) ? [{ name, webpackDir, builtAt: fs.statSync(ownerFile).mtimeMs }] : [];
-    } catch {
-      return [];
-    }
-  });
-  const donor = donors.sort((a, b) => b.builtAt - a.builtAt)[0];
-  if (!donor) return undefined;
-  fs.cpSync(donor.webpackDir, path.join(dir, ".cache", "webpack"), { recursive: true });
-  return donor.name;
+  const plugins = pluginsFingerprint(sourceMaps, dir);
+  const donor = parkedWebpackCaches(dir).find((parked) => parked.siteEnv === siteEnv && parked.plugins === plugins);
+  if (donor) {
+    fs.cpSync(donor.webpackDir, path.join(dir, ".cache", "webpack"), { recursive: true });
+    return donor.name;
+  }
+  // A copy of the project (scripts/sample-build.mjs) is told where the project it was copied from
+  // parks its caches: their webpack caches hold the packages' modules it shares through the
+  // linked node_modules, for any SITE_ENV.
+  const from = process.env[WEBPACK_CACHE_DONOR_VARIABLE];
+  return from ? seedWebpackCacheOfCopy(from, dir) : undefined;
 }
 
 export function buildMarket(market, siteEnv, { sourceMaps = sourceMapsWanted(), retried = false } = {}) {

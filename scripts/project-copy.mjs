@@ -31,3 +31,49 @@ export function copyProject(root, dir, { articles } = {}) {
   fs.rmSync(modules, { force: true });
   fs.symlinkSync(path.join(root, "node_modules"), modules);
 }
+
+/**
+ * The webpack caches of the builds parked in `root`/.market-cache/<market>-<env>/ (scripts/build.mjs
+ * parks a market's caches there while another market builds), newest first, each as { name
+ * ("DE-production"), siteEnv, plugins (the fingerprint it was built with), webpackDir, builtAt }.
+ */
+export function parkedWebpackCaches(root) {
+  const parkedDir = path.join(root, ".market-cache");
+  return (fs.existsSync(parkedDir) ? fs.readdirSync(parkedDir) : [])
+    .flatMap((name) => {
+      const ownerFile = path.join(parkedDir, name, ".cache", "debrix-build.json");
+      const webpackDir = path.join(parkedDir, name, ".cache", "webpack");
+      try {
+        const { market, siteEnv, plugins } = JSON.parse(fs.readFileSync(ownerFile, "utf8"));
+        // A copy of the project parked there (scripts/sample-build.mjs) is not a parked build.
+        if (`${market}-${siteEnv}` !== name || !fs.existsSync(webpackDir)) return [];
+        return [{ name, siteEnv, plugins, webpackDir, builtAt: fs.statSync(ownerFile).mtimeMs }];
+      } catch {
+        return [];
+      }
+    })
+    .sort((a, b) => b.builtAt - a.builtAt);
+}
+
+/**
+ * Gives a copy without a Gatsby cache the webpack cache of the newest build parked in `root`, the
+ * project it was copied from, whatever its SITE_ENV, so that the copy's first build is not
+ * compiled from nothing. The copy links node_modules, so the packages' modules keep their paths
+ * and webpack reuses them, while the copy's own sources are compiled anew; webpack checks every
+ * file and DefinePlugin value before it reuses a module, so the pages and bundles are those of a
+ * cold build (docs/decisions.md#d50-a-cold-market-starts-from-another-markets-webpack-cache).
+ * Returns the parked build it came from, or undefined when there is none.
+ */
+export function seedWebpackCacheOfCopy(root, dir) {
+  if (fs.existsSync(path.join(dir, ".cache"))) return undefined;
+  for (const { name, webpackDir } of parkedWebpackCaches(root)) {
+    try {
+      fs.cpSync(webpackDir, path.join(dir, ".cache", "webpack"), { recursive: true });
+      return name;
+    } catch {
+      // Moved back into use by a build that started meanwhile: the next one, or none.
+      fs.rmSync(path.join(dir, ".cache"), { recursive: true, force: true });
+    }
+  }
+  return undefined;
+}

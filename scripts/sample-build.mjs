@@ -13,6 +13,7 @@ import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { copyProject } from "./project-copy.mjs";
+import { WEBPACK_CACHE_DONOR_VARIABLE } from "./build.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -30,5 +31,10 @@ if (outAt >= 0) buildArgs[outAt + 1] = path.resolve(root, buildArgs[outAt + 1]);
 const dir = path.join(root, ".market-cache", "sample");
 copyProject(root, dir, { articles });
 console.log(`A sample of the site in ${path.relative(root, dir)}/: ${articles.length} articles of content/blog/ (${articles.join(", ")})`);
-const result = spawnSync(process.execPath, [path.join(dir, "scripts", "build.mjs"), ...buildArgs], { cwd: dir, stdio: "inherit" });
+const result = spawnSync(process.execPath, [path.join(dir, "scripts", "build.mjs"), ...buildArgs], {
+  cwd: dir,
+  stdio: "inherit",
+  // A first build of the sample starts from the webpack cache of this project's newest parked build.
+  env: { ...process.env, [WEBPACK_CACHE_DONOR_VARIABLE]: root },
+});
 process.exit(result.status ?? 1);

@@ -4,7 +4,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { stripVTControlCharacters } from "node:util";
-import { copyProject } from "../../scripts/project-copy.mjs";
+import { copyProject, seedWebpackCacheOfCopy } from "../../scripts/project-copy.mjs";
 
 const ROOT = path.resolve(__dirname, "../..");
 
@@ -13,10 +13,15 @@ const ROOT = path.resolve(__dirname, "../..");
  * name): a smaller site for the tests of what the build does, which need a few articles rather
  * than all of them (each article is compiled and has its cover processed). The real content is
  * built whole by `npm test`'s builds and checked in the browser tests.
+ *
+ * The copy starts from the webpack cache of the project's newest parked build, when there is one
+ * (in `npm test`, the markets built beside these tests): its first build then compiles the
+ * copy's sources but not the packages' modules, with the same pages and bundles.
  */
 export function projectCopy({ articles }: { articles?: readonly string[] } = {}): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "debrix-build-"));
   copyProject(ROOT, dir, { articles });
+  seedWebpackCacheOfCopy(ROOT, dir);
   return dir;
 }
 

@@ -1,12 +1,14 @@
 /**
  * scripts/build.mjs: a market without a cache of its own starts from webpack's cache of the market
- * built last for the same SITE_ENV with the same plugins
+ * built last for the same SITE_ENV with the same plugins, and a copy of the project from the
+ * newest build parked in the project
  * (docs/decisions.md#d50-a-cold-market-starts-from-another-markets-webpack-cache).
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { tempFiles } from "../temp-files";
+import { seedWebpackCacheOfCopy } from "../../scripts/project-copy.mjs";
 
 const root = path.resolve(__dirname, "../..");
 
@@ -100,5 +102,32 @@ describe("missingBundles: HTML kept from another build", () => {
     fs.writeFileSync(path.join(dir, "styles.old.css"), "");
     fs.writeFileSync(path.join(dir, "app-old.js"), "");
     expect(call("missingBundles", dir)).toEqual([]);
+  });
+});
+
+describe("a copy of the project without a cache of its own (a sample build, a build test)", () => {
+  it("starts from webpack's cache of the newest build parked in the project, whatever its SITE_ENV, and not from a copy kept there", () => {
+    const project = site();
+    const copy = site();
+    park(project, "FR-production", { plugins: "0123456789abcdef", ageSeconds: 60, content: "FR" });
+    park(project, "DE-production", { plugins: "0123456789abcdef", ageSeconds: 10, content: "DE" });
+    // The sample's copy, kept in .market-cache/sample/ with caches of its own: not a parked build.
+    park(project, "sample", { plugins: "0123456789abcdef", ageSeconds: 1, content: "the sample's" });
+    fs.writeFileSync(path.join(project, ".market-cache/sample/.cache/debrix-build.json"), JSON.stringify({ market: "FR", siteEnv: "staging" }));
+    expect(seedWebpackCacheOfCopy(project, copy)).toBe("DE-production");
+    expect(packOf(copy)).toBe("DE");
+    expect(fs.readdirSync(path.join(copy, ".cache"))).toEqual(["webpack"]);
+  });
+
+  it("keeps the cache of its own when it has one, and starts from nothing when the project has parked none", () => {
+    const project = site();
+    const copy = site();
+    expect(seedWebpackCacheOfCopy(project, copy)).toBeUndefined();
+    expect(fs.existsSync(path.join(copy, ".cache"))).toBe(false);
+    park(project, "DE-production", { plugins: "0123456789abcdef", ageSeconds: 10, content: "DE" });
+    fs.mkdirSync(path.join(copy, ".cache/webpack/stage-build-javascript"), { recursive: true });
+    fs.writeFileSync(path.join(copy, ".cache/webpack/stage-build-javascript/0.pack"), "its own");
+    expect(seedWebpackCacheOfCopy(project, copy)).toBeUndefined();
+    expect(packOf(copy)).toBe("its own");
   });
 });
