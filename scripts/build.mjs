@@ -13,17 +13,15 @@
  * bench:trace and source-map-explorer; the artifact never holds them.
  */
 import { spawnSync } from "node:child_process";
-import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { isBuildInternal } from "../src/serving/rules.mjs";
 import { chooseMarket, marketKeys } from "../src/node/market-files.mjs";
 import { SOURCE_MAPS_VARIABLE, sourceMapsWanted } from "../src/node/source-maps.mjs";
-import { parkedWebpackCaches, seedWebpackCacheOfCopy } from "./project-copy.mjs";
+import { parkedWebpackCaches, pluginsFingerprint, seedWebpackCacheOfCopy, WEBPACK_CACHE_DONOR_VARIABLE } from "./build-cache.mjs";
 
-/** The project a copy was made from, whose parked webpack caches may start the copy's first build. */
-export const WEBPACK_CACHE_DONOR_VARIABLE = "DEBRIX_WEBPACK_CACHE_FROM";
+export { pluginsFingerprint };
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const CACHE_DIRS = [".cache", "public"];
@@ -64,24 +62,6 @@ function moveCaches(fromDir, toDir) {
   }
 }
 
-/**
- * What decides the plugins a build runs (the dependencies and gatsby-config.ts). Gatsby keeps in
- * its cache which plugin owns each node type, so a cache made under another set of plugins can
- * fail the next build (a type "owned by" a plugin that is gone): such a cache is dropped. So is
- * one made with the source maps on when they are off, or the other way: webpack's cache keeps
- * each module with or without its map, and would not make the maps asked for. And so is one made
- * with other typography rules: the catalogs' Locale nodes are typeset as they are made and kept
- * until their file changes, and Gatsby reuses a page's query results while the nodes it read are
- * unchanged, so a change of the rules alone would leave last build's texts in the pages.
- */
-const FINGERPRINTED = ["package-lock.json", "gatsby-config.ts", "src/node/typography.ts"];
-
-export function pluginsFingerprint(sourceMaps, dir = root) {
-  const hash = crypto.createHash("sha256");
-  for (const file of FINGERPRINTED) hash.update(fs.readFileSync(path.join(dir, file)));
-  hash.update(sourceMaps ? "source maps" : "no source maps");
-  return hash.digest("hex").slice(0, 16);
-}
 
 function useCacheOf(owner, sourceMaps) {
   const current = currentOwner();
@@ -97,7 +77,7 @@ function useCacheOf(owner, sourceMaps) {
   } catch {
     plugins = undefined;
   }
-  if (plugins !== pluginsFingerprint(sourceMaps)) for (const name of CACHE_DIRS) fs.rmSync(path.join(root, name), { recursive: true, force: true });
+  if (plugins !== pluginsFingerprint(sourceMaps, root)) for (const name of CACHE_DIRS) fs.rmSync(path.join(root, name), { recursive: true, force: true });
 }
 
 /**
@@ -110,7 +90,7 @@ function useCacheOf(owner, sourceMaps) {
 export function seedWebpackCache({ siteEnv, sourceMaps, dir = root }) {
   if (fs.existsSync(path.join(dir, ".cache"))) return undefined;
   const plugins = pluginsFingerprint(sourceMaps, dir);
-  const donor = parkedWebpackCaches(dir).find((parked) => parked.siteEnv === siteEnv && parked.plugins === plugins);
+  const donor = parkedWebpackCaches(dir, plugins).find((parked) => parked.siteEnv === siteEnv);
   if (donor) {
     fs.cpSync(donor.webpackDir, path.join(dir, ".cache", "webpack"), { recursive: true });
     return donor.name;
@@ -119,7 +99,7 @@ export function seedWebpackCache({ siteEnv, sourceMaps, dir = root }) {
   // parks its caches: their webpack caches hold the packages' modules it shares through the
   // linked node_modules, for any SITE_ENV.
   const from = process.env[WEBPACK_CACHE_DONOR_VARIABLE];
-  return from ? seedWebpackCacheOfCopy(from, dir) : undefined;
+  return from ? seedWebpackCacheOfCopy(from, dir, plugins) : undefined;
 }
 
 export function buildMarket(market, siteEnv, { sourceMaps = sourceMapsWanted(), retried = false } = {}) {
@@ -151,7 +131,7 @@ export function buildMarket(market, siteEnv, { sourceMaps = sourceMapsWanted(), 
     buildMarket(market, siteEnv, { sourceMaps, retried: true });
     return;
   }
-  fs.writeFileSync(OWNER_FILE, JSON.stringify({ market, siteEnv, plugins: pluginsFingerprint(sourceMaps) }));
+  fs.writeFileSync(OWNER_FILE, JSON.stringify({ market, siteEnv, plugins: pluginsFingerprint(sourceMaps, root) }));
 }
 
 /** Script, stylesheet and inlined-stylesheet paths in a page that point into the site itself. */

@@ -13,7 +13,7 @@ import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { copyProject } from "./project-copy.mjs";
-import { WEBPACK_CACHE_DONOR_VARIABLE } from "./build.mjs";
+import { WEBPACK_CACHE_DONOR_VARIABLE } from "./build-cache.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 

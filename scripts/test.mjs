@@ -44,7 +44,7 @@ const STEPS = [
   { name: "build tests", command: [bin("jest"), "--config", "jest.build.config.js"], after: ["studio tests"] },
   // The early taps are tried twice here, once on a slow network and once not, with the CPU slowed
   // down six times only: 10 times at full speed and at 6× by default (EARLY_TRIES, EARLY_RATES).
-  // The full-speed tries cost 63 of the file's 179 CPU-seconds with two tries, and a tap before
+  // The full-speed tries cost 56 of the file's 179 CPU-seconds with two tries, and a tap before
   // hydration is what the slowed tries make sure of; `npm run bench:early` gives the medians of
   // many tries.
   {

@@ -8,7 +8,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { tempFiles } from "../temp-files";
-import { seedWebpackCacheOfCopy } from "../../scripts/project-copy.mjs";
+import { seedWebpackCacheOfCopy } from "../../scripts/build-cache.mjs";
 
 const root = path.resolve(__dirname, "../..");
 
@@ -106,15 +106,18 @@ describe("missingBundles: HTML kept from another build", () => {
 });
 
 describe("a copy of the project without a cache of its own (a sample build, a build test)", () => {
-  it("starts from webpack's cache of the newest build parked in the project, whatever its SITE_ENV, and not from a copy kept there", () => {
+  const plugins = "0123456789abcdef";
+
+  it("starts from webpack's cache of the newest build parked in the project with its plugins, whatever its SITE_ENV, and not from a copy kept there", () => {
     const project = site();
     const copy = site();
-    park(project, "FR-production", { plugins: "0123456789abcdef", ageSeconds: 60, content: "FR" });
-    park(project, "DE-production", { plugins: "0123456789abcdef", ageSeconds: 10, content: "DE" });
+    park(project, "FR-production", { plugins, ageSeconds: 60, content: "FR" });
+    park(project, "DE-staging", { plugins, ageSeconds: 10, content: "DE" });
+    park(project, "EN-production", { plugins: "fedcba9876543210", ageSeconds: 5, content: "other plugins" });
     // The sample's copy, kept in .market-cache/sample/ with caches of its own: not a parked build.
-    park(project, "sample", { plugins: "0123456789abcdef", ageSeconds: 1, content: "the sample's" });
-    fs.writeFileSync(path.join(project, ".market-cache/sample/.cache/debrix-build.json"), JSON.stringify({ market: "FR", siteEnv: "staging" }));
-    expect(seedWebpackCacheOfCopy(project, copy)).toBe("DE-production");
+    park(project, "sample", { plugins, ageSeconds: 1, content: "the sample's" });
+    fs.writeFileSync(path.join(project, ".market-cache/sample/.cache/debrix-build.json"), JSON.stringify({ market: "FR", siteEnv: "staging", plugins }));
+    expect(seedWebpackCacheOfCopy(project, copy, plugins)).toBe("DE-staging");
     expect(packOf(copy)).toBe("DE");
     expect(fs.readdirSync(path.join(copy, ".cache"))).toEqual(["webpack"]);
   });
@@ -122,12 +125,12 @@ describe("a copy of the project without a cache of its own (a sample build, a bu
   it("keeps the cache of its own when it has one, and starts from nothing when the project has parked none", () => {
     const project = site();
     const copy = site();
-    expect(seedWebpackCacheOfCopy(project, copy)).toBeUndefined();
+    expect(seedWebpackCacheOfCopy(project, copy, plugins)).toBeUndefined();
     expect(fs.existsSync(path.join(copy, ".cache"))).toBe(false);
-    park(project, "DE-production", { plugins: "0123456789abcdef", ageSeconds: 10, content: "DE" });
+    park(project, "DE-production", { plugins, ageSeconds: 10, content: "DE" });
     fs.mkdirSync(path.join(copy, ".cache/webpack/stage-build-javascript"), { recursive: true });
     fs.writeFileSync(path.join(copy, ".cache/webpack/stage-build-javascript/0.pack"), "its own");
-    expect(seedWebpackCacheOfCopy(project, copy)).toBeUndefined();
+    expect(seedWebpackCacheOfCopy(project, copy, plugins)).toBeUndefined();
     expect(packOf(copy)).toBe("its own");
   });
 });
