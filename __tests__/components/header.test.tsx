@@ -2,7 +2,7 @@
  * @jest-environment jsdom
  */
 import React from "react";
-import { render, screen } from "@testing-library/react";
+import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { TextEncoder } from "node:util";
 import { Header, type HeaderProps } from "../../src/components/header";
@@ -40,6 +40,10 @@ function setup(overrides: Partial<HeaderProps> = {}) {
   const isOpen = () => (toggle.closest("details") as HTMLDetailsElement).open;
   return { user, toggle, isOpen, view };
 }
+
+// jsdom fires a <details> element's toggle event in a later task (a timer): each test waits for it,
+// so that no toggle reaches React after the file's document is gone, which fails the run.
+afterEach(() => act(() => new Promise<void>((resolve) => setTimeout(resolve, 0))));
 
 describe("the header's mobile menu", () => {
   it("shows the current page's label and starts closed", () => {
