@@ -7,7 +7,10 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 
-/** Set for a copy of the project's build (scripts/sample-build.mjs): the project it was copied from, whose parked webpack caches may start the copy's first build. */
+/**
+ * Set for the build of a copy of the project (scripts/sample-build.mjs): the project it was copied
+ * from, whose parked webpack caches may start the copy's first build.
+ */
 export const WEBPACK_CACHE_DONOR_VARIABLE = "DEBRIX_WEBPACK_CACHE_FROM";
 
 /**
@@ -53,17 +56,21 @@ export function parkedWebpackCaches(root, plugins) {
 }
 
 /**
- * Gives a copy without a Gatsby cache the webpack cache of the newest build parked in `root`, the
- * project it was copied from, made with the copy's `plugins` fingerprint, whatever its SITE_ENV, so that the copy's first build is not
- * compiled from nothing. The copy links node_modules, so the packages' modules keep their paths
- * and webpack reuses them, while the copy's own sources are compiled anew; webpack checks every
- * file and DefinePlugin value before it reuses a module, so the pages and bundles are those of a
- * cold build (docs/decisions.md#d50-a-cold-market-starts-from-another-markets-webpack-cache).
- * Returns the parked build it came from, or undefined when there is none.
+ * Gives `dir`, a project without a Gatsby cache, the webpack cache of the newest build parked in
+ * `root` with the `plugins` fingerprint, of `siteEnv` when one is given, so that its first build
+ * is not compiled from nothing; webpack checks every file and DefinePlugin value before it reuses
+ * a module, so the pages and bundles are those of a cold build. `root` is `dir` itself for another
+ * market of the project, or the project a copy was made from, whatever its SITE_ENV: the copy links
+ * node_modules, so the packages' modules keep their paths and webpack reuses them, while the copy's
+ * own sources are compiled anew
+ * (docs/decisions.md#d50-a-cold-market-starts-from-another-markets-webpack-cache). Only
+ * `.cache/webpack/` is copied. Returns the parked build it came from ("DE-production"), or
+ * undefined when there is none.
  */
-export function seedWebpackCacheOfCopy(root, dir, plugins) {
+export function seedWebpackCacheFrom(root, dir, { plugins, siteEnv }) {
   if (fs.existsSync(path.join(dir, ".cache"))) return undefined;
-  for (const { name, webpackDir } of parkedWebpackCaches(root, plugins)) {
+  const donors = parkedWebpackCaches(root, plugins).filter((parked) => siteEnv === undefined || parked.siteEnv === siteEnv);
+  for (const { name, webpackDir } of donors) {
     try {
       fs.cpSync(webpackDir, path.join(dir, ".cache", "webpack"), { recursive: true });
       return name;

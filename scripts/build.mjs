@@ -19,7 +19,7 @@ import { fileURLToPath } from "node:url";
 import { isBuildInternal } from "../src/serving/rules.mjs";
 import { chooseMarket, marketKeys } from "../src/node/market-files.mjs";
 import { SOURCE_MAPS_VARIABLE, sourceMapsWanted } from "../src/node/source-maps.mjs";
-import { parkedWebpackCaches, pluginsFingerprint, seedWebpackCacheOfCopy, WEBPACK_CACHE_DONOR_VARIABLE } from "./build-cache.mjs";
+import { pluginsFingerprint, seedWebpackCacheFrom, WEBPACK_CACHE_DONOR_VARIABLE } from "./build-cache.mjs";
 
 export { pluginsFingerprint };
 
@@ -88,18 +88,12 @@ function useCacheOf(owner, sourceMaps) {
  * pages or public/. Returns the parked cache it was copied from ("DE-production"), if any.
  */
 export function seedWebpackCache({ siteEnv, sourceMaps, dir = root }) {
-  if (fs.existsSync(path.join(dir, ".cache"))) return undefined;
   const plugins = pluginsFingerprint(sourceMaps, dir);
-  const donor = parkedWebpackCaches(dir, plugins).find((parked) => parked.siteEnv === siteEnv);
-  if (donor) {
-    fs.cpSync(donor.webpackDir, path.join(dir, ".cache", "webpack"), { recursive: true });
-    return donor.name;
-  }
   // A copy of the project (scripts/sample-build.mjs) is told where the project it was copied from
   // parks its caches: their webpack caches hold the packages' modules it shares through the
   // linked node_modules, for any SITE_ENV.
   const from = process.env[WEBPACK_CACHE_DONOR_VARIABLE];
-  return from ? seedWebpackCacheOfCopy(from, dir, plugins) : undefined;
+  return seedWebpackCacheFrom(dir, dir, { plugins, siteEnv }) ?? (from ? seedWebpackCacheFrom(from, dir, { plugins }) : undefined);
 }
 
 export function buildMarket(market, siteEnv, { sourceMaps = sourceMapsWanted(), retried = false } = {}) {

@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { stripVTControlCharacters } from "node:util";
 import { copyProject } from "../../scripts/project-copy.mjs";
-import { pluginsFingerprint, seedWebpackCacheOfCopy } from "../../scripts/build-cache.mjs";
+import { pluginsFingerprint, seedWebpackCacheFrom } from "../../scripts/build-cache.mjs";
 import { sourceMapsWanted } from "../../src/node/source-maps.mjs";
 
 const ROOT = path.resolve(__dirname, "../..");
@@ -23,7 +23,7 @@ const ROOT = path.resolve(__dirname, "../..");
 export function projectCopy({ articles }: { articles?: readonly string[] } = {}): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "debrix-build-"));
   copyProject(ROOT, dir, { articles });
-  seedWebpackCacheOfCopy(ROOT, dir, pluginsFingerprint(sourceMapsWanted(), dir));
+  seedWebpackCacheFrom(ROOT, dir, { plugins: pluginsFingerprint(sourceMapsWanted(), dir) });
   return dir;
 }
 

@@ -8,7 +8,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { tempFiles } from "../temp-files";
-import { seedWebpackCacheOfCopy } from "../../scripts/build-cache.mjs";
+import { seedWebpackCacheFrom } from "../../scripts/build-cache.mjs";
 
 const root = path.resolve(__dirname, "../..");
 
@@ -117,7 +117,7 @@ describe("a copy of the project without a cache of its own (a sample build, a bu
     // The sample's copy, kept in .market-cache/sample/ with caches of its own: not a parked build.
     park(project, "sample", { plugins, ageSeconds: 1, content: "the sample's" });
     fs.writeFileSync(path.join(project, ".market-cache/sample/.cache/debrix-build.json"), JSON.stringify({ market: "FR", siteEnv: "staging", plugins }));
-    expect(seedWebpackCacheOfCopy(project, copy, plugins)).toBe("DE-staging");
+    expect(seedWebpackCacheFrom(project, copy, { plugins })).toBe("DE-staging");
     expect(packOf(copy)).toBe("DE");
     expect(fs.readdirSync(path.join(copy, ".cache"))).toEqual(["webpack"]);
   });
@@ -125,12 +125,12 @@ describe("a copy of the project without a cache of its own (a sample build, a bu
   it("keeps the cache of its own when it has one, and starts from nothing when the project has parked none", () => {
     const project = site();
     const copy = site();
-    expect(seedWebpackCacheOfCopy(project, copy, plugins)).toBeUndefined();
+    expect(seedWebpackCacheFrom(project, copy, { plugins })).toBeUndefined();
     expect(fs.existsSync(path.join(copy, ".cache"))).toBe(false);
     park(project, "DE-production", { plugins, ageSeconds: 10, content: "DE" });
     fs.mkdirSync(path.join(copy, ".cache/webpack/stage-build-javascript"), { recursive: true });
     fs.writeFileSync(path.join(copy, ".cache/webpack/stage-build-javascript/0.pack"), "its own");
-    expect(seedWebpackCacheOfCopy(project, copy, plugins)).toBeUndefined();
+    expect(seedWebpackCacheFrom(project, copy, { plugins })).toBeUndefined();
     expect(packOf(copy)).toBe("its own");
   });
 });
