@@ -37,7 +37,7 @@ export function pluginsFingerprint(sourceMaps, dir) {
  * parks a market's caches there while another market builds) that were made with the `plugins`
  * fingerprint, newest first, each as { name ("DE-production"), siteEnv, webpackDir, builtAt }.
  */
-export function parkedWebpackCaches(root, plugins) {
+function parkedWebpackCaches(root, plugins) {
   const parkedDir = path.join(root, ".market-cache");
   return (fs.existsSync(parkedDir) ? fs.readdirSync(parkedDir) : [])
     .flatMap((name) => {

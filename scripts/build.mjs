@@ -62,7 +62,6 @@ function moveCaches(fromDir, toDir) {
   }
 }
 
-
 function useCacheOf(owner, sourceMaps) {
   const current = currentOwner();
   if (current !== owner) {

@@ -2,7 +2,8 @@ import { graphql } from "gatsby";
 
 /**
  * What a card of a blog listing shows of an article, and the articles of a page of a list: the
- * blog's listing and its topic pages ask for the same. The cover's placeholder is its dominant colour, not a blurred image: a listing has twelve
+ * blog's listing and its topic pages ask for the same. The cover's placeholder is its dominant
+ * colour, not a blurred image: a listing has twelve
  * (docs/decisions.md#d77-a-listings-pictures-wait-on-their-dominant-colour).
  */
 export const ListedPostFields = graphql`
