@@ -4,7 +4,17 @@ import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 
 export default tseslint.config(
-  { ignores: ["node_modules/", "public/", ".cache/", "dist/", ".market-cache/", "src/gatsby-types.d.ts", "test-results/"] },
+  {
+    ignores: [
+      "node_modules/",
+      "public/",
+      ".cache/",
+      "dist/",
+      ".market-cache/",
+      "src/gatsby-types.d.ts",
+      "test-results/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -13,7 +23,10 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       "@typescript-eslint/no-explicit-any": "error",
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_" },
+      ],
       // docs/decisions.md#d52-one-i18next-instance-per-artifact: the plugin's index brings its Link,
       // useI18next and every export of react-i18next into the browser bundle.
       "no-restricted-imports": [
@@ -22,7 +35,8 @@ export default tseslint.config(
           paths: [
             {
               name: "gatsby-plugin-react-i18next",
-              message: "Import useTranslation from \"react-i18next\": the plugin's index copies all of react-i18next and its own Link into the bundle (docs/decisions.md#d52-one-i18next-instance-per-artifact).",
+              message:
+                'Import useTranslation from "react-i18next": the plugin\'s index copies all of react-i18next and its own Link into the bundle (docs/decisions.md#d52-one-i18next-instance-per-artifact).',
             },
           ],
         },
@@ -30,7 +44,13 @@ export default tseslint.config(
     },
   },
   {
-    files: ["scripts/**/*.mjs", "bench/**/*.mjs", "*.config.{js,mjs}", "jest.config.js", "jest.build.config.js"],
+    files: [
+      "scripts/**/*.mjs",
+      "bench/**/*.mjs",
+      "*.config.{js,mjs}",
+      "jest.config.js",
+      "jest.build.config.js",
+    ],
     languageOptions: { globals: { ...globals.node } },
   },
   {

@@ -33,7 +33,8 @@ export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) =
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   document.addEventListener("click", (event) => {
     const target = event.target instanceof Element ? event.target.closest("[data-tracking]") : null;
-    if (target) tagManager().push({ event: "interaction", name: target.getAttribute("data-tracking") });
+    if (target)
+      tagManager().push({ event: "interaction", name: target.getAttribute("data-tracking") });
   });
   return new Promise<void>((resolve) =>
     setTimeout(() => {
@@ -44,8 +45,15 @@ export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   );
 };
 
-export const wrapPageElement: GatsbyBrowser<unknown, PageContext>["wrapPageElement"] = ({ element, props }) => (
-  <PageTransition kind={props.pageContext.kind} path={props.location.pathname} regionKey={props.pageContext.regionKey}>
+export const wrapPageElement: GatsbyBrowser<unknown, PageContext>["wrapPageElement"] = ({
+  element,
+  props,
+}) => (
+  <PageTransition
+    kind={props.pageContext.kind}
+    path={props.location.pathname}
+    regionKey={props.pageContext.regionKey}
+  >
     {element}
   </PageTransition>
 );

@@ -27,7 +27,9 @@ const blogSources = [
   ...(hasBlog ? [{ name: "blog", path: path.join(__dirname, "content/blog") }] : []),
   // Testing articles exist only outside production: no page, link or data in production
   // (docs/rules.md#non-production-pages).
-  ...(hasBlog && siteEnv !== "production" ? [{ name: "blog-testing", path: path.join(__dirname, "content/blog-testing") }] : []),
+  ...(hasBlog && siteEnv !== "production"
+    ? [{ name: "blog-testing", path: path.join(__dirname, "content/blog-testing") }]
+    : []),
 ];
 const siteUrl = country ? `https://${country.domains[0]}` : undefined;
 /** "und" (undetermined) only stands in while broken data waits for gatsby-node's report. */
@@ -47,21 +49,36 @@ const blogText = country && hasBlog ? feedCopy(country.language) : undefined;
  * Search engines: a production artifact has a sitemap of its indexable canonical URLs
  * (src/node/search/sitemap.ts; robots.txt names it), and a market with the blog has its feed.
  */
-const searchPlugins = country && data
-  ? [
-      ...(siteEnv === "production"
-        ? [{ resolve: "gatsby-plugin-sitemap", options: sitemapPluginOptions({ root: __dirname, market, domain: country.domains[0] }) }]
-        : []),
-      ...(blogText
-        ? [
-            {
-              resolve: "gatsby-plugin-feed",
-              options: feedPluginOptions({ domain: country.domains[0], htmlLang: country.htmlLang, brandName: data.brand.name, ...blogText }),
-            },
-          ]
-        : []),
-    ]
-  : [];
+const searchPlugins =
+  country && data
+    ? [
+        ...(siteEnv === "production"
+          ? [
+              {
+                resolve: "gatsby-plugin-sitemap",
+                options: sitemapPluginOptions({
+                  root: __dirname,
+                  market,
+                  domain: country.domains[0],
+                }),
+              },
+            ]
+          : []),
+        ...(blogText
+          ? [
+              {
+                resolve: "gatsby-plugin-feed",
+                options: feedPluginOptions({
+                  domain: country.domains[0],
+                  htmlLang: country.htmlLang,
+                  brandName: data.brand.name,
+                  ...blogText,
+                }),
+              },
+            ]
+          : []),
+      ]
+    : [];
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -78,18 +95,30 @@ const config: GatsbyConfig = {
   trailingSlash: "always",
   // The query types, written by the builds of a market with every page kind (FR, with its blog):
   // another market's build reads only its own pages' queries (src/node/pages.ts).
-  graphqlTypegen: data && country && usesEveryPageModule(marketRoutes(data, market)) ? { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true } : false,
+  graphqlTypegen:
+    data && country && usesEveryPageModule(marketRoutes(data, market))
+      ? { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true }
+      : false,
   plugins: [
     // Image files, sizes, formats and blurred placeholders (the `gatsbyImageData` resolver); pages
     // render that data with src/components/picture.tsx. gatsby-plugin-image itself is not a plugin
     // here: its component is not used, and its head styles and script would only weigh on every page.
     // Formats, placeholder and quality of every picture; the queries say the width and the
     // densities, and the home hero adds AVIF (docs/decisions.md#d40-image-formats-and-widths-chosen-by-measure).
-    { resolve: "gatsby-plugin-sharp", options: { defaults: { formats: ["auto", "webp"], placeholder: "blurred", quality: 50 } } },
+    {
+      resolve: "gatsby-plugin-sharp",
+      options: { defaults: { formats: ["auto", "webp"], placeholder: "blurred", quality: 50 } },
+    },
     "gatsby-transformer-sharp",
-    { resolve: "gatsby-source-filesystem", options: { name: "locale", path: path.join(__dirname, "content/locales") } },
+    {
+      resolve: "gatsby-source-filesystem",
+      options: { name: "locale", path: path.join(__dirname, "content/locales") },
+    },
     // Illustrations of the home page and the services (made from assets/illustrations/ by scripts/make-illustrations.mjs).
-    { resolve: "gatsby-source-filesystem", options: { name: "images", path: path.join(__dirname, "content/images") } },
+    {
+      resolve: "gatsby-source-filesystem",
+      options: { name: "images", path: path.join(__dirname, "content/images") },
+    },
     ...blogSources.map((options) => ({ resolve: "gatsby-source-filesystem", options })),
     { resolve: "gatsby-plugin-mdx", options: { extensions: [".mdx"] } },
     ...searchPlugins,
@@ -106,7 +135,10 @@ const config: GatsbyConfig = {
         redirect: false,
         generateDefaultLanguagePage: false,
         trailingSlash: "always",
-        i18nextOptions: { ...SITE_I18NEXT_OPTIONS, fallbackLng: data?.brand.i18n.fallbackLocale ?? false },
+        i18nextOptions: {
+          ...SITE_I18NEXT_OPTIONS,
+          fallbackLng: data?.brand.i18n.fallbackLocale ?? false,
+        },
       },
     },
   ],

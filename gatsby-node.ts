@@ -12,7 +12,12 @@ import { buildContext, reloadBuildContext } from "./src/node/build-context";
 import { marketRoutes } from "./src/node/market";
 import { runtimeConfig } from "./src/node/runtime-config";
 import { brandMarkDefinitions, brandMarks } from "./src/node/brand-marks";
-import { CATCH_ALL, createCatchAllPage, createMarketPages, PAGE_QUERIES_DIR } from "./src/node/pages";
+import {
+  CATCH_ALL,
+  createCatchAllPage,
+  createMarketPages,
+  PAGE_QUERIES_DIR,
+} from "./src/node/pages";
 import { typeDefs } from "./src/node/schema-types";
 import { dataNodes, marketLanguage, marketResolvers } from "./src/node/data-nodes";
 import { nodeChanges, watchFolder } from "./src/node/data-watch";
@@ -24,7 +29,17 @@ import { articleTreeResolvers, cachedArticleTree } from "./src/node/blog/article
 import { articleReadingMinutes, type BlogCollection } from "./src/shared/blog";
 import { loadDynamicPages, typesetDynamicPage, type DynamicPage } from "./src/node/dynamic-pages";
 import { removePreviousOutputs } from "./src/node/previous-build";
-import { browserResolve, devOnlyBrowserPluginStandIn, GATSBY_MATCH_PATHS, PARTYTOWN_BROWSER_PLUGIN, serviceWorkerAlias, TERSER_OPTIONS, withCommonsInApp, withCssStep, withTerser } from "./src/node/bundle-weight";
+import {
+  browserResolve,
+  devOnlyBrowserPluginStandIn,
+  GATSBY_MATCH_PATHS,
+  PARTYTOWN_BROWSER_PLUGIN,
+  serviceWorkerAlias,
+  TERSER_OPTIONS,
+  withCommonsInApp,
+  withCssStep,
+  withTerser,
+} from "./src/node/bundle-weight";
 import { CompileHintsPlugin } from "./src/node/compile-hints";
 import { I18N_PLUGIN_RUNTIME_MODULES, pageI18nModule } from "./src/node/i18n-runtime";
 import { sourceMapsWanted } from "./src/node/source-maps.mjs";
@@ -54,7 +69,8 @@ let dynamicPages: DynamicPage[] = [];
  */
 export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
   const { issues } = checkContent(__dirname, context.data);
-  if (issues.length > 0) reporter.panic(`Invalid content, the build stops.\n${formatContentCheck(issues)}`);
+  if (issues.length > 0)
+    reporter.panic(`Invalid content, the build stops.\n${formatContentCheck(issues)}`);
 };
 
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
@@ -79,7 +95,13 @@ let stopWatchingData: (() => void) | undefined;
  * `gatsby develop` an edit under data/ replaces the nodes without a restart (src/node/data-watch.ts);
  * bad data is reported and the last valid data kept.
  */
-export const sourceNodes: GatsbyNode["sourceNodes"] = ({ actions, createNodeId, createContentDigest, getNode, reporter }) => {
+export const sourceNodes: GatsbyNode["sourceNodes"] = ({
+  actions,
+  createNodeId,
+  createContentDigest,
+  getNode,
+  reporter,
+}) => {
   if (!loaded) return; // the data error was already reported
   const helpers = { createNodeId, createContentDigest };
   let current: NodeInput[] = dataNodes(loaded.data, helpers);
@@ -103,7 +125,9 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = ({ actions, createNodeId, 
       for (const warning of next.warnings) reporter.warn(warning);
       reporter.info(`data/ changed: ${nodes.length} data nodes updated, ${remove.length} removed`);
     } catch (error) {
-      reporter.error(`data/ changed but cannot be used; the site keeps the last valid data.\n${(error as Error).message}`);
+      reporter.error(
+        `data/ changed but cannot be used; the site keeps the last valid data.\n${(error as Error).message}`,
+      );
     }
   });
 };
@@ -116,7 +140,11 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
  * Root fields of the market, the values pages print formatted, and the articles' texts typeset in
  * the market's language (docs/decisions.md#d63-typography-is-applied-at-build-time-from-the-text).
  */
-export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers, createNodeId, cache }) => {
+export const createResolvers: GatsbyNode["createResolvers"] = ({
+  createResolvers,
+  createNodeId,
+  cache,
+}) => {
   const languageOf = marketLanguage(market, createNodeId);
   createResolvers(marketResolvers(market, createNodeId));
   createResolvers(cachedExcerptResolvers(cache, languageOf));
@@ -136,14 +164,27 @@ interface FileNode {
  * (src/node/catalog-namespaces.ts), in place of gatsby-plugin-react-i18next's one node per file;
  * and each article gets its slug, collection, reading time and cover file, for the blog's queries.
  */
-export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, actions, createNodeId, createContentDigest, reporter }) => {
+export const onCreateNode: GatsbyNode["onCreateNode"] = ({
+  node,
+  getNode,
+  actions,
+  createNodeId,
+  createContentDigest,
+  reporter,
+}) => {
   if (node.internal.type === "File") {
     const file = node as unknown as FileNode & { id: string };
     if (file.sourceInstanceName !== "locale" || file.extension !== "json") return;
     try {
-      for (const locale of localeNodes(file, fs.readFileSync(file.absolutePath, "utf8"), { createNodeId, createContentDigest })) {
+      for (const locale of localeNodes(file, fs.readFileSync(file.absolutePath, "utf8"), {
+        createNodeId,
+        createContentDigest,
+      })) {
         actions.createNode(locale);
-        actions.createParentChildLink({ parent: node, child: locale as unknown as Parameters<typeof actions.createParentChildLink>[0]["child"] });
+        actions.createParentChildLink({
+          parent: node,
+          child: locale as unknown as Parameters<typeof actions.createParentChildLink>[0]["child"],
+        });
       }
     } catch (error) {
       reporter.panicOnBuild(`Invalid catalog, the build stops.\n${(error as Error).message}`);
@@ -156,15 +197,24 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, getNode, action
   const body = String(node.body ?? "");
   const image = (node.frontmatter as { image?: unknown } | undefined)?.image;
   const fields: Record<string, unknown> = {
-    coverPath: typeof image === "string" && !image.startsWith("/") ? path.resolve(path.dirname(file.absolutePath), image) : null,
+    coverPath:
+      typeof image === "string" && !image.startsWith("/")
+        ? path.resolve(path.dirname(file.absolutePath), image)
+        : null,
     slug: file.relativeDirectory.split("/")[0],
     collection: file.sourceInstanceName,
     readingMinutes: articleReadingMinutes(body),
   };
-  for (const [name, value] of Object.entries(fields)) actions.createNodeField({ node, name, value });
+  for (const [name, value] of Object.entries(fields))
+    actions.createNodeField({ node, name, value });
 };
 
-export const createPages: GatsbyNode["createPages"] = async ({ actions, reporter, getNodesByType, cache }) => {
+export const createPages: GatsbyNode["createPages"] = async ({
+  actions,
+  reporter,
+  getNodesByType,
+  cache,
+}) => {
   if (!loaded) return; // the data error was already reported
   const { data } = loaded;
   // Every path created here, so a dynamic page cannot shadow one.
@@ -175,7 +225,12 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, reporter
   const createPage: typeof actions.createPage = (page) => {
     createdPaths.add(page.path);
     const context = page.context as { kind: PageKind; legalKey?: LegalKey | null };
-    actions.createPage(withI18nContext({ ...page, context: { ...page.context, catalogNamespaces: pageNamespaces(context) } }, country.language));
+    actions.createPage(
+      withI18nContext(
+        { ...page, context: { ...page.context, catalogNamespaces: pageNamespaces(context) } },
+        country.language,
+      ),
+    );
   };
   const routes = marketRoutes(data, market);
   const domain = country.domains[0];
@@ -186,50 +241,102 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, reporter
     const fields = node.fields as { slug?: string; collection?: BlogCollection } | undefined;
     const absolutePath = node.internal.contentFilePath;
     if (!fields?.slug || !fields.collection || !absolutePath) return [];
-    return [{ id: node.id, body: String(node.body ?? ""), frontmatter: node.frontmatter, absolutePath, slug: fields.slug, collection: fields.collection }];
+    return [
+      {
+        id: node.id,
+        body: String(node.body ?? ""),
+        frontmatter: node.frontmatter,
+        absolutePath,
+        slug: fields.slug,
+        collection: fields.collection,
+      },
+    ];
   });
   const { posts, issues } = collectPosts(mdxSources, data, market, __dirname);
   if (issues.length > 0) {
-    reporter.panicOnBuild(`Invalid blog article${issues.length === 1 ? "" : "s"}, the build stops.\n${issues.map((issue) => `  - ${formatIssue(issue)}`).join("\n")}`);
+    reporter.panicOnBuild(
+      `Invalid blog article${issues.length === 1 ? "" : "s"}, the build stops.\n${issues.map((issue) => `  - ${formatIssue(issue)}`).join("\n")}`,
+    );
     return;
   }
   // Each article's body compiled to its element tree, once, before any query asks for it.
   const articleIds = new Set(posts.map((post) => post.id));
   const treeIssues = [];
   for (const node of getNodesByType("Mdx")) {
-    if (articleIds.has(node.id)) treeIssues.push(...(await cachedArticleTree(cache, node, __dirname)).issues);
+    if (articleIds.has(node.id))
+      treeIssues.push(...(await cachedArticleTree(cache, node, __dirname)).issues);
   }
   if (treeIssues.length > 0) {
-    reporter.panicOnBuild(`Invalid blog article body${treeIssues.length === 1 ? "" : "s"}, the build stops.\n${treeIssues.map((issue) => `  - ${formatIssue(issue)}`).join("\n")}`);
+    reporter.panicOnBuild(
+      `Invalid blog article body${treeIssues.length === 1 ? "" : "s"}, the build stops.\n${treeIssues.map((issue) => `  - ${formatIssue(issue)}`).join("\n")}`,
+    );
     return;
   }
 
   const alternates = alternatesTable(data);
-  let count = createMarketPages({ routes: routes.filter((route) => route.kind !== "BLOG"), market, domain, queriesDir, createPage, alternates });
+  let count = createMarketPages({
+    routes: routes.filter((route) => route.kind !== "BLOG"),
+    market,
+    domain,
+    queriesDir,
+    createPage,
+    alternates,
+  });
   const blogRoute = routes.find((route) => route.kind === "BLOG");
-  if (blogRoute) count += createBlogPages({ posts, topics: blogTopics(data, market, posts), blogRoute, market, domain, queriesDir, createPage });
+  if (blogRoute)
+    count += createBlogPages({
+      posts,
+      topics: blogTopics(data, market, posts),
+      blogRoute,
+      market,
+      domain,
+      queriesDir,
+      createPage,
+    });
 
   const dynamic = loadDynamicPages(__dirname, market, createdPaths);
   if (dynamic.issues.length > 0) {
-    reporter.panicOnBuild(`Invalid dynamic page${dynamic.issues.length === 1 ? "" : "s"}, the build stops.\n${dynamic.issues.map((issue) => `  - ${formatIssue(issue)}`).join("\n")}`);
+    reporter.panicOnBuild(
+      `Invalid dynamic page${dynamic.issues.length === 1 ? "" : "s"}, the build stops.\n${dynamic.issues.map((issue) => `  - ${formatIssue(issue)}`).join("\n")}`,
+    );
     return;
   }
   // Their texts typeset in the market's language (docs/decisions.md#d63-typography-is-applied-at-build-time-from-the-text).
   dynamicPages = dynamic.pages.map((page) => typesetDynamicPage(page, country.htmlLang));
   createCatchAllPage({ market, domain, queriesDir, createPage });
-  reporter.info(`Created ${count} pages for market ${market} (${posts.length} articles, ${dynamicPages.length} dynamic pages under ${CATCH_ALL.matchPath})`);
+  reporter.info(
+    `Created ${count} pages for market ${market} (${posts.length} articles, ${dynamicPages.length} dynamic pages under ${CATCH_ALL.matchPath})`,
+  );
 };
 
 /** Before the build writes anything: public/ loses what the last build left there (src/node/previous-build.ts). */
 export const onPreBuild: GatsbyNode["onPreBuild"] = ({ reporter }) => {
-  const removed = removePreviousOutputs(path.join(__dirname, "public"), path.join(__dirname, ".cache"));
-  if (removed.bundles + removed.own > 0) reporter.info(`Removed the last build's ${removed.bundles} bundle files and ${removed.own} outputs of its own from public/`);
+  const removed = removePreviousOutputs(
+    path.join(__dirname, "public"),
+    path.join(__dirname, ".cache"),
+  );
+  if (removed.bundles + removed.own > 0)
+    reporter.info(
+      `Removed the last build's ${removed.bundles} bundle files and ${removed.own} outputs of its own from public/`,
+    );
 };
 
 /** The post-build steps, in their order (src/node/post-build.ts). */
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, getNodesByType, reporter }) => {
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({
+  graphql,
+  getNodesByType,
+  reporter,
+}) => {
   if (!loaded) return;
-  const result = await graphql<{ site: { siteMetadata: { buildHash: string } } }>(`query BuildHash { site { siteMetadata { buildHash } } }`);
+  const result = await graphql<{ site: { siteMetadata: { buildHash: string } } }>(`
+    query BuildHash {
+      site {
+        siteMetadata {
+          buildHash
+        }
+      }
+    }
+  `);
   const hash = result.data?.site.siteMetadata.buildHash;
   if (!hash) {
     reporter.panicOnBuild("The build hash is missing from siteMetadata");
@@ -254,38 +361,93 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, getNodes
 };
 
 /** docs/rules.md#chunk-load-failure: page and language chunks time out after 120 seconds (data/business.yaml). */
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions, plugins, getConfig, store }) => {
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
+  stage,
+  actions,
+  plugins,
+  getConfig,
+  store,
+}) => {
   if (!loaded) return;
   // The browser runtime's settings (src/runtime/site-config.ts), in the browser and the HTML bundles.
-  actions.setWebpackConfig({ plugins: [plugins.define({ __DEBRIX_SITE__: JSON.stringify(runtimeConfig(loaded.data, market, siteEnv)) })] });
+  actions.setWebpackConfig({
+    plugins: [
+      plugins.define({
+        __DEBRIX_SITE__: JSON.stringify(runtimeConfig(loaded.data, market, siteEnv)),
+      }),
+    ],
+  });
   // The market's own logo and social glyphs only (docs/decisions.md#d55-each-market-ships-only-its-own-brand-marks).
-  actions.setWebpackConfig({ plugins: [plugins.define(brandMarkDefinitions(brandMarks(loaded.data.countries[market])))] });
+  actions.setWebpackConfig({
+    plugins: [plugins.define(brandMarkDefinitions(brandMarks(loaded.data.countries[market])))],
+  });
   // The i18n plugin's page wrapper, in every bundle: the site's (docs/decisions.md#d52-one-i18next-instance-per-artifact).
-  actions.setWebpackConfig({ plugins: [plugins.normalModuleReplacement(I18N_PLUGIN_RUNTIME_MODULES, pageI18nModule(__dirname))] });
+  actions.setWebpackConfig({
+    plugins: [
+      plugins.normalModuleReplacement(I18N_PLUGIN_RUNTIME_MODULES, pageI18nModule(__dirname)),
+    ],
+  });
   // Build time, the production bundles' source maps: Gatsby makes `source-map` for the client
   // bundles and the HTML renderer; a build writes them only on request (SITE_SOURCE_MAPS=1), for
   // bench:trace and source-map-explorer (docs/decisions.md#d49-source-maps-only-on-request).
-  if ((stage === "build-javascript" || stage === "build-html") && !sourceMapsWanted()) actions.setWebpackConfig({ devtool: false });
+  if ((stage === "build-javascript" || stage === "build-html") && !sourceMapsWanted())
+    actions.setWebpackConfig({ devtool: false });
   if (stage !== "build-javascript" && stage !== "develop") return;
-  actions.setWebpackConfig({ output: { chunkLoadTimeout: loaded.data.business.chunkLoadTimeoutSeconds * 1000 } });
+  actions.setWebpackConfig({
+    output: { chunkLoadTimeout: loaded.data.business.chunkLoadTimeoutSeconds * 1000 },
+  });
   if (stage !== "build-javascript") return;
   // The production bundles' weight: docs/decisions.md#d45-one-copy-of-each-module-in-the-browser-bundles
   actions.setWebpackConfig({ resolve: browserResolve(__dirname) });
-  actions.setWebpackConfig({ resolve: { alias: serviceWorkerAlias(__dirname, store.getState().flattenedPlugins) } });
-  actions.setWebpackConfig({ plugins: [plugins.normalModuleReplacement(PARTYTOWN_BROWSER_PLUGIN, devOnlyBrowserPluginStandIn(__dirname))] });
+  actions.setWebpackConfig({
+    resolve: { alias: serviceWorkerAlias(__dirname, store.getState().flattenedPlugins) },
+  });
+  actions.setWebpackConfig({
+    plugins: [
+      plugins.normalModuleReplacement(
+        PARTYTOWN_BROWSER_PLUGIN,
+        devOnlyBrowserPluginStandIn(__dirname),
+      ),
+    ],
+  });
   // docs/decisions.md#d57-the-start-up-bundles-are-compiled-off-the-main-thread
   actions.setWebpackConfig({ plugins: [new CompileHintsPlugin()] });
   // The browser's router knows the dynamic pages' addresses, not every /de/ twin
   // (docs/decisions.md#d67-the-browser-knows-only-the-dynamic-pages-addresses).
   const expand = { [CATCH_ALL.matchPath]: dynamicPages.map((page) => page.path) };
-  actions.setWebpackConfig({ module: { rules: [{ test: GATSBY_MATCH_PATHS, use: [{ loader: path.join(__dirname, "src/node/match-paths-loader.cjs"), options: { expand } }] }] } });
+  actions.setWebpackConfig({
+    module: {
+      rules: [
+        {
+          test: GATSBY_MATCH_PATHS,
+          use: [
+            {
+              loader: path.join(__dirname, "src/node/match-paths-loader.cjs"),
+              options: { expand },
+            },
+          ],
+        },
+      ],
+    },
+  });
   const config = getConfig();
-  config.optimization.minimizer = withTerser(config.optimization.minimizer, plugins.minifyJs({ terserOptions: TERSER_OPTIONS }));
+  config.optimization.minimizer = withTerser(
+    config.optimization.minimizer,
+    plugins.minifyJs({ terserOptions: TERSER_OPTIONS }),
+  );
   // The stylesheet's layers, declared file by file, joined before cssnano minifies them (src/node/stylesheet-layers.cjs).
   // Loaded at run time: the minifier's worker runs the step from its source text.
-  const { joinAdjacentLayers } = createRequire(path.join(__dirname, "package.json"))("./src/node/stylesheet-layers.cjs") as typeof import("./src/node/stylesheet-layers.cjs");
-  config.optimization.minimizer = withCssStep(config.optimization.minimizer, joinAdjacentLayers, (options) => plugins.minifyCss(options));
-  config.optimization.splitChunks.cacheGroups = withCommonsInApp(config.optimization.splitChunks.cacheGroups);
+  const { joinAdjacentLayers } = createRequire(path.join(__dirname, "package.json"))(
+    "./src/node/stylesheet-layers.cjs",
+  ) as typeof import("./src/node/stylesheet-layers.cjs");
+  config.optimization.minimizer = withCssStep(
+    config.optimization.minimizer,
+    joinAdjacentLayers,
+    (options) => plugins.minifyCss(options),
+  );
+  config.optimization.splitChunks.cacheGroups = withCommonsInApp(
+    config.optimization.splitChunks.cacheGroups,
+  );
   // docs/decisions.md#d58-webpacks-runtime-travels-in-app
   config.optimization.runtimeChunk = false;
   actions.replaceWebpackConfig(config);

@@ -13,7 +13,12 @@ import type { PageContext } from "./src/shared/page-context";
 import { siteConfig } from "./src/runtime/site-config";
 import { knownRegionKeys } from "./src/runtime/visitor-state";
 import { renderBodyHtml } from "./src/node/render-body";
-import { ROUTE_ANNOUNCER_ID, isGatsbyGeneratorTag, isGatsbyPagePathScript, pagePathScript } from "./src/node/gatsby-internals";
+import {
+  ROUTE_ANNOUNCER_ID,
+  isGatsbyGeneratorTag,
+  isGatsbyPagePathScript,
+  pagePathScript,
+} from "./src/node/gatsby-internals";
 
 /**
  * Embedded mode, consent and Consent Mode defaults, decided before the first paint, which waits
@@ -29,7 +34,8 @@ const HEAD_SCRIPT = headScript({
   visitor: {
     names: siteConfig.names,
     knownRegions: knownRegionKeys(siteConfig.markets),
-    marketRegions: siteConfig.markets.find((market) => market.key === siteConfig.market)?.regions ?? [],
+    marketRegions:
+      siteConfig.markets.find((market) => market.key === siteConfig.market)?.regions ?? [],
     appUrl: siteConfig.appUrl,
   },
 });
@@ -37,8 +43,15 @@ const HEAD_SCRIPT = headScript({
 const helmetByPath = new Map<string, { helmet?: HelmetServerState }>();
 
 /** The same wrapper as in the browser, so hydration matches (src/components/page-transition.tsx). */
-export const wrapPageElement: GatsbySSR<unknown, PageContext>["wrapPageElement"] = ({ element, props }) => (
-  <PageTransition kind={props.pageContext.kind} path={props.location.pathname} regionKey={props.pageContext.regionKey}>
+export const wrapPageElement: GatsbySSR<unknown, PageContext>["wrapPageElement"] = ({
+  element,
+  props,
+}) => (
+  <PageTransition
+    kind={props.pageContext.kind}
+    path={props.location.pathname}
+    regionKey={props.pageContext.regionKey}
+  >
     {element}
   </PageTransition>
 );
@@ -50,7 +63,10 @@ export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element, pathnam
 };
 
 /** Gatsby's own rendering, without the NUL bytes React 18's stream leaves in pages (src/node/render-body.ts). */
-export const replaceRenderer: GatsbySSR["replaceRenderer"] = async ({ bodyComponent, replaceBodyHTMLString }) => {
+export const replaceRenderer: GatsbySSR["replaceRenderer"] = async ({
+  bodyComponent,
+  replaceBodyHTMLString,
+}) => {
   replaceBodyHTMLString(await renderBodyHtml(bodyComponent));
 };
 
@@ -59,15 +75,33 @@ export const replaceRenderer: GatsbySSR["replaceRenderer"] = async ({ bodyCompon
  * (docs/decisions.md#d12-the-site-version-is-in-every-page). Gatsby's page-path script becomes one
  * whose text is the same on every page (docs/decisions.md#d60-one-page-path-script-for-every-page).
  */
-export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ pathname, getHeadComponents, replaceHeadComponents, getPostBodyComponents, replacePostBodyComponents }) => {
-  replacePostBodyComponents(getPostBodyComponents().map((component) => (isGatsbyPagePathScript(component) ? pagePathScript(pathname) : component)));
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
+  pathname,
+  getHeadComponents,
+  replaceHeadComponents,
+  getPostBodyComponents,
+  replacePostBodyComponents,
+}) => {
+  replacePostBodyComponents(
+    getPostBodyComponents().map((component) =>
+      isGatsbyPagePathScript(component) ? pagePathScript(pathname) : component,
+    ),
+  );
   const components = getHeadComponents().filter((component) => !isGatsbyGeneratorTag(component));
   // The head script goes first: it must run before the styles paint anything.
-  const isHeadScript = (component: React.ReactNode) => React.isValidElement(component) && component.key === "debrix-head";
-  replaceHeadComponents([...components.filter(isHeadScript), ...components.filter((component) => !isHeadScript(component))]);
+  const isHeadScript = (component: React.ReactNode) =>
+    React.isValidElement(component) && component.key === "debrix-head";
+  replaceHeadComponents([
+    ...components.filter(isHeadScript),
+    ...components.filter((component) => !isHeadScript(component)),
+  ]);
 };
 
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHeadComponents, setHtmlAttributes }) => {
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({
+  pathname,
+  setHeadComponents,
+  setHtmlAttributes,
+}) => {
   const helmet = helmetByPath.get(pathname)?.helmet;
   helmetByPath.delete(pathname);
   const script = <script key="debrix-head" dangerouslySetInnerHTML={{ __html: HEAD_SCRIPT }} />;
@@ -79,6 +113,8 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHeadCompo
   // toComponent() returns rendered elements; react-helmet-async types them as class instances.
   // A page without a title of its own must not carry an empty <title>.
   const hasTitle = /<title[^>]*>[^<]/.test(helmet.title.toString());
-  const tags = [...(hasTitle ? [helmet.title] : []), helmet.meta, helmet.link, helmet.script].map((tag) => tag.toComponent() as unknown as React.ReactNode);
+  const tags = [...(hasTitle ? [helmet.title] : []), helmet.meta, helmet.link, helmet.script].map(
+    (tag) => tag.toComponent() as unknown as React.ReactNode,
+  );
   setHeadComponents([script, ...tags]);
 };

@@ -20,8 +20,11 @@ const { verdicts, agree, missed, table } = compareRuns(runs, names);
 runs.forEach((run, i) => {
   const { date, commit, lighthouse } = run.results;
   const index = lighthouse?.benchmarkIndex?.median;
-  console.log(`${names[i]}: ${args[i]}, run of ${date} (commit ${commit}${index ? `, Lighthouse benchmark index ${index.toFixed(0)}` : ""}): ${verdicts[i]}`);
-  for (const row of missed[i]) console.log(`  missed: ${row.measure}, ${row.subject}: ${row.value} against ${row.limit}`);
+  console.log(
+    `${names[i]}: ${args[i]}, run of ${date} (commit ${commit}${index ? `, Lighthouse benchmark index ${index.toFixed(0)}` : ""}): ${verdicts[i]}`,
+  );
+  for (const row of missed[i])
+    console.log(`  missed: ${row.measure}, ${row.subject}: ${row.value} against ${row.limit}`);
 });
 console.log(agree ? "\nThe two runs agree." : "\nThe two runs disagree.");
 console.log(`\n${table}`);

@@ -20,7 +20,10 @@ function parseArgs(argv) {
   const args = { dir: "dist/fr", port: 9360, cpu: 6, tries: 5, width: 375 };
   for (let i = 0; i < argv.length; i += 1) {
     const name = argv[i].replace(/^--/, "");
-    if (!(name in args)) throw new Error(`Unknown argument ${argv[i]}; usage: early-taps.mjs [--dir d] [--port n] [--cpu n] [--tries n] [--width px]`);
+    if (!(name in args))
+      throw new Error(
+        `Unknown argument ${argv[i]}; usage: early-taps.mjs [--dir d] [--port n] [--cpu n] [--tries n] [--width px]`,
+      );
     args[name] = name === "dir" ? argv[++i] : Number(argv[++i]);
   }
   return args;
@@ -31,17 +34,41 @@ function parseArgs(argv) {
  * answered (a function's source, evaluated in the page).
  */
 const CONTROLS = [
-  { name: "menu toggle", path: "/", tap: (page) => page.locator(".menu-toggle").click(), effect: `() => { const nav = document.querySelector(".site-nav"); return !!nav && getComputedStyle(nav).display !== "none"; }` },
-  { name: "cookie banner: accept", path: "/", tap: (page) => page.locator(".consent-banner__accept").click(), effect: `() => document.documentElement.classList.contains("has-consent")` },
-  { name: "cookie banner: refuse", path: "/", tap: (page) => page.locator(".consent-banner__decline").click(), effect: `() => document.documentElement.classList.contains("has-consent")` },
+  {
+    name: "menu toggle",
+    path: "/",
+    tap: (page) => page.locator(".menu-toggle").click(),
+    effect: `() => { const nav = document.querySelector(".site-nav"); return !!nav && getComputedStyle(nav).display !== "none"; }`,
+  },
+  {
+    name: "cookie banner: accept",
+    path: "/",
+    tap: (page) => page.locator(".consent-banner__accept").click(),
+    effect: `() => document.documentElement.classList.contains("has-consent")`,
+  },
+  {
+    name: "cookie banner: refuse",
+    path: "/",
+    tap: (page) => page.locator(".consent-banner__decline").click(),
+    effect: `() => document.documentElement.classList.contains("has-consent")`,
+  },
   {
     name: "region picker",
     path: "/",
     // The last region: the call button shows its number once the choice is applied.
-    tap: (page) => page.locator(".region-bar__select").evaluate((select) => select.options[select.options.length - 1].value).then((value) => page.locator(".region-bar__select").selectOption(value)),
+    tap: (page) =>
+      page
+        .locator(".region-bar__select")
+        .evaluate((select) => select.options[select.options.length - 1].value)
+        .then((value) => page.locator(".region-bar__select").selectOption(value)),
     effect: `() => { const select = document.querySelector(".region-bar__select"); const link = document.querySelector(".contact-actions__signup"); return !!select && !!link && link.getAttribute("href").includes("_region=" + select.options[select.options.length - 1].value); }`,
   },
-  { name: "blog search button", path: "/blog/", tap: (page) => page.locator(".blog-search__toggle").click(), effect: `() => !!document.querySelector(".blog-search__toggle[aria-expanded=true]")` },
+  {
+    name: "blog search button",
+    path: "/blog/",
+    tap: (page) => page.locator(".blog-search__toggle").click(),
+    effect: `() => !!document.querySelector(".blog-search__toggle[aria-expanded=true]")`,
+  },
 ];
 
 /** Records, on the page's clock, the first paint, the first tap, hydration and the effect. */
@@ -61,19 +88,25 @@ const median = (values) => {
   const sorted = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
   return sorted.length === 0 ? NaN : sorted[Math.floor((sorted.length - 1) / 2)];
 };
-const ms = (value) => (Number.isFinite(value) ? `${Math.round(value).toLocaleString("en")} ms` : "–");
+const ms = (value) =>
+  Number.isFinite(value) ? `${Math.round(value).toLocaleString("en")} ms` : "–";
 
 async function tryControl(browser, base, control, { cpu, width }) {
   const context = await browser.newContext({ viewport: { width, height: 740 } });
   try {
     const page = await context.newPage();
     await page.addInitScript(recorder(control.effect));
-    if (cpu !== 1) await (await context.newCDPSession(page)).send("Emulation.setCPUThrottlingRate", { rate: cpu });
+    if (cpu !== 1)
+      await (
+        await context.newCDPSession(page)
+      ).send("Emulation.setCPUThrottlingRate", { rate: cpu });
     await page.goto(`${base}${control.path}`, { waitUntil: "commit" });
     await control.tap(page);
     await page.waitForSelector("html[data-hydrated=true]", { state: "attached", timeout: 60_000 });
     // A page that answers the tap late still gets time to do it.
-    await page.waitForFunction(() => globalThis.__early.effect !== undefined, undefined, { timeout: 6_000 }).catch(() => undefined);
+    await page
+      .waitForFunction(() => globalThis.__early.effect !== undefined, undefined, { timeout: 6_000 })
+      .catch(() => undefined);
     return await page.evaluate(() => globalThis.__early);
   } finally {
     await context.close();
@@ -87,15 +120,22 @@ async function main() {
   await listen(server, args.port, "127.0.0.1");
   const base = `http://127.0.0.1:${args.port}`;
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
-  console.log(`Early taps on ${path.relative(process.cwd(), dir) || "."} at ${args.width} px, CPU ${args.cpu}× slower, ${args.tries} tries each (medians, from the first paint)\n`);
-  console.log("| control | tap | effect | hydrated | tap → effect | never answered |\n|---|---:|---:|---:|---:|---:|");
+  console.log(
+    `Early taps on ${path.relative(process.cwd(), dir) || "."} at ${args.width} px, CPU ${args.cpu}× slower, ${args.tries} tries each (medians, from the first paint)\n`,
+  );
+  console.log(
+    "| control | tap | effect | hydrated | tap → effect | never answered |\n|---|---:|---:|---:|---:|---:|",
+  );
   try {
     for (const control of CONTROLS) {
       const runs = [];
-      for (let i = 0; i < args.tries; i += 1) runs.push(await whileChromiumRuns(browser, tryControl(browser, base, control, args)));
+      for (let i = 0; i < args.tries; i += 1)
+        runs.push(await whileChromiumRuns(browser, tryControl(browser, base, control, args)));
       const from = (key) => median(runs.map((run) => run[key] - run.paint));
       const lost = runs.filter((run) => run.effect === undefined).length;
-      console.log(`| ${control.name} | ${ms(from("tap"))} | ${ms(from("effect"))} | ${ms(from("hydrated"))} | ${ms(median(runs.map((run) => run.effect - run.tap)))} | ${lost} of ${runs.length} |`);
+      console.log(
+        `| ${control.name} | ${ms(from("tap"))} | ${ms(from("effect"))} | ${ms(from("hydrated"))} | ${ms(median(runs.map((run) => run.effect - run.tap)))} | ${lost} of ${runs.length} |`,
+      );
     }
   } finally {
     await browser.close();

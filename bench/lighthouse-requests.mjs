@@ -18,7 +18,10 @@ const argv = process.argv.slice(2);
 for (let i = 0; i < argv.length; i += 1) {
   if (argv[i] === "--dir") args.dir = argv[++i];
   else if (argv[i] === "--port") args.port = Number(argv[++i]);
-  else if (argv[i].startsWith("--")) throw new Error(`Unknown option ${argv[i]}; usage: lighthouse-requests.mjs [--dir dist/fr] [--port 9351] [path ...]`);
+  else if (argv[i].startsWith("--"))
+    throw new Error(
+      `Unknown option ${argv[i]}; usage: lighthouse-requests.mjs [--dir dist/fr] [--port 9351] [path ...]`,
+    );
   else args.paths.push(argv[i]);
 }
 if (args.paths.length === 0) args.paths.push("/");
@@ -29,18 +32,29 @@ const chromium = await launchChromium();
 const kb = (bytes) => (bytes / KB).toFixed(1);
 try {
   for (const page of args.paths) {
-    const result = await lighthouse(`http://127.0.0.1:${args.port}${page}`, { port: chromium.port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
+    const result = await lighthouse(`http://127.0.0.1:${args.port}${page}`, {
+      port: chromium.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance"],
+    });
     const items = result.lhr.audits["network-requests"].details.items;
     const scripts = items.filter((item) => item.resourceType === "Script");
     const body = (item) => (item.transferSize ?? 0) - headerBytes(item);
-    console.log(`\n${args.dir} ${page}: Lighthouse JS ${kb(scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0))} KB in ${scripts.length} requests`);
+    console.log(
+      `\n${args.dir} ${page}: Lighthouse JS ${kb(scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0))} KB in ${scripts.length} requests`,
+    );
     console.log("| script | transfer B | headers B | body B | decoded B | start ms | priority |");
     console.log("|---|---|---|---|---|---|---|");
     for (const item of scripts) {
-      console.log(`| ${new URL(item.url).pathname.replace(/^\//, "")} | ${item.transferSize} | ${headerBytes(item)} | ${body(item)} | ${item.resourceSize} | ${Math.round(item.networkRequestTime ?? item.startTime ?? 0)} | ${item.priority} |`);
+      console.log(
+        `| ${new URL(item.url).pathname.replace(/^\//, "")} | ${item.transferSize} | ${headerBytes(item)} | ${body(item)} | ${item.resourceSize} | ${Math.round(item.networkRequestTime ?? item.startTime ?? 0)} | ${item.priority} |`,
+      );
     }
     const others = items.filter((item) => item.resourceType !== "Script");
-    console.log(`other requests: ${others.map((item) => `${item.resourceType} ${new URL(item.url).pathname} ${item.transferSize}`).join("; ")}`);
+    console.log(
+      `other requests: ${others.map((item) => `${item.resourceType} ${new URL(item.url).pathname} ${item.transferSize}`).join("; ")}`,
+    );
   }
 } finally {
   await chromium.close();

@@ -24,15 +24,34 @@ let market = "FR";
 for (let i = 0; i < argv.length; i += 1) {
   if (argv[i] === "--articles") articles = Number(argv[++i]);
   else if (argv[i] === "--market") market = String(argv[++i]).toUpperCase();
-  else throw new Error(`Unknown argument ${argv[i]}; usage: bench/profile-build.mjs [--market ${MARKETS.join("|")}] [--articles n]`);
+  else
+    throw new Error(
+      `Unknown argument ${argv[i]}; usage: bench/profile-build.mjs [--market ${MARKETS.join("|")}] [--articles n]`,
+    );
 }
-if (!Number.isInteger(articles) || articles < 0) throw new Error(`--articles must be a whole number ≥ 0, not ${argv.join(" ")}`);
-if (!MARKETS.includes(market)) throw new Error(`--market ${market} is not a market; allowed: ${MARKETS.join(", ")} (the keys of data/countries/*.yaml)`);
-if (articles > 0 && market !== "FR") throw new Error(`--articles ${articles} needs the FR market: the generated articles are copies of an FR article`);
+if (!Number.isInteger(articles) || articles < 0)
+  throw new Error(`--articles must be a whole number ≥ 0, not ${argv.join(" ")}`);
+if (!MARKETS.includes(market))
+  throw new Error(
+    `--market ${market} is not a market; allowed: ${MARKETS.join(", ")} (the keys of data/countries/*.yaml)`,
+  );
+if (articles > 0 && market !== "FR")
+  throw new Error(
+    `--articles ${articles} needs the FR market: the generated articles are copies of an FR article`,
+  );
 
-const loadAverage = () => os.loadavg().map((l) => l.toFixed(2)).join(" ");
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(" ");
 const loadBefore = loadAverage();
-const build = await measureScaling(root, articles, (message) => console.log(`▶ ${message}`), market);
+const build = await measureScaling(
+  root,
+  articles,
+  (message) => console.log(`▶ ${message}`),
+  market,
+);
 console.log(
   `\n${market} cold + ${articles} articles: ${build.pages} pages, ${build.seconds.toFixed(1)} s wall, ${build.cpuSeconds.toFixed(1)} CPU s (user + system), ` +
     `peak ${(build.peakBytes / 1e6).toFixed(0)} MB (load average ${loadBefore} before, ${loadAverage()} after; ${os.cpus().length} cores)\n`,

@@ -12,9 +12,16 @@ import { measureRebuilds } from "./lib/rebuilds.mjs";
 import { phasesTable, rebuildsTable } from "./lib/report.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const loadAverage = () => os.loadavg().map((l) => l.toFixed(2)).join(" ");
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(" ");
 const loadBefore = loadAverage();
 const rebuilds = await measureRebuilds(root, (message) => console.log(`▶ ${message}`));
-console.log(`\n${rebuilds.market}, load average ${loadBefore} before, ${loadAverage()} after; ${os.cpus().length} cores\n`);
+console.log(
+  `\n${rebuilds.market}, load average ${loadBefore} before, ${loadAverage()} after; ${os.cpus().length} cores\n`,
+);
 console.log(rebuildsTable(rebuilds));
-for (const [name, build] of Object.entries(rebuilds.builds)) console.log(`\n${name} (${build.seconds.toFixed(1)} s)\n\n${phasesTable(build.phases)}`);
+for (const [name, build] of Object.entries(rebuilds.builds))
+  console.log(`\n${name} (${build.seconds.toFixed(1)} s)\n\n${phasesTable(build.phases)}`);

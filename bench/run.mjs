@@ -42,28 +42,60 @@ const NAVIGATION_MARKET = "FR";
 const GENERATED_TYPES = path.join(root, "src", "gatsby-types.d.ts");
 
 function parseArgs(argv) {
-  const args = { check: false, skipBuilds: false, runs: 5, pairs: 10, articles: 1000, markets: MARKETS, templates: undefined, portBase: 0, rejudge: undefined };
+  const args = {
+    check: false,
+    skipBuilds: false,
+    runs: 5,
+    pairs: 10,
+    articles: 1000,
+    markets: MARKETS,
+    templates: undefined,
+    portBase: 0,
+    rejudge: undefined,
+  };
   for (let i = 0; i < argv.length; i += 1) {
     if (argv[i] === "--check") args.check = true;
     else if (argv[i] === "--skip-builds") args.skipBuilds = true;
     else if (argv[i] === "--runs") args.runs = Number(argv[++i]);
     else if (argv[i] === "--pairs") args.pairs = Number(argv[++i]);
     else if (argv[i] === "--rejudge") args.rejudge = argv[++i];
-    else if (argv[i] === "--templates") args.templates = argv[++i].split(",").map((name) => name.trim());
+    else if (argv[i] === "--templates")
+      args.templates = argv[++i].split(",").map((name) => name.trim());
     else if (argv[i] === "--articles") args.articles = Number(argv[++i]);
     else if (argv[i] === "--markets") args.markets = argv[++i].toUpperCase().split(",");
     else if (argv[i] === "--port-base") args.portBase = Number(argv[++i]);
-    else throw new Error(`Unknown argument ${argv[i]}; usage: bench/run.mjs [--check] [--skip-builds] [--runs n] [--pairs n] [--articles n] [--rejudge results.json] [--markets DE,EN] [--templates region,article] [--port-base n]`);
+    else
+      throw new Error(
+        `Unknown argument ${argv[i]}; usage: bench/run.mjs [--check] [--skip-builds] [--runs n] [--pairs n] [--articles n] [--rejudge results.json] [--markets DE,EN] [--templates region,article] [--port-base n]`,
+      );
   }
-  if (!(args.runs >= 1) || !(args.articles >= 0)) throw new Error("--runs must be ≥ 1 and --articles ≥ 0");
-  if (!Number.isInteger(args.pairs) || args.pairs < 1) throw new Error(`--pairs must be a whole number ≥ 1, not ${args.pairs}`);
-  if (args.check && args.pairs < MIN_PAIRS_TO_CHECK) throw new Error(`--check judges the script budgets on at least ${MIN_PAIRS_TO_CHECK} pairs of loads; --pairs ${args.pairs} is too few`);
-  if (!Number.isInteger(args.portBase) || args.portBase < 0 || args.portBase > 65_500) throw new Error(`--port-base must be a port number (0 for any free port), not ${args.portBase}`);
-  if (!args.markets.every((market) => MARKETS.includes(market))) throw new Error(`--markets takes a list of ${MARKETS.join(", ")}`);
-  if (!args.skipBuilds && args.markets !== MARKETS) throw new Error("--markets needs --skip-builds: the build figures are of every market's artifact");
-  if (args.templates && !args.skipBuilds) throw new Error("--templates needs --skip-builds: a run with builds measures every template");
-  const unknown = (args.templates ?? []).filter((name) => !TEMPLATES.some(([template]) => template === name));
-  if (unknown.length > 0) throw new Error(`--templates: no template ${unknown.join(", ")}; the templates: ${TEMPLATES.map(([template]) => template).join(", ")}`);
+  if (!(args.runs >= 1) || !(args.articles >= 0))
+    throw new Error("--runs must be ≥ 1 and --articles ≥ 0");
+  if (!Number.isInteger(args.pairs) || args.pairs < 1)
+    throw new Error(`--pairs must be a whole number ≥ 1, not ${args.pairs}`);
+  if (args.check && args.pairs < MIN_PAIRS_TO_CHECK)
+    throw new Error(
+      `--check judges the script budgets on at least ${MIN_PAIRS_TO_CHECK} pairs of loads; --pairs ${args.pairs} is too few`,
+    );
+  if (!Number.isInteger(args.portBase) || args.portBase < 0 || args.portBase > 65_500)
+    throw new Error(
+      `--port-base must be a port number (0 for any free port), not ${args.portBase}`,
+    );
+  if (!args.markets.every((market) => MARKETS.includes(market)))
+    throw new Error(`--markets takes a list of ${MARKETS.join(", ")}`);
+  if (!args.skipBuilds && args.markets !== MARKETS)
+    throw new Error(
+      "--markets needs --skip-builds: the build figures are of every market's artifact",
+    );
+  if (args.templates && !args.skipBuilds)
+    throw new Error("--templates needs --skip-builds: a run with builds measures every template");
+  const unknown = (args.templates ?? []).filter(
+    (name) => !TEMPLATES.some(([template]) => template === name),
+  );
+  if (unknown.length > 0)
+    throw new Error(
+      `--templates: no template ${unknown.join(", ")}; the templates: ${TEMPLATES.map(([template]) => template).join(", ")}`,
+    );
   return args;
 }
 
@@ -86,11 +118,18 @@ async function measureScriptCost(artifacts, pairs) {
   }
   try {
     const targets = Object.entries(artifacts).flatMap(([market, { pages }]) =>
-      pages.map((page) => ({ key: `${market} ${page.template}`, url: `${servers[market].origin}${page.path}`, twinUrl: `${servers[market].origin}${TWIN_PREFIX}${page.path}` })),
+      pages.map((page) => ({
+        key: `${market} ${page.template}`,
+        url: `${servers[market].origin}${page.path}`,
+        twinUrl: `${servers[market].origin}${TWIN_PREFIX}${page.path}`,
+      })),
     );
     const measured = await measureTwins(targets, { pairs, log });
     return Object.fromEntries(
-      Object.entries(artifacts).map(([market, { pages }]) => [market, pages.map((page) => ({ ...page, ...measured[`${market} ${page.template}`] }))]),
+      Object.entries(artifacts).map(([market, { pages }]) => [
+        market,
+        pages.map((page) => ({ ...page, ...measured[`${market} ${page.template}`] })),
+      ]),
     );
   } finally {
     await Promise.all(Object.values(servers).map((server) => server.close()));
@@ -104,7 +143,10 @@ function describeMachine() {
 
 function commitOf() {
   try {
-    const dirty = execFileSync("git", ["status", "--porcelain", "--untracked-files=no"], { cwd: root, encoding: "utf8" }).trim();
+    const dirty = execFileSync("git", ["status", "--porcelain", "--untracked-files=no"], {
+      cwd: root,
+      encoding: "utf8",
+    }).trim();
     return `${execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: root, encoding: "utf8" }).trim()}${dirty ? "+changes" : ""}`;
   } catch {
     return "unknown";
@@ -136,13 +178,25 @@ async function measureLighthouse(artifacts, runs) {
   // is served under those of the first artifact measured, from a temporary copy.
   const referenceDir = fs.mkdtempSync(path.join(os.tmpdir(), "debrix-bench-reference-"));
   fs.cpSync(path.join(root, "bench", "reference"), referenceDir, { recursive: true });
-  fs.copyFileSync(path.join(Object.values(artifacts)[0].dir, SERVING_FILE), path.join(referenceDir, SERVING_FILE));
+  fs.copyFileSync(
+    path.join(Object.values(artifacts)[0].dir, SERVING_FILE),
+    path.join(referenceDir, SERVING_FILE),
+  );
   const reference = await serve(referenceDir);
-  const servers = Object.fromEntries(await Promise.all(Object.keys(artifacts).map(async (market) => [market, await serve(artifacts[market].dir)])));
+  const servers = Object.fromEntries(
+    await Promise.all(
+      Object.keys(artifacts).map(async (market) => [market, await serve(artifacts[market].dir)]),
+    ),
+  );
   const chromium = await launchChromium(takePort());
   const targets = [
     { key: "reference", url: `${reference.origin}/` },
-    ...Object.entries(artifacts).flatMap(([market, { pages }]) => pages.map((page) => ({ key: `${market} ${page.template}`, url: `${servers[market].origin}${page.path}` }))),
+    ...Object.entries(artifacts).flatMap(([market, { pages }]) =>
+      pages.map((page) => ({
+        key: `${market} ${page.template}`,
+        url: `${servers[market].origin}${page.path}`,
+      })),
+    ),
   ];
   const samples = Object.fromEntries(targets.map(({ key }) => [key, []]));
   try {
@@ -157,26 +211,47 @@ async function measureLighthouse(artifacts, runs) {
     await Promise.all([reference, ...Object.values(servers)].map((server) => server.close()));
     fs.rmSync(referenceDir, { recursive: true, force: true });
   }
-  const indices = Object.values(samples).flatMap((list) => list.map((sample) => sample.benchmarkIndex)).filter(Number.isFinite);
+  const indices = Object.values(samples)
+    .flatMap((list) => list.map((sample) => sample.benchmarkIndex))
+    .filter(Number.isFinite);
   return {
     runs,
-    benchmarkIndex: indices.length ? { median: median(indices), min: Math.min(...indices), max: Math.max(...indices) } : undefined,
+    benchmarkIndex: indices.length
+      ? { median: median(indices), min: Math.min(...indices), max: Math.max(...indices) }
+      : undefined,
     reference: medianRun(samples.reference),
     markets: Object.fromEntries(
-      Object.entries(artifacts).map(([market, { pages }]) => [market, pages.map((page) => ({ ...page, ...medianRun(samples[`${market} ${page.template}`]) }))]),
+      Object.entries(artifacts).map(([market, { pages }]) => [
+        market,
+        pages.map((page) => ({ ...page, ...medianRun(samples[`${market} ${page.template}`]) })),
+      ]),
     ),
   };
 }
 
 async function measureNavigationOf(artifact) {
   const byTemplate = Object.fromEntries(artifact.pages.map((page) => [page.template, page.path]));
-  const route = [byTemplate.home, byTemplate["services list"], byTemplate["service detail"], byTemplate.home];
+  const route = [
+    byTemplate.home,
+    byTemplate["services list"],
+    byTemplate["service detail"],
+    byTemplate.home,
+  ];
   const server = await serve(artifact.dir);
   try {
     log(`navigation ${route.join(" → ")}`);
     const samples = await measureNavigation(server.origin, route);
-    const summary = (list) => ({ median: median(list.map((s) => s.ms)), max: Math.max(...list.map((s) => s.ms)), samples: list });
-    return { market: NAVIGATION_MARKET, route, cpu1x: summary(samples.cpu1x), cpu4x: summary(samples.cpu4x) };
+    const summary = (list) => ({
+      median: median(list.map((s) => s.ms)),
+      max: Math.max(...list.map((s) => s.ms)),
+      samples: list,
+    });
+    return {
+      market: NAVIGATION_MARKET,
+      route,
+      cpu1x: summary(samples.cpu1x),
+      cpu4x: summary(samples.cpu4x),
+    };
   } finally {
     await server.close();
   }
@@ -190,14 +265,17 @@ function judge(results, check) {
   const missed = budgets.filter((row) => row.kind === "budget" && row.pass === false);
   const goalsAhead = budgets.filter((row) => row.kind === "goal" && row.pass === false);
   console.log(missed.length > 0 ? `${missed.length} budget(s) missed.` : "All budgets met.");
-  if (goalsAhead.length > 0) console.log(`${goalsAhead.length} long-term goal(s) not reached yet (not a failure).`);
+  if (goalsAhead.length > 0)
+    console.log(`${goalsAhead.length} long-term goal(s) not reached yet (not a failure).`);
   if (check && missed.length > 0) process.exitCode = 1;
 }
 
 /** A saved run judged again: its pairs' figures recomputed from their raw loads, then today's budgets. */
 function rejudge(file, check) {
   const results = refigured(JSON.parse(fs.readFileSync(file, "utf8")));
-  console.log(`Judging ${file} (run of ${results.date}, commit ${results.commit}) against the budgets of this checkout.`);
+  console.log(
+    `Judging ${file} (run of ${results.date}, commit ${results.commit}) against the budgets of this checkout.`,
+  );
   judge(results, check);
 }
 
@@ -205,8 +283,14 @@ async function main() {
   const args = parseArgs(process.argv.slice(2));
   if (args.rejudge) return rejudge(args.rejudge, args.check);
   nextPort = args.portBase;
-  const generatedTypes = fs.existsSync(GENERATED_TYPES) ? fs.readFileSync(GENERATED_TYPES) : undefined;
-  const results = { date: new Date().toISOString(), commit: commitOf(), machine: describeMachine() };
+  const generatedTypes = fs.existsSync(GENERATED_TYPES)
+    ? fs.readFileSync(GENERATED_TYPES)
+    : undefined;
+  const results = {
+    date: new Date().toISOString(),
+    commit: commitOf(),
+    machine: describeMachine(),
+  };
   try {
     if (!args.skipBuilds) {
       results.builds = await measureBuilds(root, log);
@@ -214,7 +298,11 @@ async function main() {
       if (args.articles > 0) {
         const scaling = await measureScaling(root, args.articles, log);
         const real = results.builds.cold.FR;
-        results.scaling = { ...scaling, timeRatio: scaling.seconds / real.seconds, memoryRatio: scaling.peakBytes / real.peakBytes };
+        results.scaling = {
+          ...scaling,
+          timeRatio: scaling.seconds / real.seconds,
+          memoryRatio: scaling.peakBytes / real.peakBytes,
+        };
       }
     }
   } finally {
@@ -224,24 +312,48 @@ async function main() {
   const artifacts = {};
   for (const market of args.markets) {
     const dir = path.join(root, "dist", market.toLowerCase());
-    if (!fs.existsSync(path.join(dir, "index.html"))) throw new Error(`${path.relative(root, dir)} holds no built site; run npm run build:all or drop --skip-builds`);
-    artifacts[market] = { dir, pages: templatePages(dir).filter((page) => !args.templates || args.templates.includes(page.template)) };
+    if (!fs.existsSync(path.join(dir, "index.html")))
+      throw new Error(
+        `${path.relative(root, dir)} holds no built site; run npm run build:all or drop --skip-builds`,
+      );
+    artifacts[market] = {
+      dir,
+      pages: templatePages(dir).filter(
+        (page) => !args.templates || args.templates.includes(page.template),
+      ),
+    };
   }
   results.html = Object.fromEntries(
     Object.entries(artifacts).map(([market, { dir }]) => {
       const sizes = htmlSizes(dir);
-      return [market, { pages: sizes.length, medianGzipBytes: median(sizes.map((s) => s.gzipBytes)), largest: sizes[0] }];
+      return [
+        market,
+        {
+          pages: sizes.length,
+          medianGzipBytes: median(sizes.map((s) => s.gzipBytes)),
+          largest: sizes[0],
+        },
+      ];
     }),
   );
   results.pageData = Object.fromEntries(
-    Object.entries(artifacts).map(([market, { dir, pages }]) => [market, pages.map((page) => ({ ...page, ...pageDataOf(root, dir, page.path) }))]),
+    Object.entries(artifacts).map(([market, { dir, pages }]) => [
+      market,
+      pages.map((page) => ({ ...page, ...pageDataOf(root, dir, page.path) })),
+    ]),
   );
   results.scripts = Object.fromEntries(
-    Object.entries(artifacts).map(([market, { dir, pages }]) => [market, pages.map((page) => ({ ...page, ...scriptsOf(dir, page.path) }))]),
+    Object.entries(artifacts).map(([market, { dir, pages }]) => [
+      market,
+      pages.map((page) => ({ ...page, ...scriptsOf(dir, page.path) })),
+    ]),
   );
   results.scriptCost = await measureScriptCost(artifacts, args.pairs);
   results.lighthouse = await measureLighthouse(artifacts, args.runs);
-  const navigable = artifacts[NAVIGATION_MARKET]?.pages.filter((page) => ["home", "services list", "service detail"].includes(page.template)).length === 3;
+  const navigable =
+    artifacts[NAVIGATION_MARKET]?.pages.filter((page) =>
+      ["home", "services list", "service detail"].includes(page.template),
+    ).length === 3;
   if (navigable) results.navigation = await measureNavigationOf(artifacts[NAVIGATION_MARKET]);
 
   // Saved before the report, so that a run's measurements outlive a fault in reporting them (--rejudge).

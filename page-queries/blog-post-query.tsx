@@ -5,7 +5,14 @@ import BlogPostPage from "../src/templates/blog-post";
 export default BlogPostPage;
 
 export const query = graphql`
-  query BlogPostPage($language: String!, $catalogNamespaces: [String!]!, $id: String!, $collection: String!, $related: [String!]!, $regionKeys: [String!]!) {
+  query BlogPostPage(
+    $language: String!
+    $catalogNamespaces: [String!]!
+    $id: String!
+    $collection: String!
+    $related: [String!]!
+    $regionKeys: [String!]!
+  ) {
     ...PageLocales
     mdx(id: { eq: $id }) {
       articleTree
@@ -28,7 +35,10 @@ export const query = graphql`
         }
       }
     }
-    related: allMdx(filter: { fields: { slug: { in: $related }, collection: { eq: $collection } } }, sort: { fields: { slug: ASC } }) {
+    related: allMdx(
+      filter: { fields: { slug: { in: $related }, collection: { eq: $collection } } }
+      sort: { fields: { slug: ASC } }
+    ) {
       nodes {
         fields {
           slug

@@ -59,7 +59,10 @@ export const query = graphql`
       }
     }
     articles: allMdx(
-      filter: { frontmatter: { regions: { eq: $regionKey } }, fields: { collection: { eq: "blog" } } }
+      filter: {
+        frontmatter: { regions: { eq: $regionKey } }
+        fields: { collection: { eq: "blog" } }
+      }
       sort: [{ frontmatter: { date: DESC } }, { fields: { slug: ASC } }]
     ) {
       nodes {

@@ -44,9 +44,14 @@ function parkedWebpackCaches(root, plugins) {
       const ownerFile = path.join(parkedDir, name, ".cache", "debrix-build.json");
       const webpackDir = path.join(parkedDir, name, ".cache", "webpack");
       try {
-        const { market, siteEnv, plugins: madeWith } = JSON.parse(fs.readFileSync(ownerFile, "utf8"));
+        const {
+          market,
+          siteEnv,
+          plugins: madeWith,
+        } = JSON.parse(fs.readFileSync(ownerFile, "utf8"));
         // A copy of the project kept there (scripts/sample-build.mjs) is not a parked build.
-        if (`${market}-${siteEnv}` !== name || madeWith !== plugins || !fs.existsSync(webpackDir)) return [];
+        if (`${market}-${siteEnv}` !== name || madeWith !== plugins || !fs.existsSync(webpackDir))
+          return [];
         return [{ name, siteEnv, webpackDir, builtAt: fs.statSync(ownerFile).mtimeMs }];
       } catch {
         return [];
@@ -69,7 +74,9 @@ function parkedWebpackCaches(root, plugins) {
  */
 export function seedWebpackCacheFrom(root, dir, { plugins, siteEnv }) {
   if (fs.existsSync(path.join(dir, ".cache"))) return undefined;
-  const donors = parkedWebpackCaches(root, plugins).filter((parked) => siteEnv === undefined || parked.siteEnv === siteEnv);
+  const donors = parkedWebpackCaches(root, plugins).filter(
+    (parked) => siteEnv === undefined || parked.siteEnv === siteEnv,
+  );
   for (const { name, webpackDir } of donors) {
     try {
       fs.cpSync(webpackDir, path.join(dir, ".cache", "webpack"), { recursive: true });

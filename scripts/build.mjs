@@ -19,7 +19,11 @@ import { fileURLToPath } from "node:url";
 import { isBuildInternal } from "../src/serving/rules.mjs";
 import { chooseMarket, marketKeys } from "../src/node/market-files.mjs";
 import { SOURCE_MAPS_VARIABLE, sourceMapsWanted } from "../src/node/source-maps.mjs";
-import { pluginsFingerprint, seedWebpackCacheFrom, WEBPACK_CACHE_DONOR_VARIABLE } from "./build-cache.mjs";
+import {
+  pluginsFingerprint,
+  seedWebpackCacheFrom,
+  WEBPACK_CACHE_DONOR_VARIABLE,
+} from "./build-cache.mjs";
 
 export { pluginsFingerprint };
 
@@ -28,14 +32,23 @@ const CACHE_DIRS = [".cache", "public"];
 const OWNER_FILE = path.join(root, ".cache", "debrix-build.json");
 
 function parseArgs(argv) {
-  const args = { all: false, market: process.env.SITE_MARKET, siteEnv: process.env.SITE_ENV || "production", out: undefined, sourceMaps: sourceMapsWanted() };
+  const args = {
+    all: false,
+    market: process.env.SITE_MARKET,
+    siteEnv: process.env.SITE_ENV || "production",
+    out: undefined,
+    sourceMaps: sourceMapsWanted(),
+  };
   for (let i = 0; i < argv.length; i += 1) {
     if (argv[i] === "--all") args.all = true;
     else if (argv[i] === "--market") args.market = argv[++i];
     else if (argv[i] === "--env") args.siteEnv = argv[++i];
     else if (argv[i] === "--out") args.out = argv[++i];
     else if (argv[i] === "--source-maps") args.sourceMaps = true;
-    else throw new Error(`Unknown argument ${argv[i]}; usage: build.mjs [--all] [--market ${marketKeys(root).join("|")}] [--env production|staging] [--out dir] [--source-maps]`);
+    else
+      throw new Error(
+        `Unknown argument ${argv[i]}; usage: build.mjs [--all] [--market ${marketKeys(root).join("|")}] [--env production|staging] [--out dir] [--source-maps]`,
+      );
   }
   args.market = chooseMarket(root, args.market);
   return args;
@@ -66,7 +79,9 @@ function useCacheOf(owner, sourceMaps) {
   const current = currentOwner();
   if (current !== owner) {
     if (current) moveCaches(root, path.join(root, ".market-cache", current));
-    else for (const name of CACHE_DIRS) fs.rmSync(path.join(root, name), { recursive: true, force: true });
+    else
+      for (const name of CACHE_DIRS)
+        fs.rmSync(path.join(root, name), { recursive: true, force: true });
     const parked = path.join(root, ".market-cache", owner);
     if (fs.existsSync(parked)) moveCaches(parked, root);
   }
@@ -76,7 +91,9 @@ function useCacheOf(owner, sourceMaps) {
   } catch {
     plugins = undefined;
   }
-  if (plugins !== pluginsFingerprint(sourceMaps, root)) for (const name of CACHE_DIRS) fs.rmSync(path.join(root, name), { recursive: true, force: true });
+  if (plugins !== pluginsFingerprint(sourceMaps, root))
+    for (const name of CACHE_DIRS)
+      fs.rmSync(path.join(root, name), { recursive: true, force: true });
 }
 
 /**
@@ -92,43 +109,71 @@ export function seedWebpackCache({ siteEnv, sourceMaps, dir = root }) {
   // parks its caches: their webpack caches hold the packages' modules it shares through the
   // linked node_modules, for any SITE_ENV.
   const from = process.env[WEBPACK_CACHE_DONOR_VARIABLE];
-  return seedWebpackCacheFrom(dir, dir, { plugins, siteEnv }) ?? (from ? seedWebpackCacheFrom(from, dir, { plugins }) : undefined);
+  return (
+    seedWebpackCacheFrom(dir, dir, { plugins, siteEnv }) ??
+    (from ? seedWebpackCacheFrom(from, dir, { plugins }) : undefined)
+  );
 }
 
-export function buildMarket(market, siteEnv, { sourceMaps = sourceMapsWanted(), retried = false } = {}) {
+export function buildMarket(
+  market,
+  siteEnv,
+  { sourceMaps = sourceMapsWanted(), retried = false } = {},
+) {
   const owner = `${market}-${siteEnv}`;
   useCacheOf(owner, sourceMaps);
   const seededFrom = seedWebpackCache({ siteEnv, sourceMaps });
-  console.log(`\n▶ gatsby build: market ${market}, SITE_ENV=${siteEnv}${sourceMaps ? ", with source maps" : ""}${seededFrom ? `, webpack's cache from ${seededFrom}` : ""}`);
+  console.log(
+    `\n▶ gatsby build: market ${market}, SITE_ENV=${siteEnv}${sourceMaps ? ", with source maps" : ""}${seededFrom ? `, webpack's cache from ${seededFrom}` : ""}`,
+  );
   const result = spawnSync(path.join(root, "node_modules", ".bin", "gatsby"), ["build"], {
     cwd: root,
     stdio: "inherit",
-    env: { ...process.env, SITE_MARKET: market, SITE_ENV: siteEnv, [SOURCE_MAPS_VARIABLE]: sourceMaps ? "1" : "0", GATSBY_TELEMETRY_DISABLED: "1" },
+    env: {
+      ...process.env,
+      SITE_MARKET: market,
+      SITE_ENV: siteEnv,
+      [SOURCE_MAPS_VARIABLE]: sourceMaps ? "1" : "0",
+      GATSBY_TELEMETRY_DISABLED: "1",
+    },
   });
   if (result.status !== 0) {
     // A failed build leaves a cache we cannot trust: drop it rather than park it.
-    for (const name of CACHE_DIRS) fs.rmSync(path.join(root, name), { recursive: true, force: true });
+    for (const name of CACHE_DIRS)
+      fs.rmSync(path.join(root, name), { recursive: true, force: true });
     process.exit(result.status ?? 1);
   }
   const stale = missingBundles(path.join(root, "public"));
   if (stale.length > 0) {
     // Gatsby rewrites a page's HTML only when it thinks the page changed; a cache left behind by an
     // interrupted build can make it keep pages that name the bundles of an earlier build.
-    for (const name of CACHE_DIRS) fs.rmSync(path.join(root, name), { recursive: true, force: true });
-    const listed = stale.slice(0, 3).map(({ page, file }) => `${page} names ${file}`).join("; ");
+    for (const name of CACHE_DIRS)
+      fs.rmSync(path.join(root, name), { recursive: true, force: true });
+    const listed = stale
+      .slice(0, 3)
+      .map(({ page, file }) => `${page} names ${file}`)
+      .join("; ");
     if (retried) {
-      console.error(`✘ build ${owner}: even without a cache, ${stale.length} references to bundles the build did not write (${listed})`);
+      console.error(
+        `✘ build ${owner}: even without a cache, ${stale.length} references to bundles the build did not write (${listed})`,
+      );
       process.exit(1);
     }
-    console.warn(`⚠ build ${owner}: ${stale.length} references to bundles the build did not write (${listed}): the cache was stale; building again without it`);
+    console.warn(
+      `⚠ build ${owner}: ${stale.length} references to bundles the build did not write (${listed}): the cache was stale; building again without it`,
+    );
     buildMarket(market, siteEnv, { sourceMaps, retried: true });
     return;
   }
-  fs.writeFileSync(OWNER_FILE, JSON.stringify({ market, siteEnv, plugins: pluginsFingerprint(sourceMaps, root) }));
+  fs.writeFileSync(
+    OWNER_FILE,
+    JSON.stringify({ market, siteEnv, plugins: pluginsFingerprint(sourceMaps, root) }),
+  );
 }
 
 /** Script, stylesheet and inlined-stylesheet paths in a page that point into the site itself. */
-const BUNDLE_REFERENCE = /<(?:script|link|style)\b[^>]*?\s(?:src|href|data-href)="(\/[^"?#]+\.(?:js|css))"/g;
+const BUNDLE_REFERENCE =
+  /<(?:script|link|style)\b[^>]*?\s(?:src|href|data-href)="(\/[^"?#]+\.(?:js|css))"/g;
 
 /**
  * The pages of `publicDir` that name a script or stylesheet it does not hold, as { page, file }
@@ -144,7 +189,9 @@ export function missingBundles(publicDir) {
       if (entry.isDirectory()) visit(file);
       else if (entry.name.endsWith(".html")) {
         const html = fs.readFileSync(file, "utf8");
-        const absent = [...html.matchAll(BUNDLE_REFERENCE)].map((match) => match[1]).find((bundle) => !fs.existsSync(path.join(publicDir, bundle)));
+        const absent = [...html.matchAll(BUNDLE_REFERENCE)]
+          .map((match) => match[1])
+          .find((bundle) => !fs.existsSync(path.join(publicDir, bundle)));
         if (absent) missing.push({ page: pathname, file: absent });
       }
     }
@@ -163,9 +210,15 @@ export function copyArtifact(to, dir = root) {
   const deployTo = `${to}.deploy`;
   for (const dir of [to, deployTo]) fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(path.dirname(to), { recursive: true });
-  fs.cpSync(publicDir, to, { recursive: true, filter: (source) => !isBuildInternal(`/${path.relative(publicDir, source).split(path.sep).join("/")}`) });
+  fs.cpSync(publicDir, to, {
+    recursive: true,
+    filter: (source) =>
+      !isBuildInternal(`/${path.relative(publicDir, source).split(path.sep).join("/")}`),
+  });
   fs.cpSync(path.join(dir, ".cache", "deploy"), deployTo, { recursive: true });
-  console.log(`✔ artifact in ${path.relative(dir, to)}/, its nginx configuration in ${path.relative(dir, deployTo)}/`);
+  console.log(
+    `✔ artifact in ${path.relative(dir, to)}/, its nginx configuration in ${path.relative(dir, deployTo)}/`,
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

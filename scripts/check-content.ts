@@ -19,7 +19,9 @@ async function main() {
     console.error(`(checked in ${seconds} s)`);
     process.exitCode = 1;
   } else {
-    console.log(`The content is valid: data/, articles, catalogs and dynamic pages (checked in ${seconds} s).`);
+    console.log(
+      `The content is valid: data/, articles, catalogs and dynamic pages (checked in ${seconds} s).`,
+    );
   }
 }
 

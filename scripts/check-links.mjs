@@ -20,7 +20,12 @@ import { DEFAULT_ARTIFACTS, htmlPages } from "./validate-html.mjs";
 /** The address a page file is served at: x/index.html → /x/, 404.html → /404.html. */
 export function pagePath(dir, file) {
   const relative = path.relative(dir, file).split(path.sep).join("/");
-  const pathname = relative === "index.html" ? "/" : relative.endsWith("/index.html") ? `/${relative.slice(0, -"index.html".length)}` : `/${relative}`;
+  const pathname =
+    relative === "index.html"
+      ? "/"
+      : relative.endsWith("/index.html")
+        ? `/${relative.slice(0, -"index.html".length)}`
+        : `/${relative}`;
   return pathname.split("/").map(encodeURIComponent).join("/");
 }
 
@@ -39,16 +44,28 @@ export async function checkArtifact(dir, origin) {
   });
   const broken = links
     .filter((link) => link.state === LinkState.BROKEN)
-    .map((link) => ({ url: link.url.replace(origin, ""), status: link.status ?? 0, parent: link.parent?.replace(origin, "") ?? "(start)" }));
+    .map((link) => ({
+      url: link.url.replace(origin, ""),
+      status: link.status ?? 0,
+      parent: link.parent?.replace(origin, "") ?? "(start)",
+    }));
   const notCrawled = paths.filter((pathname) => !crawled.has(pathname));
-  return { pages: paths.length, checked: links.filter((link) => link.state !== LinkState.SKIPPED).length, skipped: links.length - links.filter((link) => link.state !== LinkState.SKIPPED).length, broken, notCrawled };
+  return {
+    pages: paths.length,
+    checked: links.filter((link) => link.state !== LinkState.SKIPPED).length,
+    skipped: links.length - links.filter((link) => link.state !== LinkState.SKIPPED).length,
+    broken,
+    notCrawled,
+  };
 }
 
 async function main(argv) {
   const dirs = argv.length > 0 ? argv : DEFAULT_ARTIFACTS;
   const missing = dirs.filter((dir) => !fs.existsSync(path.join(dir, "index.html")));
   if (missing.length > 0) {
-    console.error(`No built artifact at ${missing.join(", ")}: build it first (npm run build:all; staging: node scripts/build.mjs --market FR --env staging --out dist/fr-staging).`);
+    console.error(
+      `No built artifact at ${missing.join(", ")}: build it first (npm run build:all; staging: node scripts/build.mjs --market FR --env staging --out dist/fr-staging).`,
+    );
     return 2;
   }
   const portBase = process.env.E2E_PORT_BASE ? Number(process.env.E2E_PORT_BASE) + 10 : 0;
@@ -60,8 +77,12 @@ async function main(argv) {
     try {
       const result = await checkArtifact(dir, `http://127.0.0.1:${port}`);
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
-      for (const link of result.broken) console.log(`  ${dir}: ${link.url} (${link.status || "no answer"}), linked from ${link.parent}`);
-      for (const pathname of result.notCrawled) console.log(`  ${dir}: page ${pathname} was not crawled`);
+      for (const link of result.broken)
+        console.log(
+          `  ${dir}: ${link.url} (${link.status || "no answer"}), linked from ${link.parent}`,
+        );
+      for (const pathname of result.notCrawled)
+        console.log(`  ${dir}: page ${pathname} was not crawled`);
       const ok = result.broken.length === 0 && result.notCrawled.length === 0;
       failed ||= !ok;
       console.log(
@@ -75,4 +96,5 @@ async function main(argv) {
   return failed ? 1 : 0;
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) process.exitCode = await main(process.argv.slice(2));
+if (import.meta.url === pathToFileURL(process.argv[1]).href)
+  process.exitCode = await main(process.argv.slice(2));

@@ -30,16 +30,24 @@ interface HtmlNode {
 const NOT_TEXT = new Set(["script", "style", "template", "code", "pre", "kbd", "samp", "textarea"]);
 
 /** The meta tags whose content is a title or a description, by their name or property. */
-const TEXT_META = new Set(["description", "og:title", "og:description", "twitter:title", "twitter:description"]);
+const TEXT_META = new Set([
+  "description",
+  "og:title",
+  "og:description",
+  "twitter:title",
+  "twitter:description",
+]);
 
-const attribute = (node: HtmlNode, name: string) => node.attrs?.find((attr) => attr.name === name)?.value;
+const attribute = (node: HtmlNode, name: string) =>
+  node.attrs?.find((attr) => attr.name === name)?.value;
 
 /** Each typography fault of a page, as `where: what`, in document order. */
 export function pageTypographyFaults(html: string): string[] {
   const faults: string[] = [];
   const visit = (node: HtmlNode, language: string, inTitle: boolean) => {
     if (node.nodeName === "#text") {
-      for (const fault of typographyFaults(node.value ?? "", language)) faults.push(`${inTitle ? "<title>" : "text"}: ${fault}`);
+      for (const fault of typographyFaults(node.value ?? "", language))
+        faults.push(`${inTitle ? "<title>" : "text"}: ${fault}`);
       return;
     }
     const tag = node.tagName;
@@ -49,7 +57,8 @@ export function pageTypographyFaults(html: string): string[] {
     if (tag === "meta") {
       const kind = attribute(node, "name") ?? attribute(node, "property") ?? "";
       if (TEXT_META.has(kind)) {
-        for (const fault of typographyFaults(attribute(node, "content") ?? "", lang)) faults.push(`<meta ${kind}>: ${fault}`);
+        for (const fault of typographyFaults(attribute(node, "content") ?? "", lang))
+          faults.push(`<meta ${kind}>: ${fault}`);
       }
     }
     for (const child of node.childNodes ?? []) visit(child, lang, inTitle || tag === "title");
@@ -80,9 +89,14 @@ export function frenchArtifacts(distDir: string): string[] {
 
 function main(args: readonly string[]): number {
   const root = path.resolve(__dirname, "..");
-  const dirs = args.length > 0 ? args.map((dir) => path.resolve(dir)) : frenchArtifacts(path.join(root, "dist"));
+  const dirs =
+    args.length > 0
+      ? args.map((dir) => path.resolve(dir))
+      : frenchArtifacts(path.join(root, "dist"));
   if (dirs.length === 0) {
-    console.error("No artifact to check: build one (npm run build:all) or name its folder, e.g. npx tsx scripts/check-typography.ts dist/fr");
+    console.error(
+      "No artifact to check: build one (npm run build:all) or name its folder, e.g. npx tsx scripts/check-typography.ts dist/fr",
+    );
     return 1;
   }
   let pages = 0;
@@ -99,16 +113,22 @@ function main(args: readonly string[]): number {
       if (faults.length === 0) continue;
       faulty += 1;
       total += faults.length;
-      console.log(`${path.relative(process.cwd(), file)}: ${faults.length} fault${faults.length === 1 ? "" : "s"}`);
+      console.log(
+        `${path.relative(process.cwd(), file)}: ${faults.length} fault${faults.length === 1 ? "" : "s"}`,
+      );
       for (const fault of faults) console.log(`  - ${fault}`);
     }
   }
   const where = dirs.map((dir) => path.relative(process.cwd(), dir) || dir).join(", ");
   if (total > 0) {
-    console.log(`${total} ordinary spaces where French typography wants a no-break space, on ${faulty} of ${pages} pages (${where})`);
+    console.log(
+      `${total} ordinary spaces where French typography wants a no-break space, on ${faulty} of ${pages} pages (${where})`,
+    );
     return 1;
   }
-  console.log(`French typography: no ordinary space before : ; ! ? or inside « » on ${pages} pages (${where})`);
+  console.log(
+    `French typography: no ordinary space before : ; ! ? or inside « » on ${pages} pages (${where})`,
+  );
   return 0;
 }
 

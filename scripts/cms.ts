@@ -31,7 +31,9 @@ const root = path.resolve(values.root);
 startStudio({ root, port, apiPort }).then(
   (studio) => {
     console.log(`The content studio is open at ${studio.url} (editing ${root}).`);
-    console.log("Each saved file is checked here, as npm run check:content would. Stop with Ctrl+C.");
+    console.log(
+      "Each saved file is checked here, as npm run check:content would. Stop with Ctrl+C.",
+    );
     const stop = () => {
       void studio.close().then(() => process.exit(0));
     };

@@ -36,7 +36,8 @@ const TEXT_FILE = /(\.(html|json|xml|txt|conf|webmanifest)|^_headers|^_redirects
 function listFiles(root) {
   const files = [...listTextFiles(root)];
   const deploy = `${root}.deploy`;
-  if (fs.existsSync(deploy)) files.push(...listTextFiles(deploy).map((file) => `${DEPLOY}/${file}`));
+  if (fs.existsSync(deploy))
+    files.push(...listTextFiles(deploy).map((file) => `${DEPLOY}/${file}`));
   return files;
 }
 
@@ -46,7 +47,8 @@ function listTextFiles(root) {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
-      else if (TEXT_FILE.test(entry.name)) files.push(path.relative(root, full).split(path.sep).join("/"));
+      else if (TEXT_FILE.test(entry.name))
+        files.push(path.relative(root, full).split(path.sep).join("/"));
     }
   };
   walk(root);
@@ -55,14 +57,20 @@ function listTextFiles(root) {
 
 function read(root, file) {
   const inDeploy = file.startsWith(`${DEPLOY}/`);
-  return fs.readFileSync(inDeploy ? path.join(`${root}.deploy`, file.slice(DEPLOY.length + 1)) : path.join(root, file), "utf8");
+  return fs.readFileSync(
+    inDeploy ? path.join(`${root}.deploy`, file.slice(DEPLOY.length + 1)) : path.join(root, file),
+    "utf8",
+  );
 }
 
 /** The hashes one build gives itself, to be replaced by placeholders. */
 function buildHashes(root) {
   const home = read(root, "index.html");
   const buildHash = /name="debrix:hash" content="([^"]+)"/.exec(home)?.[1];
-  if (!buildHash) throw new Error(`${root}/index.html has no <meta name="debrix:hash">; is ${root} a built artifact?`);
+  if (!buildHash)
+    throw new Error(
+      `${root}/index.html has no <meta name="debrix:hash">; is ${root} a built artifact?`,
+    );
   const compilationHash = JSON.parse(read(root, "page-data/app-data.json")).webpackCompilationHash;
   return { buildHash, compilationHash };
 }
@@ -71,23 +79,33 @@ const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** Bundle names: app-<hash>.js, 452-<hash>.js, <sha1>-<hash>.js, styles.<hash>.css (and their .LICENSE.txt). */
 const withoutBundleHashes = (text) =>
-  text.replace(/([A-Za-z0-9_-]+?)-[0-9a-f]{20}(\.js|\.css)/g, "$1-<hash>$2").replace(/styles\.[0-9a-f]{20}\.css/g, "styles.<hash>.css");
+  text
+    .replace(/([A-Za-z0-9_-]+?)-[0-9a-f]{20}(\.js|\.css)/g, "$1-<hash>$2")
+    .replace(/styles\.[0-9a-f]{20}\.css/g, "styles.<hash>.css");
 
 /** The pages' inlined stylesheets and class attributes, set aside by --without-styles. */
-const withoutStyles = (text) => text.replace(/(<style\b[^>]*>)[\s\S]*?(<\/style>)/g, "$1<stylesheet>$2").replace(/\sclass="[^"]*"/g, "");
+const withoutStyles = (text) =>
+  text
+    .replace(/(<style\b[^>]*>)[\s\S]*?(<\/style>)/g, "$1<stylesheet>$2")
+    .replace(/\sclass="[^"]*"/g, "");
 
 function normaliser(root, { styles = true } = {}) {
   const { buildHash, compilationHash } = buildHashes(root);
   const normalise = (text) =>
     withoutBundleHashes(
-      text.replace(new RegExp(escape(buildHash), "g"), "<build-hash>").replace(new RegExp(escape(compilationHash), "g"), "<compilation-hash>"),
+      text
+        .replace(new RegExp(escape(buildHash), "g"), "<build-hash>")
+        .replace(new RegExp(escape(compilationHash), "g"), "<compilation-hash>"),
     )
       // The Content-Security-Policy's script hashes (_headers, nginx): inline scripts carry the
       // build's hashes, so theirs change with every build; the scripts themselves are compared in
       // the pages, and the number of hashes stays visible.
       .replace(/'sha256-[A-Za-z0-9+/]{43}='/g, "'sha256-<script-hash>'")
       // The feed's <lastBuildDate> is the time of the build (the rss package writes new Date()).
-      .replace(/<lastBuildDate>[^<]*<\/lastBuildDate>/g, "<lastBuildDate><build-time></lastBuildDate>")
+      .replace(
+        /<lastBuildDate>[^<]*<\/lastBuildDate>/g,
+        "<lastBuildDate><build-time></lastBuildDate>",
+      )
       // Gatsby node ids (UUID v5): those of files and articles depend on the checkout's absolute path.
       .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, "<node-id>");
   return styles ? normalise : (text) => withoutStyles(normalise(text));
@@ -95,7 +113,10 @@ function normaliser(root, { styles = true } = {}) {
 
 /** Pairs the static query result files of both builds by their normalised content. */
 function staticQueryIds(before, after, normaliseBefore, normaliseAfter) {
-  const ids = (root) => (fs.existsSync(path.join(root, STATIC_QUERY_DIR)) ? fs.readdirSync(path.join(root, STATIC_QUERY_DIR)).map((name) => name.replace(/\.json$/, "")) : []);
+  const ids = (root) =>
+    fs.existsSync(path.join(root, STATIC_QUERY_DIR))
+      ? fs.readdirSync(path.join(root, STATIC_QUERY_DIR)).map((name) => name.replace(/\.json$/, ""))
+      : [];
   const afterByContent = new Map();
   for (const id of ids(after)) {
     const content = normaliseAfter(read(after, `${STATIC_QUERY_DIR}/${id}.json`));
@@ -103,7 +124,8 @@ function staticQueryIds(before, after, normaliseBefore, normaliseAfter) {
   }
   const pairs = new Map();
   for (const id of ids(before)) {
-    const matches = afterByContent.get(normaliseBefore(read(before, `${STATIC_QUERY_DIR}/${id}.json`))) ?? [];
+    const matches =
+      afterByContent.get(normaliseBefore(read(before, `${STATIC_QUERY_DIR}/${id}.json`))) ?? [];
     if (matches.length === 1) pairs.set(id, matches[0]);
   }
   return pairs;
@@ -114,9 +136,18 @@ export function changedSpan(a, b, context = 60) {
   let start = 0;
   while (start < a.length && start < b.length && a[start] === b[start]) start += 1;
   let end = 0;
-  while (end < a.length - start && end < b.length - start && a[a.length - 1 - end] === b[b.length - 1 - end]) end += 1;
+  while (
+    end < a.length - start &&
+    end < b.length - start &&
+    a[a.length - 1 - end] === b[b.length - 1 - end]
+  )
+    end += 1;
   const from = Math.max(0, start - context);
-  return { at: start, before: a.slice(from, a.length - end + context), after: b.slice(from, b.length - end + context) };
+  return {
+    at: start,
+    before: a.slice(from, a.length - end + context),
+    after: b.slice(from, b.length - end + context),
+  };
 }
 
 export function compareArtifacts(before, after, { styles = true } = {}) {
@@ -125,7 +156,12 @@ export function compareArtifacts(before, after, { styles = true } = {}) {
   const pairs = staticQueryIds(before, after, normaliseBefore, normaliseAfterOnly);
   // Static query ids of the after build renamed to the before build's, everywhere they appear.
   const renamed = new Map([...pairs].map(([beforeId, afterId]) => [afterId, beforeId]));
-  const renameIds = (text) => (renamed.size === 0 ? text : text.replace(new RegExp(`\\b(${[...renamed.keys()].join("|")})\\b`, "g"), (id) => renamed.get(id)));
+  const renameIds = (text) =>
+    renamed.size === 0
+      ? text
+      : text.replace(new RegExp(`\\b(${[...renamed.keys()].join("|")})\\b`, "g"), (id) =>
+          renamed.get(id),
+        );
   const normaliseAfter = (text) => renameIds(normaliseAfterOnly(text));
   const afterPath = (file) => {
     const match = new RegExp(`^${STATIC_QUERY_DIR}/(\\d+)\\.json$`).exec(file);
@@ -140,7 +176,9 @@ export function compareArtifacts(before, after, { styles = true } = {}) {
   const differing = [];
   let same = 0;
   for (const file of beforeFiles) {
-    const counterpart = afterFiles.has(afterPath(file)) ? afterPath(file) : afterByName.get(withoutBundleHashes(file));
+    const counterpart = afterFiles.has(afterPath(file))
+      ? afterPath(file)
+      : afterByName.get(withoutBundleHashes(file));
     if (!counterpart || !afterFiles.has(counterpart)) {
       missing.push(file);
       continue;
@@ -164,10 +202,17 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     process.exit(2);
   }
   const styles = !process.argv.includes("--without-styles");
-  const { same, missing, added, differing } = compareArtifacts(path.resolve(before), path.resolve(after), { styles });
+  const { same, missing, added, differing } = compareArtifacts(
+    path.resolve(before),
+    path.resolve(after),
+    { styles },
+  );
   for (const file of missing) console.log(`only before: ${file}`);
   for (const file of added) console.log(`only after:  ${file}`);
-  for (const { file, before: a, after: b } of differing) console.log(`differs: ${file}\n  before: …${a}…\n  after:  …${b}…`);
-  console.log(`${same} files the same, ${differing.length} differ, ${missing.length} only before, ${added.length} only after`);
+  for (const { file, before: a, after: b } of differing)
+    console.log(`differs: ${file}\n  before: …${a}…\n  after:  …${b}…`);
+  console.log(
+    `${same} files the same, ${differing.length} differ, ${missing.length} only before, ${added.length} only after`,
+  );
   process.exit(missing.length + added.length + differing.length > 0 ? 1 : 0);
 }

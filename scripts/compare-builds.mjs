@@ -18,7 +18,8 @@ import { compareArtifacts } from "./compare-artifacts.mjs";
 
 /** The artifacts of a dist/ folder: its folders except the `.deploy` ones beside them. */
 function artifacts(dist) {
-  if (!fs.existsSync(dist)) throw new Error(`${dist} does not exist; build it with npm run build:all first`);
+  if (!fs.existsSync(dist))
+    throw new Error(`${dist} does not exist; build it with npm run build:all first`);
   return fs
     .readdirSync(dist, { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && !entry.name.endsWith(".deploy"))
@@ -30,7 +31,8 @@ export function compareBuilds(beforeDist, afterDist, options = {}) {
   return names.map((name) => {
     const before = path.join(beforeDist, name);
     const after = path.join(afterDist, name);
-    if (!fs.existsSync(before) || !fs.existsSync(after)) return { name, onlyIn: fs.existsSync(before) ? beforeDist : afterDist };
+    if (!fs.existsSync(before) || !fs.existsSync(after))
+      return { name, onlyIn: fs.existsSync(before) ? beforeDist : afterDist };
     return { name, ...compareArtifacts(before, after, options) };
   });
 }
@@ -51,10 +53,13 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       continue;
     }
     const { name, same, missing, added, differing } = result;
-    console.log(`== ${name}: ${same} files the same, ${differing.length} differ, ${missing.length} only before, ${added.length} only after`);
+    console.log(
+      `== ${name}: ${same} files the same, ${differing.length} differ, ${missing.length} only before, ${added.length} only after`,
+    );
     for (const file of missing) console.log(`only before: ${file}`);
     for (const file of added) console.log(`only after:  ${file}`);
-    for (const { file, before: a, after: b } of differing) console.log(`differs: ${file}\n  before: …${a}…\n  after:  …${b}…`);
+    for (const { file, before: a, after: b } of differing)
+      console.log(`differs: ${file}\n  before: …${a}…\n  after:  …${b}…`);
     differences += missing.length + added.length + differing.length;
   }
   process.exit(differences > 0 ? 1 : 0);

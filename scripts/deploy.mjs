@@ -24,14 +24,26 @@ import { deploy, rollback } from "../src/serving/releases.mjs";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 /** What the host needs to run this script: itself and the modules it imports. */
 const TOOLS = ["scripts/deploy.mjs", "src/serving/releases.mjs", "src/serving/rules.mjs"];
-const USAGE = "usage: deploy.mjs --dir dist/de --to <root> [--nginx <conf dir>] [--host <ssh destination>] | --to <root> --rollback [--host …]";
+const USAGE =
+  "usage: deploy.mjs --dir dist/de --to <root> [--nginx <conf dir>] [--host <ssh destination>] | --to <root> --rollback [--host …]";
 
 function parseArgs(argv) {
-  const args = { dir: undefined, to: undefined, nginx: undefined, host: undefined, rollback: false };
+  const args = {
+    dir: undefined,
+    to: undefined,
+    nginx: undefined,
+    host: undefined,
+    rollback: false,
+  };
   for (let i = 0; i < argv.length; i += 1) {
     const name = argv[i].slice(2);
     if (argv[i] === "--rollback") args.rollback = true;
-    else if (["dir", "to", "nginx", "host"].includes(name) && argv[i].startsWith("--") && i + 1 < argv.length) args[name] = argv[++i];
+    else if (
+      ["dir", "to", "nginx", "host"].includes(name) &&
+      argv[i].startsWith("--") &&
+      i + 1 < argv.length
+    )
+      args[name] = argv[++i];
     else throw new Error(`Unknown argument ${argv[i]}; ${USAGE}`);
   }
   if (!args.to || (!args.rollback && !args.dir)) throw new Error(USAGE);
@@ -42,12 +54,23 @@ function parseArgs(argv) {
 function run(command, argv, options = {}) {
   const result = spawnSync(command, argv, { encoding: "utf8", ...options });
   if (result.error) throw new Error(`${command} could not run: ${result.error.message}`);
-  if (result.status !== 0) throw new Error(`${command} ${argv.join(" ")} failed (exit ${result.status}): ${(result.stderr || result.stdout).trim()}`);
+  if (result.status !== 0)
+    throw new Error(
+      `${command} ${argv.join(" ")} failed (exit ${result.status}): ${(result.stderr || result.stdout).trim()}`,
+    );
   return result.stdout;
 }
 
 /** The files of a folder, relative, for comparing two nginx configurations. */
-const readAll = (dir) => (fs.existsSync(dir) ? Object.fromEntries(fs.readdirSync(dir).sort().map((name) => [name, fs.readFileSync(path.join(dir, name), "utf8")])) : {});
+const readAll = (dir) =>
+  fs.existsSync(dir)
+    ? Object.fromEntries(
+        fs
+          .readdirSync(dir)
+          .sort()
+          .map((name) => [name, fs.readFileSync(path.join(dir, name), "utf8")]),
+      )
+    : {};
 
 /**
  * Installs the nginx files of a build into `confDir` and reloads nginx, when they differ from what
@@ -59,8 +82,10 @@ function installNginx(fromDir, confDir) {
   if (JSON.stringify(before) === JSON.stringify(after)) return false;
   const write = (files) => {
     fs.mkdirSync(confDir, { recursive: true });
-    for (const name of Object.keys(readAll(confDir))) if (!(name in files)) fs.rmSync(path.join(confDir, name));
-    for (const [name, text] of Object.entries(files)) fs.writeFileSync(path.join(confDir, name), text);
+    for (const name of Object.keys(readAll(confDir)))
+      if (!(name in files)) fs.rmSync(path.join(confDir, name));
+    for (const [name, text] of Object.entries(files))
+      fs.writeFileSync(path.join(confDir, name), text);
   };
   write(after);
   try {
@@ -81,10 +106,15 @@ function deployHere(args) {
   }
   const dir = path.resolve(args.dir);
   const { release, carried, switched } = deploy({ dir, root: to });
-  console.log(switched ? `✔ ${to}/current is release ${release} (${carried} files carried over for open tabs)` : `✔ release ${release} is already current`);
+  console.log(
+    switched
+      ? `✔ ${to}/current is release ${release} (${carried} files carried over for open tabs)`
+      : `✔ release ${release} is already current`,
+  );
   if (!args.nginx) return;
   try {
-    if (installNginx(path.join(`${dir}.deploy`, "nginx"), path.resolve(args.nginx))) console.log(`✔ nginx reloaded with the configuration of release ${release}`);
+    if (installNginx(path.join(`${dir}.deploy`, "nginx"), path.resolve(args.nginx)))
+      console.log(`✔ nginx reloaded with the configuration of release ${release}`);
   } catch (error) {
     // Pages whose script hashes nginx does not send would not run their scripts: go back.
     if (switched) console.error(`✘ back to release ${rollback({ root: to }).release}`);
@@ -114,7 +144,12 @@ function sshOptions(workDir) {
 function deployRemote(args) {
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), "debrix-deploy-"));
   try {
-    const ssh = (command, input) => run("ssh", [...sshOptions(workDir), args.host, command], { input, stdio: [input === undefined ? "ignore" : "pipe", "pipe", "pipe"], maxBuffer: 1 << 30 });
+    const ssh = (command, input) =>
+      run("ssh", [...sshOptions(workDir), args.host, command], {
+        input,
+        stdio: [input === undefined ? "ignore" : "pipe", "pipe", "pipe"],
+        maxBuffer: 1 << 30,
+      });
     const incoming = `${args.to.replace(/\/+$/, "")}/incoming`;
     const remote = ["node", `${incoming}/tools/scripts/deploy.mjs`, "--to", args.to];
     if (args.rollback) remote.push("--rollback");
@@ -126,8 +161,14 @@ function deployRemote(args) {
       fs.symlinkSync(dir, path.join(stage, "site"));
       fs.symlinkSync(`${dir}.deploy`, path.join(stage, "site.deploy"));
       for (const tool of TOOLS) fs.cpSync(path.join(root, tool), path.join(stage, "tools", tool));
-      const tar = run("tar", ["-c", "-h", "-C", stage, "site", "site.deploy", "tools"], { encoding: "buffer", maxBuffer: 1 << 30 });
-      ssh(`rm -rf ${quote(incoming)} && mkdir -p ${quote(incoming)} && tar -x -C ${quote(incoming)}`, tar);
+      const tar = run("tar", ["-c", "-h", "-C", stage, "site", "site.deploy", "tools"], {
+        encoding: "buffer",
+        maxBuffer: 1 << 30,
+      });
+      ssh(
+        `rm -rf ${quote(incoming)} && mkdir -p ${quote(incoming)} && tar -x -C ${quote(incoming)}`,
+        tar,
+      );
       remote.push("--dir", `${incoming}/site`);
       if (args.nginx) remote.push("--nginx", args.nginx);
     }

@@ -23,13 +23,30 @@ export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
  * (the tests stub its script); it is built from a sample of the site (three articles): what it
  * shows is what only staging does, and the production artifacts hold the whole content.
  */
-export const STAGING_SAMPLE_ARTICLES = ["location-benne-lyon", "location-benne-nantes", "amiante-reglementation-chantier"];
+export const STAGING_SAMPLE_ARTICLES = [
+  "location-benne-lyon",
+  "location-benne-nantes",
+  "amiante-reglementation-chantier",
+];
 export const E2E_BUILDS = [
-  ...marketKeys(root).map((market) => ({ name: market, script: "scripts/build.mjs", args: ["--market", market, "--out", `dist/${market.toLowerCase()}`] })),
+  ...marketKeys(root).map((market) => ({
+    name: market,
+    script: "scripts/build.mjs",
+    args: ["--market", market, "--out", `dist/${market.toLowerCase()}`],
+  })),
   {
     name: "FR staging",
     script: "scripts/sample-build.mjs",
-    args: ["--articles", STAGING_SAMPLE_ARTICLES.join(","), "--market", "FR", "--env", "staging", "--out", "dist/fr-staging"],
+    args: [
+      "--articles",
+      STAGING_SAMPLE_ARTICLES.join(","),
+      "--market",
+      "FR",
+      "--env",
+      "staging",
+      "--out",
+      "dist/fr-staging",
+    ],
     env: { SITE_TAG_MANAGER_ID: "GTM-E2ETEST" },
   },
 ];
@@ -44,9 +61,14 @@ export function ensureChromium() {
   if (fs.existsSync(CHROMIUM)) return;
   if (process.getuid?.() === 0 && fs.existsSync("/usr/bin/apt-get")) {
     console.log("Chromium is missing: installing Debian's chromium package");
-    run("sh", ["-c", "apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y chromium"]);
+    run("sh", [
+      "-c",
+      "apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y chromium",
+    ]);
   } else {
-    console.error(`The end-to-end tests need Chromium at ${CHROMIUM}. Install it with:\n  sudo apt-get update && sudo apt-get install -y chromium\nor point CHROMIUM_PATH at a Chromium binary.`);
+    console.error(
+      `The end-to-end tests need Chromium at ${CHROMIUM}. Install it with:\n  sudo apt-get update && sudo apt-get install -y chromium\nor point CHROMIUM_PATH at a Chromium binary.`,
+    );
     process.exit(1);
   }
 }

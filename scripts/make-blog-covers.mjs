@@ -81,7 +81,8 @@ async function main() {
       await sharp(Buffer.from(coverSvg({ category, label, seed })))
         .png({ compressionLevel: 9, palette: true, quality: 90 })
         .toFile(cover);
-      if (!/^image:/m.test(source)) fs.writeFileSync(article, source.replace(/^type: /m, "image: ./cover.png\ntype: "));
+      if (!/^image:/m.test(source))
+        fs.writeFileSync(article, source.replace(/^type: /m, "image: ./cover.png\ntype: "));
       made += 1;
     }
   }

@@ -32,9 +32,19 @@ async function main() {
     .readdirSync(sourceDir)
     .filter((name) => name.endsWith(".svg"))
     .sort()
-    .map((name) => [path.join(sourceDir, name), path.join(imagesDir, name.replace(/\.svg$/, ".png")), 1200, 800]);
+    .map((name) => [
+      path.join(sourceDir, name),
+      path.join(imagesDir, name.replace(/\.svg$/, ".png")),
+      1200,
+      800,
+    ]);
   if (jobs.length === 0) throw new Error(`no SVG found in ${path.relative(root, sourceDir)}`);
-  jobs.push([path.join(root, "assets", "social-card.svg"), path.join(root, "static", "social-card.png"), 1200, 630]);
+  jobs.push([
+    path.join(root, "assets", "social-card.svg"),
+    path.join(root, "static", "social-card.png"),
+    1200,
+    630,
+  ]);
 
   fs.mkdirSync(imagesDir, { recursive: true });
   fs.mkdirSync(path.join(root, "static"), { recursive: true });

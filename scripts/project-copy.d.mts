@@ -1,2 +1,6 @@
 /** Types of scripts/project-copy.mjs. */
-export function copyProject(root: string, dir: string, options?: { articles?: readonly string[] }): void;
+export function copyProject(
+  root: string,
+  dir: string,
+  options?: { articles?: readonly string[] },
+): void;

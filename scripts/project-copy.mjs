@@ -6,7 +6,21 @@ import fs from "node:fs";
 import path from "node:path";
 
 /** What a build reads: everything but node_modules (linked), caches and artifacts. */
-const PROJECT_FILES = ["package.json", "package-lock.json", "tsconfig.json", "gatsby-config.ts", "gatsby-node.ts", "gatsby-ssr.tsx", "gatsby-browser.tsx", "src", "page-queries", "data", "content", "static", "scripts"];
+const PROJECT_FILES = [
+  "package.json",
+  "package-lock.json",
+  "tsconfig.json",
+  "gatsby-config.ts",
+  "gatsby-node.ts",
+  "gatsby-ssr.tsx",
+  "gatsby-browser.tsx",
+  "src",
+  "page-queries",
+  "data",
+  "content",
+  "static",
+  "scripts",
+];
 
 /**
  * Copies the project at `root` into `dir`, replacing the sources a previous copy left there and
@@ -20,7 +34,12 @@ export function copyProject(root, dir, { articles } = {}) {
   if (missing.length > 0) throw new Error(`No article ${missing.join(", ")} in content/blog/`);
   const keep = (source) => {
     const relative = path.relative(blog, source);
-    return !articles || relative.startsWith("..") || relative === "" || articles.includes(relative.split(path.sep)[0]);
+    return (
+      !articles ||
+      relative.startsWith("..") ||
+      relative === "" ||
+      articles.includes(relative.split(path.sep)[0])
+    );
   };
   fs.mkdirSync(dir, { recursive: true });
   for (const name of PROJECT_FILES) {

@@ -23,14 +23,19 @@ if (articlesAt < 0 || !args[articlesAt + 1]) {
   console.error("usage: sample-build.mjs --articles a,b,c [--market M] [--env E] [--out dir]");
   process.exit(2);
 }
-const articles = args[articlesAt + 1].split(",").map((name) => name.trim()).filter(Boolean);
+const articles = args[articlesAt + 1]
+  .split(",")
+  .map((name) => name.trim())
+  .filter(Boolean);
 const buildArgs = args.filter((_, index) => index !== articlesAt && index !== articlesAt + 1);
 const outAt = buildArgs.indexOf("--out");
 if (outAt >= 0) buildArgs[outAt + 1] = path.resolve(root, buildArgs[outAt + 1]);
 
 const dir = path.join(root, ".market-cache", "sample");
 copyProject(root, dir, { articles });
-console.log(`A sample of the site in ${path.relative(root, dir)}/: ${articles.length} articles of content/blog/ (${articles.join(", ")})`);
+console.log(
+  `A sample of the site in ${path.relative(root, dir)}/: ${articles.length} articles of content/blog/ (${articles.join(", ")})`,
+);
 const result = spawnSync(process.execPath, [path.join(dir, "scripts", "build.mjs"), ...buildArgs], {
   cwd: dir,
   stdio: "inherit",

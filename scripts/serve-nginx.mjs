@@ -19,12 +19,22 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const NGINX = process.env.NGINX ?? "/usr/sbin/nginx";
 const MODULES_DIR = "/usr/lib/nginx/modules";
 const MODULES = ["ngx_http_brotli_filter_module.so", "ngx_http_brotli_static_module.so"];
-const INSTALL = "sudo apt-get update && sudo apt-get install -y nginx libnginx-mod-http-brotli-static libnginx-mod-http-brotli-filter";
+const INSTALL =
+  "sudo apt-get update && sudo apt-get install -y nginx libnginx-mod-http-brotli-static libnginx-mod-http-brotli-filter";
 
-const args = { dir: "public", deploy: undefined, port: Number(process.env.PORT ?? 9080), host: process.env.HOST ?? "127.0.0.1", "exit-with": undefined };
+const args = {
+  dir: "public",
+  deploy: undefined,
+  port: Number(process.env.PORT ?? 9080),
+  host: process.env.HOST ?? "127.0.0.1",
+  "exit-with": undefined,
+};
 for (let i = 2; i < process.argv.length; i += 1) {
   const name = process.argv[i].replace(/^--/, "");
-  if (!(name in args)) throw new Error(`Unknown argument ${process.argv[i]}; usage: serve-nginx.mjs [--dir d] [--deploy d.deploy] [--port n] [--host h] [--exit-with pid]`);
+  if (!(name in args))
+    throw new Error(
+      `Unknown argument ${process.argv[i]}; usage: serve-nginx.mjs [--dir d] [--deploy d.deploy] [--port n] [--host h] [--exit-with pid]`,
+    );
   args[name] = name === "port" ? Number(process.argv[++i]) : process.argv[++i];
 }
 
@@ -32,20 +42,36 @@ const fail = (message) => {
   console.error(message);
   process.exit(1);
 };
-if (!fs.existsSync(NGINX)) fail(`nginx is not installed (${NGINX}). On Debian or Ubuntu:\n  ${INSTALL}\nor point NGINX at an nginx binary.`);
+if (!fs.existsSync(NGINX))
+  fail(
+    `nginx is not installed (${NGINX}). On Debian or Ubuntu:\n  ${INSTALL}\nor point NGINX at an nginx binary.`,
+  );
 const missing = MODULES.filter((name) => !fs.existsSync(path.join(MODULES_DIR, name)));
-if (missing.length > 0) fail(`nginx's brotli modules are missing (${missing.join(", ")} in ${MODULES_DIR}). On Debian or Ubuntu:\n  ${INSTALL}`);
+if (missing.length > 0)
+  fail(
+    `nginx's brotli modules are missing (${missing.join(", ")} in ${MODULES_DIR}). On Debian or Ubuntu:\n  ${INSTALL}`,
+  );
 
 const dir = path.resolve(args.dir);
-if (!fs.existsSync(path.join(dir, "index.html"))) fail(`${dir} holds no built site; run npm run build first`);
+if (!fs.existsSync(path.join(dir, "index.html")))
+  fail(`${dir} holds no built site; run npm run build first`);
 // The build's deploy folder sits beside the artifact; --deploy names it for a folder that has none
 // beside it (a deploy root's `current`).
-const deployDir = path.resolve(args.deploy ?? (dir === path.join(root, "public") ? path.join(root, ".cache", "deploy") : `${dir}.deploy`), "nginx");
-if (!fs.existsSync(path.join(deployDir, "rules.conf"))) fail(`${deployDir} holds no nginx configuration; build the artifact again (npm run build -- --out ${args.dir})`);
+const deployDir = path.resolve(
+  args.deploy ??
+    (dir === path.join(root, "public") ? path.join(root, ".cache", "deploy") : `${dir}.deploy`),
+  "nginx",
+);
+if (!fs.existsSync(path.join(deployDir, "rules.conf")))
+  fail(
+    `${deployDir} holds no nginx configuration; build the artifact again (npm run build -- --out ${args.dir})`,
+  );
 
 /** The main configuration around the generated files, for one local server. */
 function localConf({ prefix, rootDir, nginxDir, host, port }) {
-  const temp = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map((name) => `    ${name}_temp_path ${path.join(prefix, name)};`);
+  const temp = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map(
+    (name) => `    ${name}_temp_path ${path.join(prefix, name)};`,
+  );
   return [
     ...MODULES.map((name) => `load_module ${path.join(MODULES_DIR, name)};`),
     // Started by root (CI), nginx would run its workers as nobody, who may not read a checkout
@@ -75,9 +101,14 @@ function localConf({ prefix, rootDir, nginxDir, host, port }) {
 
 const prefix = fs.mkdtempSync(path.join(os.tmpdir(), "debrix-nginx-"));
 const conf = path.join(prefix, "nginx.conf");
-fs.writeFileSync(conf, localConf({ prefix, rootDir: dir, nginxDir: deployDir, host: args.host, port: args.port }));
+fs.writeFileSync(
+  conf,
+  localConf({ prefix, rootDir: dir, nginxDir: deployDir, host: args.host, port: args.port }),
+);
 const nginx = spawn(NGINX, ["-e", "stderr", "-p", prefix, "-c", conf], { stdio: "inherit" });
-console.log(`Serving ${path.relative(process.cwd(), dir) || "."} with nginx on http://${args.host === "127.0.0.1" ? "localhost" : args.host}:${args.port}/ (configuration: ${conf})`);
+console.log(
+  `Serving ${path.relative(process.cwd(), dir) || "."} with nginx on http://${args.host === "127.0.0.1" ? "localhost" : args.host}:${args.port}/ (configuration: ${conf})`,
+);
 
 const cleanUp = () => fs.rmSync(prefix, { recursive: true, force: true });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => nginx.kill("SIGTERM"));

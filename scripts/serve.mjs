@@ -7,10 +7,18 @@ import fs from "node:fs";
 import path from "node:path";
 import { createSiteServer, exitWith, listen } from "./server.mjs";
 
-const args = { dir: "public", port: Number(process.env.PORT ?? 9000), host: process.env.HOST ?? "127.0.0.1", "exit-with": undefined };
+const args = {
+  dir: "public",
+  port: Number(process.env.PORT ?? 9000),
+  host: process.env.HOST ?? "127.0.0.1",
+  "exit-with": undefined,
+};
 for (let i = 2; i < process.argv.length; i += 1) {
   const name = process.argv[i].replace(/^--/, "");
-  if (!(name in args)) throw new Error(`Unknown argument ${process.argv[i]}; usage: serve.mjs [--dir d] [--port n] [--host h] [--exit-with pid]`);
+  if (!(name in args))
+    throw new Error(
+      `Unknown argument ${process.argv[i]}; usage: serve.mjs [--dir d] [--port n] [--host h] [--exit-with pid]`,
+    );
   args[name] = name === "port" ? Number(process.argv[++i]) : process.argv[++i];
 }
 const dir = path.resolve(args.dir);
@@ -20,4 +28,6 @@ if (!fs.existsSync(path.join(dir, "index.html"))) {
 }
 if (args["exit-with"]) exitWith(Number(args["exit-with"]));
 await listen(createSiteServer(dir), args.port, args.host);
-console.log(`Serving ${path.relative(process.cwd(), dir) || "."} on http://${args.host === "127.0.0.1" ? "localhost" : args.host}:${args.port}/`);
+console.log(
+  `Serving ${path.relative(process.cwd(), dir) || "."} on http://${args.host === "127.0.0.1" ? "localhost" : args.host}:${args.port}/`,
+);

@@ -31,7 +31,9 @@ function readServing(publicDir) {
   try {
     return JSON.parse(fs.readFileSync(file, "utf8"));
   } catch (error) {
-    throw new Error(`${file} cannot be read (${error.message}): build the artifact again (npm run build, or npm start -- --rebuild)`);
+    throw new Error(
+      `${file} cannot be read (${error.message}): build the artifact again (npm run build, or npm start -- --rebuild)`,
+    );
   }
 }
 
@@ -59,8 +61,18 @@ export function createSiteServer(publicDir) {
     // The HTML is read whole: its inline scripts' hashes go into its policy, the same hashes the
     // build puts into the nginx configuration.
     const body = file.endsWith(".html") ? fs.readFileSync(file) : undefined;
-    for (const [name, value] of Object.entries(headersActingOn(kind))) response.setHeader(name, value);
-    if (carriesPolicy(kind)) response.setHeader("Content-Security-Policy", body ? contentSecurityPolicy({ ...policyOptions, scriptHashes: pageScriptSources(body.toString("utf8")) }) : basePolicy);
+    for (const [name, value] of Object.entries(headersActingOn(kind)))
+      response.setHeader(name, value);
+    if (carriesPolicy(kind))
+      response.setHeader(
+        "Content-Security-Policy",
+        body
+          ? contentSecurityPolicy({
+              ...policyOptions,
+              scriptHashes: pageScriptSources(body.toString("utf8")),
+            })
+          : basePolicy,
+      );
     response.setHeader("Content-Type", type);
     const etag = `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`;
     if (status === 200) {
@@ -75,9 +87,16 @@ export function createSiteServer(publicDir) {
     if (status === 200 && HASHED_BUNDLE.test(publicPath) && acceptsBrotli(request)) {
       const copy = findFile(publicDir, `${publicPath}.br`);
       if (copy) {
-        response.writeHead(200, { "Content-Encoding": "br", "Content-Length": copy.stats.size, Vary: "Accept-Encoding" });
+        response.writeHead(200, {
+          "Content-Encoding": "br",
+          "Content-Length": copy.stats.size,
+          Vary: "Accept-Encoding",
+        });
         if (request.method === "HEAD") response.end();
-        else fs.createReadStream(copy.file).on("error", () => response.destroy()).pipe(response);
+        else
+          fs.createReadStream(copy.file)
+            .on("error", () => response.destroy())
+            .pipe(response);
         return;
       }
     }
@@ -86,7 +105,10 @@ export function createSiteServer(publicDir) {
       if (request.method === "HEAD") response.end();
       else if (body) response.end(body);
       // A file removed between its lookup and its read (a deploy replacing the folder) ends that one answer.
-      else fs.createReadStream(file).on("error", () => response.destroy()).pipe(response);
+      else
+        fs.createReadStream(file)
+          .on("error", () => response.destroy())
+          .pipe(response);
     });
   }
 
@@ -95,7 +117,11 @@ export function createSiteServer(publicDir) {
     const page = findFile(publicDir, NOT_FOUND_PAGE);
     if (page) return sendFile(request, response, page, status);
     // An artifact without its 404 page: the plain-text answer stands where the page would.
-    response.writeHead(status, { ...headersActingOn("document"), "Content-Type": "text/plain; charset=utf-8", "Content-Security-Policy": basePolicy });
+    response.writeHead(status, {
+      ...headersActingOn("document"),
+      "Content-Type": "text/plain; charset=utf-8",
+      "Content-Security-Policy": basePolicy,
+    });
     response.end(http.STATUS_CODES[status]);
   }
 
@@ -108,7 +134,11 @@ export function createSiteServer(publicDir) {
     if (!target) return sendErrorPage(request, response, 400);
     const location = redirectFor(target.pathname, target.search);
     if (location) {
-      response.writeHead(301, { ...headersActingOn("redirect"), Location: location, "Cache-Control": cacheControlFor(target.pathname) });
+      response.writeHead(301, {
+        ...headersActingOn("redirect"),
+        Location: location,
+        "Cache-Control": cacheControlFor(target.pathname),
+      });
       response.end();
       return;
     }

@@ -16,9 +16,14 @@ const siteEnv = process.env.SITE_ENV || "production";
 const port = Number(process.env.PORT ?? 9000);
 const host = process.env.HOST ?? "127.0.0.1";
 
-const built = fs.existsSync(path.join(root, "public", "index.html")) && currentOwner() === `${market}-${siteEnv}`;
+const built =
+  fs.existsSync(path.join(root, "public", "index.html")) &&
+  currentOwner() === `${market}-${siteEnv}`;
 if (!built || process.argv.includes("--rebuild")) buildMarket(market, siteEnv);
-else console.log(`public/ already holds market ${market} (${siteEnv}); npm start -- --rebuild to build again`);
+else
+  console.log(
+    `public/ already holds market ${market} (${siteEnv}); npm start -- --rebuild to build again`,
+  );
 
 await listen(createSiteServer(path.join(root, "public")), port, host);
 console.log(`Debrix ${market} is served on http://localhost:${port}/`);

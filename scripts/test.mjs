@@ -39,9 +39,17 @@ const STEPS = [
   { name: "type-check", command: [bin("tsc"), "--noEmit"], after: ["content check"] },
   { name: "lint", command: [bin("eslint"), "."], after: ["type-check"] },
   { name: "unit tests", command: [bin("jest")], after: ["lint"] },
-  { name: "studio tests", command: [bin("playwright"), "test", "--config", "playwright.studio.config.ts"], after: ["unit tests"] },
+  {
+    name: "studio tests",
+    command: [bin("playwright"), "test", "--config", "playwright.studio.config.ts"],
+    after: ["unit tests"],
+  },
   // Real builds of small copies of the project (a few articles): they need no artifact.
-  { name: "build tests", command: [bin("jest"), "--config", "jest.build.config.js"], after: ["studio tests"] },
+  {
+    name: "build tests",
+    command: [bin("jest"), "--config", "jest.build.config.js"],
+    after: ["studio tests"],
+  },
   // The early taps are tried twice here, once on a slow network and once not, with the CPU slowed
   // down six times only: 10 times at full speed and at 6× by default (EARLY_TRIES, EARLY_RATES).
   // The full-speed tries cost 56 of the file's 179 CPU-seconds with two tries, and a tap before
@@ -50,20 +58,40 @@ const STEPS = [
   {
     name: "browser tests",
     command: [bin("playwright"), "test"],
-    env: { EARLY_TRIES: process.env.EARLY_TRIES ?? "2", EARLY_RATES: process.env.EARLY_RATES ?? "6" },
+    env: {
+      EARLY_TRIES: process.env.EARLY_TRIES ?? "2",
+      EARLY_RATES: process.env.EARLY_RATES ?? "6",
+    },
     after: builds.map((build) => build.name),
   },
   // French typography of the built pages (no ordinary space before : ; ! ?): seconds, once the
   // artifacts exist.
-  { name: "typography check", command: [bin("tsx"), "scripts/check-typography.ts"], after: builds.map((build) => build.name) },
+  {
+    name: "typography check",
+    command: [bin("tsx"), "scripts/check-typography.ts"],
+    after: builds.map((build) => build.name),
+  },
   // Every page's JSON-LD against what Google documents for each type it uses: seconds.
-  { name: "structured data check", command: [bin("tsx"), "scripts/check-structured-data.ts"], after: ["typography check"] },
+  {
+    name: "structured data check",
+    command: [bin("tsx"), "scripts/check-structured-data.ts"],
+    after: ["typography check"],
+  },
   // Gates over every page of every artifact: the W3C Nu HTML checker, then a link crawl.
-  { name: "HTML validation", command: ["node", "scripts/validate-html.mjs"], after: ["build tests", ...builds.map((build) => build.name)] },
+  {
+    name: "HTML validation",
+    command: ["node", "scripts/validate-html.mjs"],
+    after: ["build tests", ...builds.map((build) => build.name)],
+  },
   { name: "link check", command: ["node", "scripts/check-links.mjs"], after: ["HTML validation"] },
   // The page kinds in Firefox (firefox-esr over WebDriver BiDi), beside the Chromium tests: servers
   // of their own, on ports after the Chromium tests' and the studio's.
-  { name: "Firefox tests", command: [bin("playwright"), "test", "--config", "playwright.firefox.config.ts"], env: { E2E_PORT_BASE: "9200" }, after: ["link check"] },
+  {
+    name: "Firefox tests",
+    command: [bin("playwright"), "test", "--config", "playwright.firefox.config.ts"],
+    env: { E2E_PORT_BASE: "9200" },
+    after: ["link check"],
+  },
 ];
 
 const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
@@ -75,10 +103,18 @@ const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
  */
 function machineCpu() {
   try {
-    const [, ...fields] = fs.readFileSync("/proc/stat", "utf8").split("\n")[0].trim().split(/\s+/).map(Number);
+    const [, ...fields] = fs
+      .readFileSync("/proc/stat", "utf8")
+      .split("\n")[0]
+      .trim()
+      .split(/\s+/)
+      .map(Number);
     const ticks = 100; // USER_HZ on Linux
     const [user, nice, system, idle, iowait, irq, softirq, steal] = fields;
-    return { busy: (user + nice + system + irq + softirq + steal) / ticks, idle: (idle + iowait) / ticks };
+    return {
+      busy: (user + nice + system + irq + softirq + steal) / ticks,
+      idle: (idle + iowait) / ticks,
+    };
   } catch {
     return undefined;
   }
@@ -97,7 +133,10 @@ const withCpuTime = (command, cpuFile) => ({
 function cpuSeconds(cpuFile) {
   try {
     const line = fs.readFileSync(cpuFile, "utf8").trim().split("\n")[1] ?? "";
-    return [...line.matchAll(/(\d+)m([\d.]+)s/g)].reduce((sum, [, minutes, secs]) => sum + Number(minutes) * 60 + Number(secs), 0);
+    return [...line.matchAll(/(\d+)m([\d.]+)s/g)].reduce(
+      (sum, [, minutes, secs]) => sum + Number(minutes) * 60 + Number(secs),
+      0,
+    );
   } catch {
     return undefined;
   }
@@ -120,7 +159,9 @@ function runStep(step) {
       fs.closeSync(log);
       const ms = Date.now() - started;
       const ok = code === 0;
-      console.log(`\n${ok ? "✔" : "✘"} ${step.name} (${seconds(ms)}${ok ? "" : `, exit ${code ?? signal}`}) — ${path.relative(root, logFile)}`);
+      console.log(
+        `\n${ok ? "✔" : "✘"} ${step.name} (${seconds(ms)}${ok ? "" : `, exit ${code ?? signal}`}) — ${path.relative(root, logFile)}`,
+      );
       try {
         process.stdout.write(fs.readFileSync(logFile, "utf8"));
       } catch (error) {
@@ -145,7 +186,8 @@ async function main() {
     if (!failed) {
       for (const step of STEPS) {
         if (results.has(step.name) || running.has(step.name)) continue;
-        if (step.after.every((name) => results.get(name)?.ok)) running.set(step.name, runStep(step));
+        if (step.after.every((name) => results.get(name)?.ok))
+          running.set(step.name, runStep(step));
       }
     }
     if (running.size === 0) break;
@@ -161,14 +203,20 @@ async function main() {
     const result = results.get(step.name);
     cpuTotal += result?.cpu ?? 0;
     const cpu = result?.cpu === undefined ? "–" : `${result.cpu.toFixed(0)} s`;
-    console.log(`| ${step.name} | ${result ? seconds(result.ms) : "–"} | ${cpu} | ${result ? (result.ok ? "passed" : "FAILED") : "not run"} |`);
+    console.log(
+      `| ${step.name} | ${result ? seconds(result.ms) : "–"} | ${cpu} | ${result ? (result.ok ? "passed" : "FAILED") : "not run"} |`,
+    );
   }
-  console.log(`| **all** (wall time) | ${seconds(Date.now() - started)} | ${cpuTotal.toFixed(0)} s | ${failed ? "FAILED" : "passed"} |`);
+  console.log(
+    `| **all** (wall time) | ${seconds(Date.now() - started)} | ${cpuTotal.toFixed(0)} s | ${failed ? "FAILED" : "passed"} |`,
+  );
   const cpuAtEnd = machineCpu();
   if (cpuAtStart && cpuAtEnd) {
     const busy = cpuAtEnd.busy - cpuAtStart.busy;
     const idle = cpuAtEnd.idle - cpuAtStart.idle;
-    console.log(`\nThe machine's cores: ${busy.toFixed(0)} s busy, ${idle.toFixed(0)} s idle (${((100 * busy) / (busy + idle)).toFixed(0)} % busy) over the run.`);
+    console.log(
+      `\nThe machine's cores: ${busy.toFixed(0)} s busy, ${idle.toFixed(0)} s idle (${((100 * busy) / (busy + idle)).toFixed(0)} % busy) over the run.`,
+    );
   }
   process.exit(failed ? 1 : 0);
 }

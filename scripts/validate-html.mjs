@@ -22,7 +22,10 @@ import { createRequire } from "node:module";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
 export const DEFAULT_ARTIFACTS = ["dist/fr", "dist/de", "dist/en", "dist/fr-staging"];
-const VNU_JAR = path.join(path.dirname(createRequire(import.meta.url).resolve("vnu-jar/package.json")), "build/dist/vnu.jar");
+const VNU_JAR = path.join(
+  path.dirname(createRequire(import.meta.url).resolve("vnu-jar/package.json")),
+  "build/dist/vnu.jar",
+);
 
 /** The pages of an artifact: its .html files, without Gatsby's slice fragments. */
 export function htmlPages(dir) {
@@ -36,12 +39,30 @@ export function htmlPages(dir) {
 
 /** Runs vnu once over `files`; returns its messages (errors only, and documents it could not read). */
 export function runValidator(files) {
-  const result = spawnSync("java", ["-Xss4m", "-jar", VNU_JAR, "--errors-only", "--format", "json", "--stdout", "--exit-zero-always", ...files], {
-    encoding: "utf8",
-    maxBuffer: 256 * 1024 * 1024,
-  });
-  if (result.error) throw new Error(`Could not run Java for the Nu HTML checker (${result.error.message}); install a JRE, e.g. apt-get install openjdk-17-jre-headless`);
-  if (result.status !== 0) throw new Error(`The Nu HTML checker failed (exit ${result.status}):\n${result.stderr}`);
+  const result = spawnSync(
+    "java",
+    [
+      "-Xss4m",
+      "-jar",
+      VNU_JAR,
+      "--errors-only",
+      "--format",
+      "json",
+      "--stdout",
+      "--exit-zero-always",
+      ...files,
+    ],
+    {
+      encoding: "utf8",
+      maxBuffer: 256 * 1024 * 1024,
+    },
+  );
+  if (result.error)
+    throw new Error(
+      `Could not run Java for the Nu HTML checker (${result.error.message}); install a JRE, e.g. apt-get install openjdk-17-jre-headless`,
+    );
+  if (result.status !== 0)
+    throw new Error(`The Nu HTML checker failed (exit ${result.status}):\n${result.stderr}`);
   return JSON.parse(result.stdout).messages;
 }
 
@@ -77,8 +98,12 @@ export function groupByFile(messages, root = process.cwd()) {
   const groups = new Map();
   for (const message of messages) {
     const file = message.url ? path.relative(root, fileURLToPath(message.url)) : "(unknown file)";
-    const where = message.lastLine ? `${message.firstLine ?? message.lastLine}:${message.firstColumn ?? message.lastColumn}` : "-";
-    const extract = message.extract ? ` «${message.extract.replace(/\s+/g, " ").trim().slice(0, 120)}»` : "";
+    const where = message.lastLine
+      ? `${message.firstLine ?? message.lastLine}:${message.firstColumn ?? message.lastColumn}`
+      : "-";
+    const extract = message.extract
+      ? ` «${message.extract.replace(/\s+/g, " ").trim().slice(0, 120)}»`
+      : "";
     const kind = message.type === "error" ? "" : `${message.type}: `;
     groups.set(file, [...(groups.get(file) ?? []), `${where} ${kind}${message.message}${extract}`]);
   }
@@ -89,7 +114,9 @@ function main(argv) {
   const dirs = argv.length > 0 ? argv : DEFAULT_ARTIFACTS;
   const missing = dirs.filter((dir) => !fs.existsSync(dir));
   if (missing.length > 0) {
-    console.error(`No artifact at ${missing.join(", ")}: build it first (npm run build:all; staging: node scripts/build.mjs --market FR --env staging --out dist/fr-staging).`);
+    console.error(
+      `No artifact at ${missing.join(", ")}: build it first (npm run build:all; staging: node scripts/build.mjs --market FR --env staging --out dist/fr-staging).`,
+    );
     return 2;
   }
   const started = Date.now();
@@ -115,11 +142,14 @@ function main(argv) {
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   const counts = dirs.map((dir) => `${dir} ${htmlPages(dir).length}`).join(", ");
   if (messages.length > 0) {
-    console.error(`\n✘ Nu HTML checker: ${messages.length} errors on ${groups.size} of ${pages.length} pages (${counts}) in ${seconds} s`);
+    console.error(
+      `\n✘ Nu HTML checker: ${messages.length} errors on ${groups.size} of ${pages.length} pages (${counts}) in ${seconds} s`,
+    );
     return 1;
   }
   console.log(`✔ Nu HTML checker: ${pages.length} pages valid (${counts}) in ${seconds} s`);
   return 0;
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) process.exitCode = main(process.argv.slice(2));
+if (import.meta.url === pathToFileURL(process.argv[1]).href)
+  process.exitCode = main(process.argv.slice(2));

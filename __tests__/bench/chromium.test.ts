@@ -50,24 +50,36 @@ describe("a trace whose Chromium is killed while it opens the page", () => {
   let origin: string;
   beforeAll(async () => {
     // A page that never hydrates: the trace waits on it until the browser goes.
-    server = http.createServer((_request, response) => response.end("<!DOCTYPE html><title>t</title><p>waiting</p>"));
+    server = http.createServer((_request, response) =>
+      response.end("<!DOCTYPE html><title>t</title><p>waiting</p>"),
+    );
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
   afterAll(() => new Promise((resolve) => server.close(resolve)));
 
-  it.each([300, 1500])("ends with a message within seconds when Chromium is killed after %i ms", async (delay) => {
-    const marker = `--debrix-bench-test=${process.pid}-${delay}`;
-    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS.filter((flag) => flag !== "--headless=new"), marker] });
-    const started = Date.now();
-    // The oldest process with the marker is the browser's own; its children go with it.
-    const kill = setTimeout(() => execFileSync("pkill", ["-9", "--oldest", "-f", "--", marker]), delay);
-    try {
-      await expect(tracePage(browser, `${origin}/`, { cpuRate: 4 })).rejects.toThrow(/closed/);
-      expect(Date.now() - started).toBeLessThan(20_000);
-    } finally {
-      clearTimeout(kill);
-      await browser.close();
-    }
-  }, 60_000);
+  it.each([300, 1500])(
+    "ends with a message within seconds when Chromium is killed after %i ms",
+    async (delay) => {
+      const marker = `--debrix-bench-test=${process.pid}-${delay}`;
+      const browser = await chromium.launch({
+        executablePath: CHROMIUM_PATH,
+        args: [...CHROMIUM_FLAGS.filter((flag) => flag !== "--headless=new"), marker],
+      });
+      const started = Date.now();
+      // The oldest process with the marker is the browser's own; its children go with it.
+      const kill = setTimeout(
+        () => execFileSync("pkill", ["-9", "--oldest", "-f", "--", marker]),
+        delay,
+      );
+      try {
+        await expect(tracePage(browser, `${origin}/`, { cpuRate: 4 })).rejects.toThrow(/closed/);
+        expect(Date.now() - started).toBeLessThan(20_000);
+      } finally {
+        clearTimeout(kill);
+        await browser.close();
+      }
+    },
+    60_000,
+  );
 });

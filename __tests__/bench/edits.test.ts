@@ -5,7 +5,13 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { EDITED_ARTICLE, EDITED_REGION, editArticle, editRegion, pagesHolding } from "../../bench/lib/edits.mjs";
+import {
+  EDITED_ARTICLE,
+  EDITED_REGION,
+  editArticle,
+  editRegion,
+  pagesHolding,
+} from "../../bench/lib/edits.mjs";
 import { checkContent } from "../../src/node/content-check";
 
 const ROOT = path.resolve(__dirname, "../..");
@@ -14,14 +20,18 @@ describe("the rebuild bench's edits", () => {
   let site: string;
   beforeAll(() => {
     site = fs.mkdtempSync(path.join(os.tmpdir(), "debrix-rebuild-edits-"));
-    for (const entry of ["data", "content", "static", "src"]) fs.cpSync(path.join(ROOT, entry), path.join(site, entry), { recursive: true });
+    for (const entry of ["data", "content", "static", "src"])
+      fs.cpSync(path.join(ROOT, entry), path.join(site, entry), { recursive: true });
   });
   afterAll(() => fs.rmSync(site, { recursive: true, force: true }));
 
   it("add one sentence to an article and to a region, change nothing else, and leave valid content", () => {
     const articleFile = path.join(site, "content/blog", EDITED_ARTICLE, "index.mdx");
     const regionFile = path.join(site, "data/regions/fr.yaml");
-    const [articleBefore, regionBefore] = [fs.readFileSync(articleFile, "utf8"), fs.readFileSync(regionFile, "utf8")];
+    const [articleBefore, regionBefore] = [
+      fs.readFileSync(articleFile, "utf8"),
+      fs.readFileSync(regionFile, "utf8"),
+    ];
     const articleSentence = editArticle(site);
     const regionSentence = editRegion(site);
     const articleAfter = fs.readFileSync(articleFile, "utf8");
@@ -31,7 +41,9 @@ describe("the rebuild bench's edits", () => {
     // One line of the region's introduction changed, and no other line of the file.
     const [before, after] = [regionBefore.split("\n"), regionAfter.split("\n")];
     expect(after).toHaveLength(before.length);
-    const changed = after.flatMap((line, index) => (line === before[index] ? [] : [[before[index], line]]));
+    const changed = after.flatMap((line, index) =>
+      line === before[index] ? [] : [[before[index], line]],
+    );
     expect(changed).toEqual([[expect.any(String), `${changed[0][0]} ${regionSentence}`]]);
     expect(checkContent(site).issues).toEqual([]);
   });

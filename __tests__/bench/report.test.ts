@@ -1,4 +1,11 @@
-import { checkBudgets, markdownReport, medianRun, rebuildsTable, SCRIPT_COST_BUDGETS, type BudgetRow } from "../../bench/lib/report.mjs";
+import {
+  checkBudgets,
+  markdownReport,
+  medianRun,
+  rebuildsTable,
+  SCRIPT_COST_BUDGETS,
+  type BudgetRow,
+} from "../../bench/lib/report.mjs";
 
 const page = (template: string, performance: number, tbt: number, jsKb: number) => ({
   template,
@@ -12,19 +19,39 @@ const page = (template: string, performance: number, tbt: number, jsKb: number) 
   lcp: 800,
 });
 
-function results(pages: ReturnType<typeof page>[], scaling?: { seconds: number; peakBytes: number }, referenceTbt = 12) {
-  const cold = { FR: { seconds: 60, peakBytes: 1e9 }, DE: { seconds: 40, peakBytes: 1e9 }, EN: { seconds: 40, peakBytes: 1e9 } };
+function results(
+  pages: ReturnType<typeof page>[],
+  scaling?: { seconds: number; peakBytes: number },
+  referenceTbt = 12,
+) {
+  const cold = {
+    FR: { seconds: 60, peakBytes: 1e9 },
+    DE: { seconds: 40, peakBytes: 1e9 },
+    EN: { seconds: 40, peakBytes: 1e9 },
+  };
   return {
     lighthouse: { reference: { lcp: 800, tbt: referenceTbt }, markets: { DE: pages } },
     builds: { cold, warm: cold },
     ...(scaling
-      ? { scaling: { articles: 1000, ...scaling, timeRatio: scaling.seconds / cold.FR.seconds, memoryRatio: scaling.peakBytes / cold.FR.peakBytes } }
+      ? {
+          scaling: {
+            articles: 1000,
+            ...scaling,
+            timeRatio: scaling.seconds / cold.FR.seconds,
+            memoryRatio: scaling.peakBytes / cold.FR.peakBytes,
+          },
+        }
       : {}),
   };
 }
 
 const find = (rows: BudgetRow[], kind: BudgetRow["kind"], measure: string, subject?: string) =>
-  rows.find((row) => row.kind === kind && row.measure === measure && (subject === undefined || row.subject === subject));
+  rows.find(
+    (row) =>
+      row.kind === kind &&
+      row.measure === measure &&
+      (subject === undefined || row.subject === subject),
+  );
 
 describe("checkBudgets", () => {
   it("passes the issue's budget of 95 KB of JS while the 80 KB goal is not reached yet", () => {
@@ -55,24 +82,50 @@ describe("checkBudgets", () => {
       pairs: 10,
       cpuRate: 4,
       // The wall time's share is printed, never judged: far over any budget here, it fails nothing.
-      difference: { mainThreadMs: spread(5000), mainThreadCpuMs: spread(main * 300), blockingMs: spread(blocking * 1000), lcpMs: spread(lcp * 900) },
-      share: { mainThreadMs: spread(5), mainThreadCpuMs: spread(main), blockingMs: spread(blocking), lcpMs: spread(lcp) },
+      difference: {
+        mainThreadMs: spread(5000),
+        mainThreadCpuMs: spread(main * 300),
+        blockingMs: spread(blocking * 1000),
+        lcpMs: spread(lcp * 900),
+      },
+      share: {
+        mainThreadMs: spread(5),
+        mainThreadCpuMs: spread(main),
+        blockingMs: spread(blocking),
+        lcpMs: spread(lcp),
+      },
     });
     const scripts = (rows: BudgetRow[]) => rows.filter((row) => row.measure.startsWith("Scripts:"));
-    const within = checkBudgets({ scriptCost: { FR: [cost(SCRIPT_COST_BUDGETS.mainThreadCpuMs, SCRIPT_COST_BUDGETS.blockingMs, SCRIPT_COST_BUDGETS.lcpMs)] } });
+    const within = checkBudgets({
+      scriptCost: {
+        FR: [
+          cost(
+            SCRIPT_COST_BUDGETS.mainThreadCpuMs,
+            SCRIPT_COST_BUDGETS.blockingMs,
+            SCRIPT_COST_BUDGETS.lcpMs,
+          ),
+        ],
+      },
+    });
     expect(scripts(within).map((row) => row.pass)).toEqual([true, true, true]);
-    const over = checkBudgets({ scriptCost: { FR: [cost(SCRIPT_COST_BUDGETS.mainThreadCpuMs + 0.01, -0.1, Number.NaN)] } });
+    const over = checkBudgets({
+      scriptCost: { FR: [cost(SCRIPT_COST_BUDGETS.mainThreadCpuMs + 0.01, -0.1, Number.NaN)] },
+    });
     expect(scripts(over).map((row) => row.pass)).toEqual([false, true, false]);
     expect(scripts(over)[1]?.value).toBe("−10 % (IQR −9 % – −11 %; -100 ms)");
     expect(scripts(over)[2]?.value).toBe("not measured");
   });
 
   it("holds the 1,000-article build to 3× the time and 2.5 GB, with 2 GB as the goal", () => {
-    const within = checkBudgets(results([page("home", 100, 10, 70)], { seconds: 180, peakBytes: 2.4e9 }));
+    const within = checkBudgets(
+      results([page("home", 100, 10, 70)], { seconds: 180, peakBytes: 2.4e9 }),
+    );
     expect(find(within, "budget", "Scaling: time")?.pass).toBe(true);
     expect(find(within, "budget", "Scaling: peak memory")?.pass).toBe(true);
     expect(find(within, "goal", "Scaling: peak memory")?.pass).toBe(false);
-    const over = checkBudgets(results([page("home", 100, 10, 70)], { seconds: 181, peakBytes: 2.6e9 }));
+    const over = checkBudgets(
+      results([page("home", 100, 10, 70)], { seconds: 181, peakBytes: 2.6e9 }),
+    );
     expect(find(over, "budget", "Scaling: time")?.pass).toBe(false);
     expect(find(over, "budget", "Scaling: peak memory")?.pass).toBe(false);
   });
@@ -84,20 +137,48 @@ describe("checkBudgets", () => {
 });
 
 describe("rebuilds after an edit", () => {
-  const build = (seconds: number, items?: Record<string, number>) => ({ seconds, cpuSeconds: seconds * 1.2, peakBytes: 7e8, phases: [], items });
+  const build = (seconds: number, items?: Record<string, number>) => ({
+    seconds,
+    cpuSeconds: seconds * 1.2,
+    peakBytes: 7e8,
+    phases: [],
+    items,
+  });
   const rebuilds = (article: number, region: number) => {
-    const builds = { cold: build(120, { "run queries in workers": 442, "Building static HTML for pages": 440 }), unchanged: build(25, {}), "one article": build(article, { "run queries in workers": 335, "Building static HTML for pages": 2 }), "one region": build(region) };
-    return { market: "FR", builds: Object.fromEntries(Object.entries(builds).map(([name, b]) => [name, { ...b, shareOfCold: b.seconds / 120 }])) };
+    const builds = {
+      cold: build(120, { "run queries in workers": 442, "Building static HTML for pages": 440 }),
+      unchanged: build(25, {}),
+      "one article": build(article, {
+        "run queries in workers": 335,
+        "Building static HTML for pages": 2,
+      }),
+      "one region": build(region),
+    };
+    return {
+      market: "FR",
+      builds: Object.fromEntries(
+        Object.entries(builds).map(([name, b]) => [name, { ...b, shareOfCold: b.seconds / 120 }]),
+      ),
+    };
   };
 
   it("holds each edit's rebuild to a quarter of the cold build", () => {
-    const rows = checkBudgets({ ...results([page("home", 100, 20, 90)]), rebuilds: rebuilds(29, 31) });
-    expect(find(rows, "budget", "Rebuild after a one-article edit")).toMatchObject({ pass: true, value: "24 % of cold (29 of 120 s)" });
+    const rows = checkBudgets({
+      ...results([page("home", 100, 20, 90)]),
+      rebuilds: rebuilds(29, 31),
+    });
+    expect(find(rows, "budget", "Rebuild after a one-article edit")).toMatchObject({
+      pass: true,
+      value: "24 % of cold (29 of 120 s)",
+    });
     expect(find(rows, "budget", "Rebuild after a one-region edit")?.pass).toBe(false);
   });
 
   it("is reported as skipped when the builds did not run", () => {
-    expect(find(checkBudgets(results([page("home", 100, 20, 90)])), "budget", "Rebuild after an edit")?.pass).toBeUndefined();
+    expect(
+      find(checkBudgets(results([page("home", 100, 20, 90)])), "budget", "Rebuild after an edit")
+        ?.pass,
+    ).toBeUndefined();
   });
 
   it("prints each build's time, share of cold, and how many queries and pages it made again (0 when it made none)", () => {
@@ -110,40 +191,144 @@ describe("rebuilds after an edit", () => {
 
 describe("markdownReport", () => {
   it("lists the audits a page failed in any run, the diagnostics that count for no score included, and its TBT to the tenth", () => {
-    const run = { performance: 100, accessibility: 100, "best-practices": 100, seo: 100, lcp: 900, fcp: 500, tbt: 20, cls: 0, jsBytes: 9e4, totalBytes: 1e5 };
+    const run = {
+      performance: 100,
+      accessibility: 100,
+      "best-practices": 100,
+      seo: 100,
+      lcp: 900,
+      fcp: 500,
+      tbt: 20,
+      cls: 0,
+      jsBytes: 9e4,
+      totalBytes: 1e5,
+    };
     const lazy = medianRun([
       { ...run, tbt: 150.49999999999977, failedAudits: [], failedDiagnostics: [] },
-      { ...run, tbt: 150.49999999999977, failedAudits: ["performance:total-blocking-time"], failedDiagnostics: ["performance:lcp-lazy-loaded"] },
+      {
+        ...run,
+        tbt: 150.49999999999977,
+        failedAudits: ["performance:total-blocking-time"],
+        failedDiagnostics: ["performance:lcp-lazy-loaded"],
+      },
     ]);
     const clean = medianRun([{ ...run, failedAudits: [], failedDiagnostics: [] }]);
     const report = markdownReport(
-      { date: "2026-11-23", commit: "abc1234", machine: "test", lighthouse: { runs: 2, benchmarkIndex: { median: 1500, min: 1107, max: 1688 }, reference: run, markets: { FR: [{ ...lazy, template: "blog index", path: "/blog/" }, { ...clean, template: "legal", path: "/cgu/" }] } } },
+      {
+        date: "2026-11-23",
+        commit: "abc1234",
+        machine: "test",
+        lighthouse: {
+          runs: 2,
+          benchmarkIndex: { median: 1500, min: 1107, max: 1688 },
+          reference: run,
+          markets: {
+            FR: [
+              { ...lazy, template: "blog index", path: "/blog/" },
+              { ...clean, template: "legal", path: "/cgu/" },
+            ],
+          },
+        },
+      },
       [],
     );
-    expect(report).toContain("- FR blog index: performance:total-blocking-time, performance:lcp-lazy-loaded (no weight)");
+    expect(report).toContain(
+      "- FR blog index: performance:total-blocking-time, performance:lcp-lazy-loaded (no weight)",
+    );
     expect(report).not.toContain("- FR legal");
-    expect(report).toContain("| FR blog index /blog/ | 100 | 100 | 100 | 100 | 900 | 1.00 | 150.5 | 0.000 |");
-    expect(report).toContain("benchmark index of this machine over the runs: median 1500 (1107–1688)");
+    expect(report).toContain(
+      "| FR blog index /blog/ | 100 | 100 | 100 | 100 | 900 | 1.00 | 150.5 | 0.000 |",
+    );
+    expect(report).toContain(
+      "benchmark index of this machine over the runs: median 1500 (1107–1688)",
+    );
   });
 
   it("prints a page whose Lighthouse runs all failed with Lighthouse's reason, and fails it, rather than stopping the report", () => {
-    const run = { performance: 100, accessibility: 100, "best-practices": 100, seo: 100, lcp: 900, fcp: 500, si: 600, tbt: 20, cls: 0, jsBytes: 9e4, totalBytes: 1e5 };
+    const run = {
+      performance: 100,
+      accessibility: 100,
+      "best-practices": 100,
+      seo: 100,
+      lcp: 900,
+      fcp: 500,
+      si: 600,
+      tbt: 20,
+      cls: 0,
+      jsBytes: 9e4,
+      totalBytes: 1e5,
+    };
     const failed = medianRun([{ runtimeError: "NO_FCP" }]);
-    const results = { date: "2026-11-27", commit: "abc1234", machine: "test", lighthouse: { runs: 1, reference: medianRun([run]), markets: { FR: [{ ...failed, template: "legal", path: "/cgu/" }] } } };
+    const results = {
+      date: "2026-11-27",
+      commit: "abc1234",
+      machine: "test",
+      lighthouse: {
+        runs: 1,
+        reference: medianRun([run]),
+        markets: { FR: [{ ...failed, template: "legal", path: "/cgu/" }] },
+      },
+    };
     const budgets = checkBudgets(results);
-    expect(find(budgets, "budget", "Lighthouse run", "FR legal")).toMatchObject({ value: "NO_FCP", pass: false });
-    expect(markdownReport(results, budgets)).toContain("| FR legal /cgu/ | no result (NO_FCP) | — |");
+    expect(find(budgets, "budget", "Lighthouse run", "FR legal")).toMatchObject({
+      value: "NO_FCP",
+      pass: false,
+    });
+    expect(markdownReport(results, budgets)).toContain(
+      "| FR legal /cgu/ | no result (NO_FCP) | — |",
+    );
   });
 
   it("names the runs Lighthouse could not finish and made again", () => {
-    const run = { performance: 100, accessibility: 100, "best-practices": 100, seo: 100, lcp: 900, fcp: 500, si: 600, tbt: 20, cls: 0, jsBytes: 9e4, totalBytes: 1e5 };
-    const page = medianRun([{ ...run, retriedAfter: ["NO_NAVSTART"] }, { ...run, retriedAfter: [] }]);
-    const report = markdownReport({ date: "2026-11-27", commit: "abc1234", machine: "test", lighthouse: { runs: 2, reference: medianRun([run]), markets: { FR: [{ ...page, template: "legal", path: "/cgu/" }] } } }, []);
-    expect(report).toContain("Runs Lighthouse could not finish, made again (at most three attempts a run):\n\n- FR legal: NO_NAVSTART");
+    const run = {
+      performance: 100,
+      accessibility: 100,
+      "best-practices": 100,
+      seo: 100,
+      lcp: 900,
+      fcp: 500,
+      si: 600,
+      tbt: 20,
+      cls: 0,
+      jsBytes: 9e4,
+      totalBytes: 1e5,
+    };
+    const page = medianRun([
+      { ...run, retriedAfter: ["NO_NAVSTART"] },
+      { ...run, retriedAfter: [] },
+    ]);
+    const report = markdownReport(
+      {
+        date: "2026-11-27",
+        commit: "abc1234",
+        machine: "test",
+        lighthouse: {
+          runs: 2,
+          reference: medianRun([run]),
+          markets: { FR: [{ ...page, template: "legal", path: "/cgu/" }] },
+        },
+      },
+      [],
+    );
+    expect(report).toContain(
+      "Runs Lighthouse could not finish, made again (at most three attempts a run):\n\n- FR legal: NO_NAVSTART",
+    );
   });
 
   it("prints each run's score and its figures, since a median score and a median TBT may come from different runs", () => {
-    const run = { performance: 100, accessibility: 100, "best-practices": 100, seo: 100, lcp: 900, fcp: 500, si: 600, tbt: 20, cls: 0, jsBytes: 9e4, totalBytes: 1e5 };
+    const run = {
+      performance: 100,
+      accessibility: 100,
+      "best-practices": 100,
+      seo: 100,
+      lcp: 900,
+      fcp: 500,
+      si: 600,
+      tbt: 20,
+      cls: 0,
+      jsBytes: 9e4,
+      totalBytes: 1e5,
+    };
     const home = medianRun([
       { ...run, performance: 99, tbt: 120 },
       { ...run, performance: 91, tbt: 90.5, lcp: 3100.4, si: 2400 },
@@ -151,11 +336,22 @@ describe("markdownReport", () => {
     ]);
     expect(home).toMatchObject({ performance: 91, tbt: 120, si: 600 });
     const report = markdownReport(
-      { date: "2026-11-23", commit: "abc1234", machine: "test", lighthouse: { runs: 3, reference: medianRun([run]), markets: { FR: [{ ...home, template: "home", path: "/" }] } } },
+      {
+        date: "2026-11-23",
+        commit: "abc1234",
+        machine: "test",
+        lighthouse: {
+          runs: 3,
+          reference: medianRun([run]),
+          markets: { FR: [{ ...home, template: "home", path: "/" }] },
+        },
+      },
       [],
     );
     expect(report).toContain("| Page | Perf | TBT ms | LCP ms | FCP ms | Speed Index ms |");
     expect(report).toContain("| reference | 100 | 20 | 900 | 500 | 600 |");
-    expect(report).toContain("| FR home | 99, 91, 90 | 120, 90.5, 320 | 900, 3100, 900 | 500, 500, 500 | 600, 2400, 600 |");
+    expect(report).toContain(
+      "| FR home | 99, 91, 90 | 120, 90.5, 320 | 900, 3100, 900 | 500, 500, 500 | 600, 2400, 600 |",
+    );
   });
 });

@@ -1,7 +1,12 @@
 import { bundleName, longTasks } from "../../bench/lib/trace.mjs";
 
 /** A trace event on the page's main thread (pid 1, tid 1); times in ms, stored in µs as Chromium does. */
-const on = (name: string, startMs: number, durationMs: number, args: Record<string, unknown> = {}) => ({
+const on = (
+  name: string,
+  startMs: number,
+  durationMs: number,
+  args: Record<string, unknown> = {},
+) => ({
   name,
   ph: "X",
   pid: 1,
@@ -17,7 +22,14 @@ const app = `${page}app-1234.js`;
 function trace() {
   return {
     traceEvents: [
-      { name: "navigationStart", ph: "R", pid: 1, tid: 1, ts: 0, args: { data: { documentLoaderURL: page } } },
+      {
+        name: "navigationStart",
+        ph: "R",
+        pid: 1,
+        tid: 1,
+        ts: 0,
+        args: { data: { documentLoaderURL: page } },
+      },
       on("ParseHTML", 1, 5, { beginData: { url: page } }),
       { name: "firstContentfulPaint", ph: "R", pid: 1, tid: 1, ts: 100_000, args: {} },
       // Before the first paint: long, but not blocking in Lighthouse's sense.
@@ -54,7 +66,11 @@ describe("longTasks", () => {
   it("splits a task's time by kind without counting nested work twice", () => {
     const [, evaluation] = longTasks(trace()).tasks;
     const kinds = Object.fromEntries(evaluation.kinds.map(({ kind, ms }) => [kind, ms]));
-    expect(kinds).toEqual({ "evaluate app-1234.js": 70, "other (browser, idle callbacks)": 30, style: 20 });
+    expect(kinds).toEqual({
+      "evaluate app-1234.js": 70,
+      "other (browser, idle callbacks)": 30,
+      style: 20,
+    });
   });
 
   it("counts the style and layout passes that script forced, not the browser's own", () => {
@@ -62,7 +78,9 @@ describe("longTasks", () => {
     events.traceEvents.push(
       on("RunTask", 600, 30),
       on("FunctionCall", 600, 25, { data: { url: app } }),
-      on("UpdateLayoutTree", 610, 8, { beginData: { stackTrace: [{ url: app, lineNumber: 1, columnNumber: 10 }] } }),
+      on("UpdateLayoutTree", 610, 8, {
+        beginData: { stackTrace: [{ url: app, lineNumber: 1, columnNumber: 10 }] },
+      }),
       on("Layout", 620, 2),
       // The browser's own frame: style outside any script.
       on("RunTask", 700, 10),
@@ -81,7 +99,9 @@ describe("longTasks", () => {
     const events = trace();
     // Thread time (tdur) of the three top-level tasks: the rest of their wall time the thread waited.
     const cpu: Record<number, number> = { 10_000: 30_000, 200_000: 60_000, 400_000: 20_000 };
-    for (const event of events.traceEvents) if (event.name === "RunTask" && event.tid === 1) Object.assign(event, { tdur: cpu[event.ts] });
+    for (const event of events.traceEvents)
+      if (event.name === "RunTask" && event.tid === 1)
+        Object.assign(event, { tdur: cpu[event.ts] });
     const result = longTasks(events);
     expect(result.mainThreadMs).toBe(80 + 120 + 49);
     expect(result.mainThreadCpuMs).toBe(30 + 60 + 20);

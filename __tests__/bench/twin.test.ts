@@ -11,7 +11,9 @@ const PAGE = [
 
 describe("a page's no-JS twin", () => {
   it("is the same HTML without its scripts, its JSON-LD kept", () => {
-    expect(noJsTwin(PAGE)).toBe('<!DOCTYPE html><html><head><script data-rh="true" type="application/ld+json">{"@type":"Organization"}</script></head><body><main><h1>Bennes</h1></main></body></html>');
+    expect(noJsTwin(PAGE)).toBe(
+      '<!DOCTYPE html><html><head><script data-rh="true" type="application/ld+json">{"@type":"Organization"}</script></head><body><main><h1>Bennes</h1></main></body></html>',
+    );
   });
 
   it("is served under its prefix beside the site, which answers every other request", async () => {
@@ -39,8 +41,18 @@ describe("the figures of pairs of loads", () => {
 
   it("take each pair's difference, and the same difference as a share of the twin's own figure, which a machine twice as slow leaves as it is", () => {
     const pair = (scale: number) => ({
-      page: { mainThreadMs: 2000 * scale, mainThreadCpuMs: 900 * scale, blockingMs: 120 * scale, lcpMs: 1200 * scale },
-      twin: { mainThreadMs: 1000 * scale, mainThreadCpuMs: 300 * scale, blockingMs: 20 * scale, lcpMs: 1000 * scale },
+      page: {
+        mainThreadMs: 2000 * scale,
+        mainThreadCpuMs: 900 * scale,
+        blockingMs: 120 * scale,
+        lcpMs: 1200 * scale,
+      },
+      twin: {
+        mainThreadMs: 1000 * scale,
+        mainThreadCpuMs: 300 * scale,
+        blockingMs: 20 * scale,
+        lcpMs: 1000 * scale,
+      },
     });
     const fast = pairFigures([pair(1), pair(1)]);
     const slow = pairFigures([pair(2), pair(2)]);

@@ -103,12 +103,15 @@ const NL_REGIONS = `- key: NL_AMSTERDAM
 
 /** The only way this test changes the copy: a file under data/. */
 function writeDataFile(dir: string, relative: string, text: string) {
-  if (!relative.startsWith("data/")) throw new Error(`${relative}: a new market may only need files under data/`);
+  if (!relative.startsWith("data/"))
+    throw new Error(`${relative}: a new market may only need files under data/`);
   fs.writeFileSync(path.join(dir, relative), text);
 }
 
-const page = (dir: string, pagePath: string) => fs.readFileSync(path.join(dir, "public", pagePath, "index.html"), "utf8");
-const exists = (dir: string, pagePath: string) => fs.existsSync(path.join(dir, "public", pagePath, "index.html"));
+const page = (dir: string, pagePath: string) =>
+  fs.readFileSync(path.join(dir, "public", pagePath, "index.html"), "utf8");
+const exists = (dir: string, pagePath: string) =>
+  fs.existsSync(path.join(dir, "public", pagePath, "index.html"));
 /** The text of a page's <main>, its scripts and tags left out, as the browser test's `innerText` reads it. */
 const mainTextOf = (html: string) =>
   (/<main[\s\S]*?<\/main>/.exec(html)?.[0] ?? "")
@@ -116,7 +119,8 @@ const mainTextOf = (html: string) =>
     .replace(/<[^>]+>/g, " ")
     .replace(/&#x27;|&#39;/g, "'")
     .replace(/&amp;/g, "&");
-const canonicalOf = (html: string) => /<link[^>]*rel="canonical"[^>]*href="([^"]+)"/.exec(html)?.[1];
+const canonicalOf = (html: string) =>
+  /<link[^>]*rel="canonical"[^>]*href="([^"]+)"/.exec(html)?.[1];
 
 /** The links of the header's main navigation (the <nav> labelled "Main navigation" in en-gb). */
 function mainNavLinks(html: string): string[] {
@@ -135,13 +139,26 @@ describe("a market added with data files alone (NL, English, three regions)", ()
     dir = projectCopy({ articles: ["location-benne-lyon"] });
     writeDataFile(dir, "data/countries/nl.yaml", NL_COUNTRY);
     writeDataFile(dir, "data/regions/nl.yaml", NL_REGIONS);
-    const result = spawnSync(process.execPath, [path.join(dir, "scripts/build.mjs"), "--market", "NL"], {
-      cwd: dir,
-      encoding: "utf8",
-      env: { ...process.env, SITE_MARKET: "", SITE_ENV: "production", GATSBY_TELEMETRY_DISABLED: "1", CI: "true" },
-      timeout: 880_000,
-    });
-    build = { status: result.status, output: stripVTControlCharacters(`${result.stdout}\n${result.stderr}`) };
+    const result = spawnSync(
+      process.execPath,
+      [path.join(dir, "scripts/build.mjs"), "--market", "NL"],
+      {
+        cwd: dir,
+        encoding: "utf8",
+        env: {
+          ...process.env,
+          SITE_MARKET: "",
+          SITE_ENV: "production",
+          GATSBY_TELEMETRY_DISABLED: "1",
+          CI: "true",
+        },
+        timeout: 880_000,
+      },
+    );
+    build = {
+      status: result.status,
+      output: stripVTControlCharacters(`${result.stdout}\n${result.stderr}`),
+    };
   }, 900_000);
 
   afterAll(() => {
@@ -154,17 +171,38 @@ describe("a market added with data files alone (NL, English, three regions)", ()
   });
 
   it("has the pages it lists at their English paths, with /de/ twins, and none it does not list", () => {
-    for (const pagePath of ["", "services", "services/skip-hire", "services/how-to-hire-a-skip", "legal-notice", "404", "de", "de/services/skip-hire", "de/impressum", "areas-we-cover", "areas-we-cover/amsterdam", "de/areas-we-cover/rotterdam"]) {
+    for (const pagePath of [
+      "",
+      "services",
+      "services/skip-hire",
+      "services/how-to-hire-a-skip",
+      "legal-notice",
+      "404",
+      "de",
+      "de/services/skip-hire",
+      "de/impressum",
+      "areas-we-cover",
+      "areas-we-cover/amsterdam",
+      "de/areas-we-cover/rotterdam",
+    ]) {
       expect([pagePath, exists(dir, pagePath)]).toEqual([pagePath, true]);
     }
-    for (const pagePath of ["terms-of-sale", "privacy-policy", "services/big-bags", "notre-combat", "blog"]) {
+    for (const pagePath of [
+      "terms-of-sale",
+      "privacy-policy",
+      "services/big-bags",
+      "notre-combat",
+      "blog",
+    ]) {
       expect([pagePath, exists(dir, pagePath)]).toEqual([pagePath, false]);
     }
   });
 
   it("points every canonical link at its own domain, in English", () => {
     expect(canonicalOf(page(dir, ""))).toBe("https://www.debrix.nl/");
-    expect(canonicalOf(page(dir, "de/dienstleistungen/container"))).toBe("https://www.debrix.nl/services/skip-hire/");
+    expect(canonicalOf(page(dir, "de/dienstleistungen/container"))).toBe(
+      "https://www.debrix.nl/services/skip-hire/",
+    );
     expect(page(dir, "")).toMatch(/<html[^>]* lang="en-NL"/);
   });
 
@@ -184,8 +222,15 @@ describe("a market added with data files alone (NL, English, three regions)", ()
 
   it("is linked with the other markets' pages it shares (hreflang)", () => {
     const home = page(dir, "");
-    for (const href of ["https://www.debrix.nl/", "https://www.debrix.de/", "https://www.debrix.fr/", "https://www.debrix.co.uk/"]) {
-      expect(home).toMatch(new RegExp(`<link[^>]*rel="alternate"[^>]*href="${href.replace(/\./g, "\\.")}"`));
+    for (const href of [
+      "https://www.debrix.nl/",
+      "https://www.debrix.de/",
+      "https://www.debrix.fr/",
+      "https://www.debrix.co.uk/",
+    ]) {
+      expect(home).toMatch(
+        new RegExp(`<link[^>]*rel="alternate"[^>]*href="${href.replace(/\./g, "\\.")}"`),
+      );
     }
   });
 
@@ -198,13 +243,21 @@ describe("a market added with data files alone (NL, English, three regions)", ()
     expect(amsterdam).toContain("canal houses");
     expect(amsterdam).toContain('href="/areas-we-cover/rotterdam/"');
     // The company's service in the region, with the region's phone (docs/decisions.md, D79).
-    expect(amsterdam).toContain('"@type":"Service","@id":"https://www.debrix.nl/areas-we-cover/amsterdam/#service"');
-    expect(amsterdam).toContain('"servicePhone":{"@type":"ContactPoint","telephone":"+31205550177"');
+    expect(amsterdam).toContain(
+      '"@type":"Service","@id":"https://www.debrix.nl/areas-we-cover/amsterdam/#service"',
+    );
+    expect(amsterdam).toContain(
+      '"servicePhone":{"@type":"ContactPoint","telephone":"+31205550177"',
+    );
     const hub = page(dir, "areas-we-cover");
     expect(hub).toContain('href="/areas-we-cover/amsterdam/"');
     expect(hub).toContain('href="/areas-we-cover/rotterdam/"');
     const sitemap = fs.readFileSync(path.join(dir, "public/sitemap-0.xml"), "utf8");
-    for (const pagePath of ["/areas-we-cover/", "/areas-we-cover/amsterdam/", "/areas-we-cover/rotterdam/"]) {
+    for (const pagePath of [
+      "/areas-we-cover/",
+      "/areas-we-cover/amsterdam/",
+      "/areas-we-cover/rotterdam/",
+    ]) {
       expect(sitemap).toContain(`<loc>https://www.debrix.nl${pagePath}</loc>`);
     }
     expect(sitemap).not.toContain("/de/areas-we-cover/");
@@ -212,8 +265,14 @@ describe("a market added with data files alone (NL, English, three regions)", ()
 
   it("tells a region page copied from another under a new name from pages written for their place, by the browser test's near-duplicate measure", () => {
     const text = (pagePath: string) => mainTextOf(page(dir, pagePath));
-    const copied = shingleSimilarity(text("areas-we-cover/amsterdam"), text("areas-we-cover/utrecht"));
-    const written = shingleSimilarity(text("areas-we-cover/amsterdam"), text("areas-we-cover/rotterdam"));
+    const copied = shingleSimilarity(
+      text("areas-we-cover/amsterdam"),
+      text("areas-we-cover/utrecht"),
+    );
+    const written = shingleSimilarity(
+      text("areas-we-cover/amsterdam"),
+      text("areas-we-cover/rotterdam"),
+    );
     expect(text("areas-we-cover/utrecht")).toContain("canal houses");
     expect([copied, copied >= NEAR_DUPLICATE]).toEqual([copied, true]);
     expect([written, written < NEAR_DUPLICATE]).toEqual([written, true]);
@@ -221,7 +280,8 @@ describe("a market added with data files alone (NL, English, three regions)", ()
 
   it("shows a region's container sizes and prices, from its data alone, in the server HTML and its structured data", () => {
     const rotterdam = page(dir, "areas-we-cover/rotterdam");
-    const table = rotterdam.match(/<table class="[^"]*container-table[^"]*"[\s\S]*?<\/table>/)?.[0] ?? "";
+    const table =
+      rotterdam.match(/<table class="[^"]*container-table[^"]*"[\s\S]*?<\/table>/)?.[0] ?? "";
     expect(table).toContain("6 m³");
     expect(table).toMatch(/€189|189\s*€|€\s*189/);
     expect(rotterdam).toContain('"@type":"Offer"');

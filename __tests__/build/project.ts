@@ -39,15 +39,27 @@ export function buildIn(dir: string, market = "DE") {
   const result = spawnSync(path.join(dir, "node_modules/.bin/gatsby"), ["build"], {
     cwd: dir,
     encoding: "utf8",
-    env: { ...process.env, SITE_MARKET: market, SITE_ENV: "production", GATSBY_TELEMETRY_DISABLED: "1", CI: "true" },
+    env: {
+      ...process.env,
+      SITE_MARKET: market,
+      SITE_ENV: "production",
+      GATSBY_TELEMETRY_DISABLED: "1",
+      CI: "true",
+    },
     timeout: BUILD_TIMEOUT_MS,
   });
   let output = stripVTControlCharacters(`${result.stdout}\n${result.stderr}`).replace(/\s+/g, " ");
-  if (result.signal) output = `(build stopped by ${result.signal} after ${Math.round((Date.now() - started) / 1000)} s) ${output}`;
-  return { status: result.status, output, built: fs.existsSync(path.join(dir, "public/index.html")) };
+  if (result.signal)
+    output = `(build stopped by ${result.signal} after ${Math.round((Date.now() - started) / 1000)} s) ${output}`;
+  return {
+    status: result.status,
+    output,
+    built: fs.existsSync(path.join(dir, "public/index.html")),
+  };
 }
 
 /** Fails with the end of the build's output (where Gatsby prints its error) unless the build succeeded. */
 export function expectBuilt(build: ReturnType<typeof buildIn>): void {
-  if (build.status !== 0) throw new Error(`the build failed (exit ${build.status}): …${build.output.slice(-3000)}`);
+  if (build.status !== 0)
+    throw new Error(`the build failed (exit ${build.status}): …${build.output.slice(-3000)}`);
 }

@@ -33,7 +33,9 @@ function builtHashes(publicDir: string): BuiltHashes {
       hashes.add(hash ?? `(no hash in ${name})`);
       pages += 1;
     } else if (name.startsWith("assets/data/") && name.endsWith("index.json")) {
-      hashes.add((JSON.parse(fs.readFileSync(path.join(publicDir, name), "utf8")) as { hash: string }).hash);
+      hashes.add(
+        (JSON.parse(fs.readFileSync(path.join(publicDir, name), "utf8")) as { hash: string }).hash,
+      );
       dataFiles += 1;
     }
   }
@@ -55,7 +57,8 @@ const staticFolders = (publicDir: string) => fs.readdirSync(path.join(publicDir,
 function namedInPages(publicDir: string, pattern: RegExp): Set<string> {
   const named = new Set<string>();
   for (const file of htmlFiles(publicDir)) {
-    for (const match of fs.readFileSync(file, "utf8").matchAll(pattern)) named.add(match[1] ?? match[0]);
+    for (const match of fs.readFileSync(file, "utf8").matchAll(pattern))
+      named.add(match[1] ?? match[0]);
   }
   return named;
 }
@@ -66,13 +69,24 @@ const STATIC_ADDRESS = /\/static\/[^\s"',]+/g;
 const htmlFiles = (publicDir: string) =>
   fs
     .readdirSync(publicDir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith(".html") && !entry.parentPath.includes(`${path.sep}_gatsby${path.sep}`))
+    .filter(
+      (entry) =>
+        entry.isFile() &&
+        entry.name.endsWith(".html") &&
+        !entry.parentPath.includes(`${path.sep}_gatsby${path.sep}`),
+    )
     .map((entry) => path.join(entry.parentPath, entry.name));
 
 /** A smaller FR site (three articles): what is tested is what the build does, not the content. */
-const FIXTURE = { articles: ["location-benne-lyon", "location-benne-nantes", "amiante-reglementation-chantier"] };
+const FIXTURE = {
+  articles: ["location-benne-lyon", "location-benne-nantes", "amiante-reglementation-chantier"],
+};
 /** A dynamic page only the first build has: a copy of the market's own one under another name. */
-const EXTRA_PAGE = { source: "content/dynamic/fr/benne-gravats.yaml", copy: "content/dynamic/fr/seulement-au-premier-build.yaml", path: "de/seulement-au-premier-build" };
+const EXTRA_PAGE = {
+  source: "content/dynamic/fr/benne-gravats.yaml",
+  copy: "content/dynamic/fr/seulement-au-premier-build.yaml",
+  path: "de/seulement-au-premier-build",
+};
 
 function fixtureCopy(): string {
   const dir = projectCopy(FIXTURE);
@@ -103,28 +117,53 @@ describe("two builds in one folder", () => {
     // The same files in another folder have the same hash.
     const elsewhere = fixtureCopy();
     dirs.push(elsewhere);
-    expect(computeBuildHash({ root: elsewhere, market: "FR", siteEnv: "production" })).toBe(treeHash);
+    expect(computeBuildHash({ root: elsewhere, market: "FR", siteEnv: "production" })).toBe(
+      treeHash,
+    );
 
     // The pages load their bundles after the first paint, and each bundle has its brotli copy.
     const pages = htmlFiles(publicDir);
     expect(pages.length).toBeGreaterThan(100);
-    expect(pages.filter((file) => /<script src="[^"]+" async><\/script>/.test(fs.readFileSync(file, "utf8")))).toEqual([]);
-    expect(fs.readFileSync(path.join(publicDir, "index.html"), "utf8")).toMatch(/"first-contentful-paint"/);
+    expect(
+      pages.filter((file) =>
+        /<script src="[^"]+" async><\/script>/.test(fs.readFileSync(file, "utf8")),
+      ),
+    ).toEqual([]);
+    expect(fs.readFileSync(path.join(publicDir, "index.html"), "utf8")).toMatch(
+      /"first-contentful-paint"/,
+    );
     const firstBundles = bundleFiles(publicDir);
-    expect(firstBundles.filter((name) => /-[0-9a-f]{16,}\.js$/.test(name)).length).toBeGreaterThan(3);
-    expect(firstBundles.filter((name) => /\.(js|css)$/.test(name) && !firstBundles.includes(`${name}.br`))).toEqual([]);
+    expect(firstBundles.filter((name) => /-[0-9a-f]{16,}\.js$/.test(name)).length).toBeGreaterThan(
+      3,
+    );
+    expect(
+      firstBundles.filter(
+        (name) => /\.(js|css)$/.test(name) && !firstBundles.includes(`${name}.br`),
+      ),
+    ).toEqual([]);
     expect(fs.existsSync(path.join(publicDir, EXTRA_PAGE.path, "index.html"))).toBe(true);
-    expect(fs.existsSync(path.join(publicDir, "assets/data", EXTRA_PAGE.path, "index.json"))).toBe(true);
+    expect(fs.existsSync(path.join(publicDir, "assets/data", EXTRA_PAGE.path, "index.json"))).toBe(
+      true,
+    );
     const firstImages = staticFolders(publicDir);
 
     // Edits of every kind: an article's text, the code of one bundle, a dynamic page removed, an image replaced.
     const article = path.join(dir, "content/blog/location-benne-lyon/index.mdx");
-    fs.writeFileSync(article, fs.readFileSync(article, "utf8").replace(/\n$/, "\n\nUne phrase de plus.\n"));
+    fs.writeFileSync(
+      article,
+      fs.readFileSync(article, "utf8").replace(/\n$/, "\n\nUne phrase de plus.\n"),
+    );
     const switcherCode = path.join(dir, "src/runtime/locale-switch.ts");
-    fs.writeFileSync(switcherCode, fs.readFileSync(switcherCode, "utf8").replace(LOCALE_FETCH_ERROR, `${LOCALE_FETCH_ERROR}!`));
+    fs.writeFileSync(
+      switcherCode,
+      fs.readFileSync(switcherCode, "utf8").replace(LOCALE_FETCH_ERROR, `${LOCALE_FETCH_ERROR}!`),
+    );
     fs.rmSync(path.join(dir, EXTRA_PAGE.copy));
     const picture = path.join(dir, "content/images/dumpster.png");
-    fs.writeFileSync(picture, await sharp(fs.readFileSync(picture)).modulate({ brightness: 1.1 }).png().toBuffer());
+    fs.writeFileSync(
+      picture,
+      await sharp(fs.readFileSync(picture)).modulate({ brightness: 1.1 }).png().toBuffer(),
+    );
     const changedHash = computeBuildHash({ root: dir, market: "FR", siteEnv: "production" });
     expect(changedHash).not.toBe(treeHash);
 
@@ -138,11 +177,22 @@ describe("two builds in one folder", () => {
     const secondBundles = bundleFiles(publicDir);
     const renamed = secondBundles.filter((name) => !firstBundles.includes(name));
     expect(renamed.length).toBeGreaterThanOrEqual(2);
-    expect(firstBundles.filter((name) => !secondBundles.includes(name))).toHaveLength(renamed.length);
+    expect(firstBundles.filter((name) => !secondBundles.includes(name))).toHaveLength(
+      renamed.length,
+    );
     expect(secondBundles).toHaveLength(firstBundles.length);
-    expect(secondBundles.filter((name) => /\.(js|css)$/.test(name) && !secondBundles.includes(`${name}.br`))).toEqual([]);
+    expect(
+      secondBundles.filter(
+        (name) => /\.(js|css)$/.test(name) && !secondBundles.includes(`${name}.br`),
+      ),
+    ).toEqual([]);
     const named = [...namedInPages(publicDir, BUNDLE_NAME)];
-    expect(named).toEqual(expect.arrayContaining([expect.stringMatching(/^framework-/), expect.stringMatching(/^app-/)]));
+    expect(named).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^framework-/),
+        expect.stringMatching(/^app-/),
+      ]),
+    );
     expect(named.filter((name) => !fs.existsSync(path.join(publicDir, name)))).toEqual([]);
 
     // The removed page and its data are gone; its sibling stays.
@@ -157,6 +207,8 @@ describe("two builds in one folder", () => {
     expect(secondImages).toHaveLength(firstImages.length);
     const images = [...namedInPages(publicDir, STATIC_ADDRESS)];
     expect(images.length).toBeGreaterThan(0);
-    expect(images.filter((address) => !fs.existsSync(path.join(publicDir, decodeURI(address))))).toEqual([]);
+    expect(
+      images.filter((address) => !fs.existsSync(path.join(publicDir, decodeURI(address)))),
+    ).toEqual([]);
   });
 });

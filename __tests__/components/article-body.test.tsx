@@ -16,7 +16,10 @@ import { renderWithCatalog } from "./i18n";
 jest.mock("../../src/hooks/use-route-paths", () => {
   const { readRoutePaths } = jest.requireActual("../../src/node/route-paths");
   const root = jest.requireActual("node:path").resolve(__dirname, "../..");
-  return { useRoutePaths: () => readRoutePaths(root, [{ value: { language: "fr-fr", contentLanguage: "fr" } }]) };
+  return {
+    useRoutePaths: () =>
+      readRoutePaths(root, [{ value: { language: "fr-fr", contentLanguage: "fr" } }]),
+  };
 });
 
 const fixture: BlogData = {
@@ -36,7 +39,14 @@ const fixture: BlogData = {
       zones: [{ id: "Z1", name: "Zone une", nameShort: "Z1", services: null }],
     },
   ],
-  services: [{ key: "BIGBAG", slugs: { fr: "big-bags", de: "bigbags", en: "big-bags" }, names: { fr: "Big bags", de: "Big Bags", en: "Big bags" }, timingHoursText: "48" }],
+  services: [
+    {
+      key: "BIGBAG",
+      slugs: { fr: "big-bags", de: "bigbags", en: "big-bags" },
+      names: { fr: "Big bags", de: "Big Bags", en: "Big bags" },
+      timingHoursText: "48",
+    },
+  ],
 };
 
 /** Every kind of Markdown the articles use, and each live-data block. */
@@ -61,18 +71,32 @@ coupée, et du *texte **imbriqué***.
 ![Un big bag](/images/big-bag.png)
 `;
 
-const inPage = (body: React.ReactElement) => <BlogDataProvider value={fixture}>{body}</BlogDataProvider>;
+const inPage = (body: React.ReactElement) => (
+  <BlogDataProvider value={fixture}>{body}</BlogDataProvider>
+);
 
 describe("ArticleBody", () => {
   it("renders the recorded tree as the MDX component renders the article", async () => {
     const { evaluate } = await import("@mdx-js/mdx");
     const { default: remarkUnwrapImages } = await import("remark-unwrap-images");
-    const { default: Compiled } = await evaluate(ARTICLE, { ...runtime, useMDXComponents, remarkPlugins: [remarkUnwrapImages], remarkRehypeOptions: { passThrough: ["element"] } } as never);
-    const viaMdx = renderWithCatalog(inPage(<MDXProvider components={liveBlocks}><Compiled /></MDXProvider>)).container.innerHTML;
+    const { default: Compiled } = await evaluate(ARTICLE, {
+      ...runtime,
+      useMDXComponents,
+      remarkPlugins: [remarkUnwrapImages],
+      remarkRehypeOptions: { passThrough: ["element"] },
+    } as never);
+    const viaMdx = renderWithCatalog(
+      inPage(
+        <MDXProvider components={liveBlocks}>
+          <Compiled />
+        </MDXProvider>,
+      ),
+    ).container.innerHTML;
 
     const { tree, issues } = await compileArticleTree(ARTICLE, "a.mdx");
     expect(issues).toEqual([]);
-    const viaTree = renderWithCatalog(inPage(<ArticleBody tree={tree as ArticleNode} />)).container.innerHTML;
+    const viaTree = renderWithCatalog(inPage(<ArticleBody tree={tree as ArticleNode} />)).container
+      .innerHTML;
 
     expect(viaTree).toBe(viaMdx);
     // Not two empty renderings: the blocks show the fixture's data.
@@ -81,14 +105,34 @@ describe("ArticleBody", () => {
   });
 
   it("gives a live-data block its attributes and children", () => {
-    renderWithCatalog(inPage(<ArticleBody tree={["p", {}, ["Voir ", ["ServiceLink", { service: "BIGBAG" }, ["les ", ["em", {}, ["big bags"]]]], "."]]} />));
+    renderWithCatalog(
+      inPage(
+        <ArticleBody
+          tree={[
+            "p",
+            {},
+            [
+              "Voir ",
+              ["ServiceLink", { service: "BIGBAG" }, ["les ", ["em", {}, ["big bags"]]]],
+              ".",
+            ],
+          ]}
+        />,
+      ),
+    );
     const link = screen.getByRole("link", { name: "les big bags" });
     expect(link).toHaveAttribute("href", "/services/big-bags/");
     expect(link.closest("p")).toHaveTextContent("Voir les big bags.");
   });
 
   it("renders a fragment without an element of its own", () => {
-    const { container } = renderWithCatalog(inPage(<ArticleBody tree={[null, {}, [["h2", { id: "t" }, ["Titre"]], "\n", ["p", {}, ["Texte"]]]]} />));
+    const { container } = renderWithCatalog(
+      inPage(
+        <ArticleBody
+          tree={[null, {}, [["h2", { id: "t" }, ["Titre"]], "\n", ["p", {}, ["Texte"]]]]}
+        />,
+      ),
+    );
     expect(container.innerHTML).toBe('<h2 id="t">Titre</h2>\n<p>Texte</p>');
   });
 });

@@ -40,7 +40,9 @@ describe("the brand marks of one market's build", () => {
         React.Fragment,
         null,
         React.createElement(marks.Logo, { variant: "DE", title: "Debrix" }),
-        ...data.countries.DE.socialLinks.map((link) => React.createElement(marks.SocialIcon, { key: link.label, network: link.label })),
+        ...data.countries.DE.socialLinks.map((link) =>
+          React.createElement(marks.SocialIcon, { key: link.label, network: link.label }),
+        ),
       ),
     );
     expect(html.match(/<svg /g)).toHaveLength(1 + data.countries.DE.socialLinks.length);
@@ -50,8 +52,10 @@ describe("the brand marks of one market's build", () => {
   it("names the mark and where the marks come from when asked for one another market shows", () => {
     const { marks, React, render } = loadWithMarks(brandMarks(data.countries.DE));
     expect(() => render(React.createElement(marks.SocialIcon, { network: "Facebook" }))).toThrow(
-      'The social glyph "Facebook" is not in this build\'s brand marks (src/node/brand-marks.ts: the market\'s logo and socialLinks in data/countries/)',
+      "The social glyph \"Facebook\" is not in this build's brand marks (src/node/brand-marks.ts: the market's logo and socialLinks in data/countries/)",
     );
-    expect(() => render(React.createElement(marks.Logo, { variant: "FR", title: "Debrix" }))).toThrow('The logo "FR" is not in this build\'s brand marks');
+    expect(() =>
+      render(React.createElement(marks.Logo, { variant: "FR", title: "Debrix" })),
+    ).toThrow('The logo "FR" is not in this build\'s brand marks');
   });
 });

@@ -72,12 +72,29 @@ describe("the button", () => {
 
   it("maps its options to classes and its tracking name to data-tracking", () => {
     render(
-      <Button onClick={() => undefined} size="large" dark text bold block outlined tracking="hero_order" icon={<svg />}>
+      <Button
+        onClick={() => undefined}
+        size="large"
+        dark
+        text
+        bold
+        block
+        outlined
+        tracking="hero_order"
+        icon={<svg />}
+      >
         Order
       </Button>,
     );
     const button = screen.getByRole("button", { name: "Order" });
-    for (const name of ["button--large", "button--dark", "button--text", "button--bold", "button--block", "button--outlined"]) {
+    for (const name of [
+      "button--large",
+      "button--dark",
+      "button--text",
+      "button--bold",
+      "button--block",
+      "button--outlined",
+    ]) {
       expect(button).toHaveClass(name);
     }
     expect(button).toHaveAttribute("data-tracking", "hero_order");

@@ -6,10 +6,22 @@ import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ConsentBanner } from "../../src/components/consent-banner";
 
-const labels = { title: "Cookies", text: "We would like to measure visits.", accept: "Accept", decline: "Decline", more: "Learn more about cookies" };
+const labels = {
+  title: "Cookies",
+  text: "We would like to measure visits.",
+  accept: "Accept",
+  decline: "Decline",
+  more: "Learn more about cookies",
+};
 
 /** A page with a link before the banner, a main landmark and the banner, which a choice closes. */
-function Page({ initiallyReopened = false, onChoose = () => undefined }: { initiallyReopened?: boolean; onChoose?: (choice: boolean) => void }) {
+function Page({
+  initiallyReopened = false,
+  onChoose = () => undefined,
+}: {
+  initiallyReopened?: boolean;
+  onChoose?: (choice: boolean) => void;
+}) {
   const [visible, setVisible] = React.useState(true);
   const [reopened, setReopened] = React.useState(initiallyReopened);
   return (

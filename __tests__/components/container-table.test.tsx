@@ -14,7 +14,15 @@ describe("a region's sizes and prices", () => {
     renderWithCatalog(
       <ContainerTable
         containers={[
-          { service: "DUMPSTER", volumeM3: 8, lengthM: 3.5, widthM: 1.8, heightM: 1.4, maxLoadTonnes: 7.5, fromPriceEur: 289 },
+          {
+            service: "DUMPSTER",
+            volumeM3: 8,
+            lengthM: 3.5,
+            widthM: 1.8,
+            heightM: 1.4,
+            maxLoadTonnes: 7.5,
+            fromPriceEur: 289,
+          },
           { service: "BIGBAG", volumeM3: 1 },
         ]}
         serviceName={name}
@@ -23,7 +31,10 @@ describe("a region's sizes and prices", () => {
       />,
     );
     const [, skip, bag] = screen.getAllByRole("row");
-    const cells = (row: HTMLElement) => within(row).getAllByRole("cell").map((cell) => cell.textContent?.replace(/\s/g, " "));
+    const cells = (row: HTMLElement) =>
+      within(row)
+        .getAllByRole("cell")
+        .map((cell) => cell.textContent?.replace(/\s/g, " "));
     expect(within(skip).getByRole("rowheader")).toHaveTextContent("Location de bennes");
     // French numbers: a decimal comma, and the euro sign after a (narrow) no-break space.
     expect(cells(skip)).toEqual(["8 m³", "3,5 × 1,8 × 1,4 m", "7,5 t", "à partir de 289 € HT"]);
@@ -31,15 +42,36 @@ describe("a region's sizes and prices", () => {
   });
 
   it("writes German prices as German readers do", () => {
-    renderWithCatalog(<ContainerTable containers={[{ service: "DUMPSTER", volumeM3: 5.5, fromPriceEur: 1249.5 }]} serviceName={() => "Container"} locale="de" canonicalUrl={canonicalUrl} />, "de-de");
-    expect(screen.getAllByRole("cell").map((cell) => cell.textContent?.replace(/\s/g, " "))).toEqual(["5,5 m³", "–", "–", "ab 1.249,50 € netto"]);
+    renderWithCatalog(
+      <ContainerTable
+        containers={[{ service: "DUMPSTER", volumeM3: 5.5, fromPriceEur: 1249.5 }]}
+        serviceName={() => "Container"}
+        locale="de"
+        canonicalUrl={canonicalUrl}
+      />,
+      "de-de",
+    );
+    expect(
+      screen.getAllByRole("cell").map((cell) => cell.textContent?.replace(/\s/g, " ")),
+    ).toEqual(["5,5 m³", "–", "–", "ab 1.249,50 € netto"]);
   });
 
   it("gives each real price to the page's structured data as an Offer of the region's service, with the same figure, and no offer without a price", async () => {
     renderWithCatalog(
-      <ContainerTable containers={[{ service: "DUMPSTER", volumeM3: 8, fromPriceEur: 289 }, { service: "BIGBAG", volumeM3: 1 }]} serviceName={name} locale="fr" canonicalUrl={canonicalUrl} />,
+      <ContainerTable
+        containers={[
+          { service: "DUMPSTER", volumeM3: 8, fromPriceEur: 289 },
+          { service: "BIGBAG", volumeM3: 1 },
+        ]}
+        serviceName={name}
+        locale="fr"
+        canonicalUrl={canonicalUrl}
+      />,
     );
-    const offers = () => [...document.head.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? "null") as Record<string, unknown>);
+    const offers = () =>
+      [...document.head.querySelectorAll('script[type="application/ld+json"]')].map(
+        (script) => JSON.parse(script.textContent ?? "null") as Record<string, unknown>,
+      );
     await waitFor(() => expect(offers()).toHaveLength(1));
     expect(offers()[0]).toMatchObject({
       "@type": "Offer",

@@ -24,19 +24,29 @@ function footerOf(market: Market): FooterProps {
     openingHours: country.openingHours,
     phone: region,
     email: country.email,
-    links: footerLinkItems({ ...country, language: country.contentLanguage as Language, routePaths: data.routePaths, siteEnv: "production" }).map((link) => ({
+    links: footerLinkItems({
+      ...country,
+      language: country.contentLanguage as Language,
+      routePaths: data.routePaths,
+      siteEnv: "production",
+    }).map((link) => ({
       ...link,
       label: link.key,
     })),
     regions: {
       title: "Areas we cover",
-      links: country.regions.flatMap((key) => data.regions.filter((candidate) => candidate.key === key)).map((candidate) => ({
-        key: candidate.key,
-        label: candidate.name,
-        to: regionPath(data.routePaths, candidate, country.contentLanguage),
-      })),
+      links: country.regions
+        .flatMap((key) => data.regions.filter((candidate) => candidate.key === key))
+        .map((candidate) => ({
+          key: candidate.key,
+          label: candidate.name,
+          to: regionPath(data.routePaths, candidate, country.contentLanguage),
+        })),
     },
-    socialLinks: country.socialLinks.map((link) => ({ label: link.label as SocialNetwork, to: link.to })),
+    socialLinks: country.socialLinks.map((link) => ({
+      label: link.label as SocialNetwork,
+      to: link.to,
+    })),
     supporters: country.supportedBy,
     appStores: country.appStores ?? null,
     copyright: `© ${data.brand.copyrightYear} ${country.companyName}`,
@@ -57,19 +67,27 @@ function footerOf(market: Market): FooterProps {
 }
 
 describe("the footer", () => {
-  it.each(["FR", "DE", "EN"] as const)("shows the %s company, address, hours, phone, e-mail and copyright", (market) => {
-    const country = data.countries[market];
-    const props = footerOf(market);
-    render(<Footer {...props} />);
-    const company = screen.getByRole("region", { name: "Company" });
-    expect(company).toHaveTextContent(country.companyName);
-    expect(company).toHaveTextContent(country.address.street);
-    expect(company).toHaveTextContent(`${country.address.postalCode} ${country.address.city}`);
-    expect(company).toHaveTextContent(country.openingHours);
-    expect(within(company).getByRole("link", { name: props.phone.numberFormatted })).toHaveAttribute("href", `tel:${props.phone.number}`);
-    expect(within(company).getByRole("link", { name: country.email })).toHaveAttribute("href", `mailto:${country.email}`);
-    expect(screen.getByText(`© 2022 ${country.companyName}`)).toBeInTheDocument();
-  });
+  it.each(["FR", "DE", "EN"] as const)(
+    "shows the %s company, address, hours, phone, e-mail and copyright",
+    (market) => {
+      const country = data.countries[market];
+      const props = footerOf(market);
+      render(<Footer {...props} />);
+      const company = screen.getByRole("region", { name: "Company" });
+      expect(company).toHaveTextContent(country.companyName);
+      expect(company).toHaveTextContent(country.address.street);
+      expect(company).toHaveTextContent(`${country.address.postalCode} ${country.address.city}`);
+      expect(company).toHaveTextContent(country.openingHours);
+      expect(
+        within(company).getByRole("link", { name: props.phone.numberFormatted }),
+      ).toHaveAttribute("href", `tel:${props.phone.number}`);
+      expect(within(company).getByRole("link", { name: country.email })).toHaveAttribute(
+        "href",
+        `mailto:${country.email}`,
+      );
+      expect(screen.getByText(`© 2022 ${country.companyName}`)).toBeInTheDocument();
+    },
+  );
 
   it("links the five French legal pages, the recruiting page in a new tab with noopener", () => {
     render(<Footer {...footerOf("FR")} />);
@@ -83,7 +101,11 @@ describe("the footer", () => {
   it("links the legal notice and the terms of sale in Germany", () => {
     render(<Footer {...footerOf("DE")} />);
     const legal = screen.getByRole("navigation", { name: "Legal" });
-    expect(within(legal).getAllByRole("link").map((link) => link.getAttribute("href"))).toEqual(["/impressum/", "/agb/"]);
+    expect(
+      within(legal)
+        .getAllByRole("link")
+        .map((link) => link.getAttribute("href")),
+    ).toEqual(["/impressum/", "/agb/"]);
   });
 
   it("has no legal links, store badges or social links in the UK", () => {
@@ -95,24 +117,38 @@ describe("the footer", () => {
   it("shows the iOS and Android store badges in France", () => {
     render(<Footer {...footerOf("FR")} />);
     const apps = screen.getByRole("region", { name: "Get the app" });
-    expect(within(apps).getByRole("link", { name: /App Store/ })).toHaveAttribute("href", data.countries.FR.appStores?.ios);
-    expect(within(apps).getByRole("link", { name: /Google Play/ })).toHaveAttribute("href", data.countries.FR.appStores?.android);
+    expect(within(apps).getByRole("link", { name: /App Store/ })).toHaveAttribute(
+      "href",
+      data.countries.FR.appStores?.ios,
+    );
+    expect(within(apps).getByRole("link", { name: /Google Play/ })).toHaveAttribute(
+      "href",
+      data.countries.FR.appStores?.android,
+    );
   });
 
   it("links each configured social network by name", () => {
     render(<Footer {...footerOf("FR")} />);
     const social = screen.getByRole("region", { name: "Follow us" });
     expect(within(social).getAllByRole("link")).toHaveLength(data.countries.FR.socialLinks.length);
-    expect(within(social).getByRole("link", { name: "Debrix on LinkedIn (opens in a new tab)" })).toHaveAttribute("target", "_blank");
+    expect(
+      within(social).getByRole("link", { name: "Debrix on LinkedIn (opens in a new tab)" }),
+    ).toHaveAttribute("target", "_blank");
   });
 
   it("shows supporter logos when a market lists some", () => {
-    const props = { ...footerOf("DE"), supporters: [{ label: "Berlin Partner", to: "https://example.org/", src: "/supporters/berlin.svg" }] };
+    const props = {
+      ...footerOf("DE"),
+      supporters: [
+        { label: "Berlin Partner", to: "https://example.org/", src: "/supporters/berlin.svg" },
+      ],
+    };
     render(<Footer {...props} />);
-    expect(within(screen.getByRole("region", { name: "Supported by" })).getByRole("img", { name: "Berlin Partner" })).toHaveAttribute(
-      "src",
-      "/supporters/berlin.svg",
-    );
+    expect(
+      within(screen.getByRole("region", { name: "Supported by" })).getByRole("img", {
+        name: "Berlin Partner",
+      }),
+    ).toHaveAttribute("src", "/supporters/berlin.svg");
   });
 });
 

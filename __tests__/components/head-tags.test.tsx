@@ -22,8 +22,15 @@ function Page({ description }: { description: string }) {
 /** What the server renders of Page into the body: a Helmet renders nothing there. */
 const SERVER_BODY = "<main><h1>Location de bennes</h1></main>";
 
-const managedTags = () => [...document.head.querySelectorAll("[data-rh]")].map((tag) => tag.outerHTML);
-const nextFrames = () => act(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+const managedTags = () =>
+  [...document.head.querySelectorAll("[data-rh]")].map((tag) => tag.outerHTML);
+const nextFrames = () =>
+  act(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+      ),
+  );
 
 afterEach(() => {
   endHydrating();
@@ -33,13 +40,18 @@ afterEach(() => {
 
 describe("head tags", () => {
   it("wait while the page hydrates, then leave the server's tags in place", async () => {
-    document.head.innerHTML = '<meta data-rh="true" name="description" content="Bennes de 3 à 30 m³">';
+    document.head.innerHTML =
+      '<meta data-rh="true" name="description" content="Bennes de 3 à 30 m³">';
     const server = document.head.firstElementChild;
     const container = document.createElement("div");
     container.innerHTML = SERVER_BODY;
     document.body.append(container);
     const changes: MutationRecord[] = [];
-    new MutationObserver((records) => changes.push(...records)).observe(document.head, { childList: true, subtree: true, attributes: true });
+    new MutationObserver((records) => changes.push(...records)).observe(document.head, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+    });
 
     startHydrating();
     await act(async () => {
@@ -51,7 +63,9 @@ describe("head tags", () => {
       );
     });
     await nextFrames();
-    expect(managedTags()).toEqual(['<meta data-rh="true" name="description" content="Bennes de 3 à 30 m³">']);
+    expect(managedTags()).toEqual([
+      '<meta data-rh="true" name="description" content="Bennes de 3 à 30 m³">',
+    ]);
 
     act(() => endHydrating());
     await nextFrames();
@@ -67,14 +81,29 @@ describe("head tags", () => {
     startHydrating();
     let root: ReturnType<typeof hydrateRoot> | undefined;
     await act(async () => {
-      root = hydrateRoot(container, <HelmetProvider><Page description="avant" /></HelmetProvider>);
+      root = hydrateRoot(
+        container,
+        <HelmetProvider>
+          <Page description="avant" />
+        </HelmetProvider>,
+      );
     });
     await nextFrames();
     expect(managedTags()).toEqual([]);
     act(() => endHydrating());
-    await waitFor(() => expect(managedTags()).toEqual(['<meta name="description" content="avant" data-rh="true">']));
-    act(() => root?.render(<HelmetProvider><Page description="après" /></HelmetProvider>));
-    await waitFor(() => expect(managedTags()).toEqual(['<meta name="description" content="après" data-rh="true">']));
+    await waitFor(() =>
+      expect(managedTags()).toEqual(['<meta name="description" content="avant" data-rh="true">']),
+    );
+    act(() =>
+      root?.render(
+        <HelmetProvider>
+          <Page description="après" />
+        </HelmetProvider>,
+      ),
+    );
+    await waitFor(() =>
+      expect(managedTags()).toEqual(['<meta name="description" content="après" data-rh="true">']),
+    );
   });
 
   it("are written at once on a page rendered rather than hydrated", async () => {
@@ -83,6 +112,10 @@ describe("head tags", () => {
         <Page description="Bennes de 3 à 30 m³" />
       </HelmetProvider>,
     );
-    await waitFor(() => expect(managedTags()).toEqual(['<meta name="description" content="Bennes de 3 à 30 m³" data-rh="true">']));
+    await waitFor(() =>
+      expect(managedTags()).toEqual([
+        '<meta name="description" content="Bennes de 3 à 30 m³" data-rh="true">',
+      ]),
+    );
   });
 });

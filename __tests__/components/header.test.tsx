@@ -172,8 +172,17 @@ describe("the header's mobile menu", () => {
 
   it("holds the contact actions: call, log in and sign up", () => {
     setup();
-    expect(screen.getByRole("link", { name: "Call 020 7946 0001" })).toHaveAttribute("href", "tel:+442079460001");
-    expect(screen.getByRole("link", { name: "Log in" })).toHaveAttribute("href", props.contact.loginUrl);
-    expect(screen.getByRole("link", { name: "Sign up" })).toHaveAttribute("href", props.contact.signupUrl);
+    expect(screen.getByRole("link", { name: "Call 020 7946 0001" })).toHaveAttribute(
+      "href",
+      "tel:+442079460001",
+    );
+    expect(screen.getByRole("link", { name: "Log in" })).toHaveAttribute(
+      "href",
+      props.contact.loginUrl,
+    );
+    expect(screen.getByRole("link", { name: "Sign up" })).toHaveAttribute(
+      "href",
+      props.contact.signupUrl,
+    );
   });
 });

@@ -8,7 +8,12 @@ import { HelmetProvider } from "react-helmet-async";
 import { render } from "@testing-library/react";
 
 export function renderWithCatalog(ui: React.ReactElement, locale = "fr-fr") {
-  const catalog = JSON.parse(fs.readFileSync(path.resolve(__dirname, "../../content/locales", locale, "translation.json"), "utf8"));
+  const catalog = JSON.parse(
+    fs.readFileSync(
+      path.resolve(__dirname, "../../content/locales", locale, "translation.json"),
+      "utf8",
+    ),
+  );
   const i18n = i18next.createInstance();
   i18n.use(initReactI18next).init({
     lng: locale,

@@ -12,7 +12,10 @@ import { renderWithCatalog } from "./i18n";
 jest.mock("../../src/hooks/use-route-paths", () => {
   const { readRoutePaths } = jest.requireActual("../../src/node/route-paths");
   const root = jest.requireActual("node:path").resolve(__dirname, "../..");
-  return { useRoutePaths: () => readRoutePaths(root, [{ value: { language: "fr-fr", contentLanguage: "fr" } }]) };
+  return {
+    useRoutePaths: () =>
+      readRoutePaths(root, [{ value: { language: "fr-fr", contentLanguage: "fr" } }]),
+  };
 });
 
 /** Fixture data: a made-up region, so the test shows the block renders whatever data/ says. */
@@ -37,22 +40,39 @@ const fixture: BlogData = {
     },
   ],
   services: [
-    { key: "DUMPSTER", slugs: { fr: "bennes", de: "container", en: "skip-hire" }, names: { fr: "Location de bennes", de: "Container", en: "Skip hire" }, timingHoursText: "24" },
-    { key: "BIGBAG", slugs: { fr: "big-bags", de: "bigbags", en: "big-bags" }, names: { fr: "Big bags", de: "Big Bags", en: "Big bags" }, timingHoursText: "48" },
+    {
+      key: "DUMPSTER",
+      slugs: { fr: "bennes", de: "container", en: "skip-hire" },
+      names: { fr: "Location de bennes", de: "Container", en: "Skip hire" },
+      timingHoursText: "24",
+    },
+    {
+      key: "BIGBAG",
+      slugs: { fr: "big-bags", de: "bigbags", en: "big-bags" },
+      names: { fr: "Big bags", de: "Big Bags", en: "Big bags" },
+      timingHoursText: "48",
+    },
   ],
 };
 
-const renderBlock = (block: React.ReactElement) => renderWithCatalog(<BlogDataProvider value={fixture}>{block}</BlogDataProvider>);
+const renderBlock = (block: React.ReactElement) =>
+  renderWithCatalog(<BlogDataProvider value={fixture}>{block}</BlogDataProvider>);
 
 describe("RegionServices", () => {
   it("shows the region's services with their timing, its zones with their own lists, and its phone number", () => {
     renderBlock(<RegionServices region="FR_TEST" />);
     const block = screen.getByRole("complementary", { name: "Debrix, Région test" });
-    expect(within(block).getByRole("link", { name: "Location de bennes" })).toHaveAttribute("href", "/services/bennes/");
+    expect(within(block).getByRole("link", { name: "Location de bennes" })).toHaveAttribute(
+      "href",
+      "/services/bennes/",
+    );
     expect(block).toHaveTextContent("Big bags · Intervention sous 48 h");
     expect(block).toHaveTextContent("Zone une");
     expect(block).toHaveTextContent("Zone deux (uniquement : Big bags)");
-    expect(within(block).getByRole("link", { name: "01 99 00 09 99" })).toHaveAttribute("href", "tel:+33199000999");
+    expect(within(block).getByRole("link", { name: "01 99 00 09 99" })).toHaveAttribute(
+      "href",
+      "tel:+33199000999",
+    );
   });
 });
 
@@ -60,11 +80,15 @@ describe("inline blocks", () => {
   it("render facts, a region's own parking time, a service's timing and a link to its page", () => {
     renderBlock(
       <p>
-        <Fact name="deliveryHours" />|<Fact name="parkingMinutes" />|<Fact name="parkingMinutes" region="FR_TEST" />|<Timing service="BIGBAG" />|
+        <Fact name="deliveryHours" />|<Fact name="parkingMinutes" />|
+        <Fact name="parkingMinutes" region="FR_TEST" />|<Timing service="BIGBAG" />|
         <ServiceLink service="BIGBAG">sacs</ServiceLink>
       </p>,
     );
     expect(screen.getByText(/24\|45\|40\|48\|/)).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "sacs" })).toHaveAttribute("href", "/services/big-bags/");
+    expect(screen.getByRole("link", { name: "sacs" })).toHaveAttribute(
+      "href",
+      "/services/big-bags/",
+    );
   });
 });

@@ -12,9 +12,13 @@ const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 9100);
  * Where each market's artifact is built and served during the e2e tests: every market of
  * data/countries/, in dist/<market in lower case> (scripts/e2e.mjs builds them there).
  */
-export const ARTIFACTS: ReadonlyArray<{ market: Market; dir: string; port: number }> = marketKeys(path.resolve(__dirname, "../..")).map(
-  (market, index) => ({ market, dir: `dist/${market.toLowerCase()}`, port: PORT_BASE + 1 + index }),
-);
+export const ARTIFACTS: ReadonlyArray<{ market: Market; dir: string; port: number }> = marketKeys(
+  path.resolve(__dirname, "../.."),
+).map((market, index) => ({
+  market,
+  dir: `dist/${market.toLowerCase()}`,
+  port: PORT_BASE + 1 + index,
+}));
 
 export function baseUrl(market: Market): string {
   const artifact = ARTIFACTS.find((candidate) => candidate.market === market);
@@ -40,4 +44,5 @@ export const NGINX_ARTIFACTS = [
   // The production FR artifact: its blog's search under the production policy.
   { market: "FR" as Market, dir: "dist/fr", port: NEXT_PORT + 3 },
 ];
-export const nginxUrl = (dir: string) => `http://127.0.0.1:${NGINX_ARTIFACTS.find((artifact) => artifact.dir === dir)?.port ?? 0}`;
+export const nginxUrl = (dir: string) =>
+  `http://127.0.0.1:${NGINX_ARTIFACTS.find((artifact) => artifact.dir === dir)?.port ?? 0}`;

@@ -30,5 +30,8 @@ export async function axeViolations(page: Page): Promise<string[]> {
     // have no frame (callers check it where it matters).
     .setLegacyMode(true)
     .analyze();
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+  return results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+  );
 }

@@ -18,7 +18,11 @@ const t = catalog("FR");
 const BLOG = path.resolve(__dirname, "../../content/blog");
 
 function frontMatter(slug: string, field: string): string {
-  return new RegExp(`^${field}:\\s*(.*)$`, "m").exec(fs.readFileSync(path.join(BLOG, slug, "index.mdx"), "utf8"))?.[1] ?? "";
+  return (
+    new RegExp(`^${field}:\\s*(.*)$`, "m").exec(
+      fs.readFileSync(path.join(BLOG, slug, "index.mdx"), "utf8"),
+    )?.[1] ?? ""
+  );
 }
 
 /** Every violation of the page's policy, and every request for the search's files. */
@@ -28,14 +32,18 @@ async function watch(page: Page) {
   await page.exposeFunction("__reportViolation", (text: string) => violations.push(text));
   await page.addInitScript(() => {
     document.addEventListener("securitypolicyviolation", (event) => {
-      (window as unknown as { __reportViolation: (text: string) => void }).__reportViolation(`${event.violatedDirective} blocked ${event.blockedURI || "inline"}`);
+      (window as unknown as { __reportViolation: (text: string) => void }).__reportViolation(
+        `${event.violatedDirective} blocked ${event.blockedURI || "inline"}`,
+      );
     });
   });
   page.on("console", (message) => {
-    if (/Content.Security.Policy|WebAssembly/i.test(message.text())) violations.push(message.text());
+    if (/Content.Security.Policy|WebAssembly/i.test(message.text()))
+      violations.push(message.text());
   });
   page.on("request", (request) => {
-    if (new URL(request.url()).pathname.startsWith("/pagefind/")) searchRequests.push(new URL(request.url()).pathname);
+    if (new URL(request.url()).pathname.startsWith("/pagefind/"))
+      searchRequests.push(new URL(request.url()).pathname);
   });
   return { violations, searchRequests };
 }
@@ -51,7 +59,9 @@ async function search(page: Page, term: string) {
 }
 
 test.describe("the FR blog's search, on nginx with the production policy", () => {
-  test("loads nothing until opened, then finds the asbestos articles first for “amiante”, without a policy violation", async ({ page }) => {
+  test("loads nothing until opened, then finds the asbestos articles first for “amiante”, without a policy violation", async ({
+    page,
+  }) => {
     const { violations, searchRequests } = await watch(page);
     await open(page, `${FR}/blog/location-benne-lyon/`);
     await page.waitForTimeout(500);
@@ -66,7 +76,9 @@ test.describe("the FR blog's search, on nginx with the production policy", () =>
     expect(searchRequests).toContain("/pagefind/pagefind.js");
     expect(violations).toEqual([]);
     // Results keep the visitor on this domain and market: site paths of canonical articles, never a /de/ twin.
-    for (const href of await resultLinks(page).evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""))) {
+    for (const href of await resultLinks(page).evaluateAll((links) =>
+      links.map((link) => link.getAttribute("href") ?? ""),
+    )) {
       expect(href).toMatch(/^\/blog\/[a-z0-9-]+\/$/);
     }
   });
@@ -75,14 +87,35 @@ test.describe("the FR blog's search, on nginx with the production policy", () =>
     await open(page, `${FR}/blog/`);
     await toggle(page).click();
     await search(page, "Lyon");
-    const hrefs = await resultLinks(page).evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
-    const lyonGuides = fs.readdirSync(BLOG).filter((slug) => frontMatter(slug, "regions").includes("FR_LYON") && frontMatter(slug, "category") === "guides-locaux");
+    const hrefs = await resultLinks(page).evaluateAll((links) =>
+      links.map((link) => link.getAttribute("href") ?? ""),
+    );
+    const lyonGuides = fs
+      .readdirSync(BLOG)
+      .filter(
+        (slug) =>
+          frontMatter(slug, "regions").includes("FR_LYON") &&
+          frontMatter(slug, "category") === "guides-locaux",
+      );
     expect(lyonGuides.length).toBeGreaterThan(1);
-    expect(hrefs.slice(0, lyonGuides.length).sort()).toEqual(lyonGuides.map((slug) => `/blog/${slug}/`).sort());
+    expect(hrefs.slice(0, lyonGuides.length).sort()).toEqual(
+      lyonGuides.map((slug) => `/blog/${slug}/`).sort(),
+    );
     const gear = data.blogCategories.find((category) => category.key === "location-engins");
-    await page.getByLabel(t("blog.search.category"), { exact: true }).selectOption(String(gear?.names.fr));
-    await expect.poll(async () => frontMatter(((await resultLinks(page).first().getAttribute("href")) ?? "").split("/")[2] ?? "", "category")).toBe("location-engins");
-    for (const href of await resultLinks(page).evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""))) {
+    await page
+      .getByLabel(t("blog.search.category"), { exact: true })
+      .selectOption(String(gear?.names.fr));
+    await expect
+      .poll(async () =>
+        frontMatter(
+          ((await resultLinks(page).first().getAttribute("href")) ?? "").split("/")[2] ?? "",
+          "category",
+        ),
+      )
+      .toBe("location-engins");
+    for (const href of await resultLinks(page).evaluateAll((links) =>
+      links.map((link) => link.getAttribute("href") ?? ""),
+    )) {
       expect(frontMatter(href.split("/")[2], "category"), href).toBe("location-engins");
     }
   });
@@ -93,11 +126,15 @@ test.describe("the FR blog's search, on nginx with the production policy", () =>
     await search(page, "xylophone");
     await expect(status(page)).toContainText("xylophone");
     await expect(resultLinks(page)).toHaveCount(0);
-    const offered = page.getByRole("navigation", { name: t("blog.search.categories") }).getByRole("link");
+    const offered = page
+      .getByRole("navigation", { name: t("blog.search.categories") })
+      .getByRole("link");
     await expect(offered).toHaveCount(data.blogCategories.length);
   });
 
-  test("works with the keyboard: the button opens it, Escape closes it and gives focus back", async ({ page }) => {
+  test("works with the keyboard: the button opens it, Escape closes it and gives focus back", async ({
+    page,
+  }) => {
     await open(page, `${FR}/blog/`);
     await toggle(page).focus();
     await page.keyboard.press("Enter");

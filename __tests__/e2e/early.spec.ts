@@ -23,7 +23,11 @@ const names = storageNames(data.brand.name);
 const TRIES = Number(process.env.EARLY_TRIES ?? 10);
 /** The CPU slowdowns tried: full speed and six times slower, or those EARLY_RATES names ("6"). */
 const RATES = (process.env.EARLY_RATES ?? "1,6").split(",").map(Number);
-for (const rate of RATES) if (!(rate >= 1)) throw new Error(`EARLY_RATES: "${process.env.EARLY_RATES}" is not a list of CPU slowdowns of 1 or more, such as "1,6"`);
+for (const rate of RATES)
+  if (!(rate >= 1))
+    throw new Error(
+      `EARLY_RATES: "${process.env.EARLY_RATES}" is not a list of CPU slowdowns of 1 or more, such as "1,6"`,
+    );
 const PHONE = { width: 375, height: 740 };
 const TRACKING = { utm_source: "news", gclid: "abc123" };
 const LANDING = `/?${new URLSearchParams(TRACKING)}`;
@@ -32,7 +36,9 @@ const frCountry = data.countries.FR;
 const regionOf = (key: string) => data.regions.find((region) => region.key === key)!;
 const firstRegion = regionOf(frCountry.regions[0]);
 /** A French region with a phone number of its own, so its choice shows in the call button. */
-const otherRegion = regionOf(frCountry.regions.find((key) => regionOf(key).number !== firstRegion.number)!);
+const otherRegion = regionOf(
+  frCountry.regions.find((key) => regionOf(key).number !== firstRegion.number)!,
+);
 
 /** What each tap found: whether the page had hydrated when the visitor pressed. */
 const RECORD_TAPS = `window.__taps = [];
@@ -57,11 +63,18 @@ const SLOW_SCRIPTS_MS = 1_500;
  * scripts arrive SLOW_SCRIPTS_MS late, so a tap comes before the page answers through React even
  * at full speed, where Playwright's click (which waits until its target is still) may come after.
  */
-async function phoneVisitor(browser: Browser, rate: number, slowNetwork: boolean): Promise<Visitor> {
+async function phoneVisitor(
+  browser: Browser,
+  rate: number,
+  slowNetwork: boolean,
+): Promise<Visitor> {
   const context = await browser.newContext({ viewport: PHONE });
   const page = await context.newPage();
   await page.addInitScript(RECORD_TAPS);
-  if (slowNetwork) await page.route(/\.js$/, (route) => setTimeout(() => void route.continue().catch(() => undefined), SLOW_SCRIPTS_MS));
+  if (slowNetwork)
+    await page.route(/\.js$/, (route) =>
+      setTimeout(() => void route.continue().catch(() => undefined), SLOW_SCRIPTS_MS),
+    );
   const cdp = await context.newCDPSession(page);
   if (rate !== 1) await cdp.send("Emulation.setCPUThrottlingRate", { rate });
   return {
@@ -77,7 +90,8 @@ async function phoneVisitor(browser: Browser, rate: number, slowNetwork: boolean
 }
 
 /** Whether the page's first tap came before it hydrated. */
-const tappedEarly = (page: Page) => page.evaluate(() => (window as unknown as { __taps: boolean[] }).__taps[0] === false);
+const tappedEarly = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __taps: boolean[] }).__taps[0] === false);
 
 /**
  * Runs `attempt` TRIES times, one after another, each with a fresh visitor (`index` tells them
@@ -86,7 +100,11 @@ const tappedEarly = (page: Page) => page.evaluate(() => (window as unknown as { 
  * slowed down six times is not idle while throttled, and two at once took longer than one after
  * the other.
  */
-async function tries(browser: Browser, rate: number, attempt: (visitor: Visitor, index: number) => Promise<boolean>) {
+async function tries(
+  browser: Browser,
+  rate: number,
+  attempt: (visitor: Visitor, index: number) => Promise<boolean>,
+) {
   test.setTimeout(30_000 + TRIES * rate * 4_000);
   let early = 0;
   for (let index = 0; index < TRIES; index += 1) {
@@ -119,18 +137,26 @@ for (const rate of RATES) {
       await expect(next.locator(".contact-actions__signup")).toHaveAttribute("href", links.signup);
     }
 
-    test("tracking of a landing the visitor leaves at the first paint, its scripts still on their way, reaches the next page's app links", async ({ browser }) => {
+    test("tracking of a landing the visitor leaves at the first paint, its scripts still on their way, reaches the next page's app links", async ({
+      browser,
+    }) => {
       await tries(browser, rate, async ({ context, page }) => {
         // A slow network: the page's scripts have not arrived when it paints, nor when the visitor leaves.
         await page.route(/\.js$/, () => undefined);
         await page.goto(`${FR}${LANDING}`, { waitUntil: "commit" });
-        await page.waitForFunction(() => performance.getEntriesByType("paint").length > 0, undefined, { polling: "raf" });
+        await page.waitForFunction(
+          () => performance.getEntriesByType("paint").length > 0,
+          undefined,
+          { polling: "raf" },
+        );
         await nextPageLinks(context, page);
         return true;
       });
     });
 
-    test("tracking of a landing the visitor leaves at its load event reaches the next page's app links", async ({ browser }) => {
+    test("tracking of a landing the visitor leaves at its load event reaches the next page's app links", async ({
+      browser,
+    }) => {
       await tries(browser, rate, async ({ context, page }) => {
         await page.goto(`${FR}${LANDING}`, { waitUntil: "load" });
         const early = (await page.locator("html").getAttribute("data-hydrated")) !== "true";
@@ -139,13 +165,16 @@ for (const rate of RATES) {
       });
     });
 
-    test("a sign-up link followed as soon as it shows, into a new tab (middle click, Ctrl/⌘-click) or this one (click, Enter), carries the region and the tracking", async ({ browser }) => {
+    test("a sign-up link followed as soon as it shows, into a new tab (middle click, Ctrl/⌘-click) or this one (click, Enter), carries the region and the tracking", async ({
+      browser,
+    }) => {
       // The addresses the browser's tabs go to, this one or a new one, as the browser reports them
       // (a tab opened by a middle click navigates before Playwright could see its request).
       const cdp = await browser.newBrowserCDPSession();
       const addresses: string[] = [];
       cdp.on("Target.targetInfoChanged", ({ targetInfo }) => {
-        if (targetInfo.type === "page" && targetInfo.url.startsWith(frCountry.appUrl)) addresses.push(targetInfo.url);
+        if (targetInfo.type === "page" && targetInfo.url.startsWith(frCountry.appUrl))
+          addresses.push(targetInfo.url);
       });
       await cdp.send("Target.setDiscoverTargets", { discover: true });
       await tries(browser, rate, async ({ page }, index) => {
@@ -159,12 +188,20 @@ for (const rate of RATES) {
         // Following the link leaves the page, and its record of taps with it: whether it was early is read first.
         const early = (await page.locator("html").getAttribute("data-hydrated")) !== "true";
         // Into new tabs first, then this tab, which leaves the page; the first way alternates.
-        const order = index % 2 === 0 ? (["middle click", "Ctrl-click", "left click"] as const) : (["Ctrl-click", "middle click", "Enter"] as const);
+        const order =
+          index % 2 === 0
+            ? (["middle click", "Ctrl-click", "left click"] as const)
+            : (["Ctrl-click", "middle click", "Enter"] as const);
         for (const [step, way] of order.entries()) {
           if (way === "Enter") await signup.press("Enter");
           else if (way === "left click") await signup.click();
-          else await signup.click(way === "middle click" ? { button: "middle" } : { modifiers: ["ControlOrMeta"] });
-          await expect.poll(() => addresses.length, `${way}: the tabs that went to the app`).toBe(step + 1);
+          else
+            await signup.click(
+              way === "middle click" ? { button: "middle" } : { modifiers: ["ControlOrMeta"] },
+            );
+          await expect
+            .poll(() => addresses.length, `${way}: the tabs that went to the app`)
+            .toBe(step + 1);
           expect(addresses[step], way).toBe(expected);
         }
         return early;
@@ -179,7 +216,9 @@ for (const rate of RATES) {
         await expect(page.locator(".site-nav")).toBeVisible();
         await hydrated();
         await expect(page.locator(".site-nav")).toBeVisible();
-        await expect(page.locator(".menu-toggle")).toHaveAccessibleName(new RegExp(tFR("site.menuClose")));
+        await expect(page.locator(".menu-toggle")).toHaveAccessibleName(
+          new RegExp(tFR("site.menuClose")),
+        );
         return tappedEarly(page);
       });
     });
@@ -188,7 +227,9 @@ for (const rate of RATES) {
       ["accept", ".consent-banner__accept", "true"],
       ["refuse", ".consent-banner__decline", "false"],
     ] as const) {
-      test(`"${choice}" tapped as soon as the cookie banner shows makes the choice once, and the banner goes`, async ({ browser }) => {
+      test(`"${choice}" tapped as soon as the cookie banner shows makes the choice once, and the banner goes`, async ({
+        browser,
+      }) => {
         await tries(browser, rate, async ({ context, page, hydrated }) => {
           // The staging build has a tag-manager container; its script is stubbed and counted.
           const scripts: string[] = [];
@@ -201,29 +242,49 @@ for (const rate of RATES) {
           await expect(page.locator(".consent-banner")).toBeHidden();
           await hydrated();
           await expect(page.locator(".consent-banner")).toHaveCount(0);
-          expect((await context.cookies()).find((cookie) => cookie.name === names.consentCookie)?.value).toBe(value);
-          const events = await page.evaluate(() => (window.dataLayer ?? []).filter((entry) => (entry as { event?: string }).event === "cookie_consent"));
-          expect(events).toEqual([{ event: "cookie_consent", consent: choice === "accept" ? "accepted" : "declined" }]);
+          expect(
+            (await context.cookies()).find((cookie) => cookie.name === names.consentCookie)?.value,
+          ).toBe(value);
+          const events = await page.evaluate(() =>
+            (window.dataLayer ?? []).filter(
+              (entry) => (entry as { event?: string }).event === "cookie_consent",
+            ),
+          );
+          expect(events).toEqual([
+            { event: "cookie_consent", consent: choice === "accept" ? "accepted" : "declined" },
+          ]);
           await expect.poll(() => scripts.length).toBe(choice === "accept" ? 1 : 0);
           return tappedEarly(page);
         });
       });
     }
 
-    test("a region picked as soon as the picker shows becomes the visitor's region, once the page answers", async ({ browser }) => {
+    test("a region picked as soon as the picker shows becomes the visitor's region, once the page answers", async ({
+      browser,
+    }) => {
       await tries(browser, rate, async ({ page, hydrated }) => {
         await page.goto(`${FR}/`, { waitUntil: "commit" });
         await page.locator(".region-bar__select").selectOption(otherRegion.key);
         await hydrated();
-        await expect(page.locator(".contact-actions__call")).toHaveAttribute("href", `tel:${otherRegion.number}`);
+        await expect(page.locator(".contact-actions__call")).toHaveAttribute(
+          "href",
+          `tel:${otherRegion.number}`,
+        );
         await expect(page.locator(".region-bar__select")).toHaveValue(otherRegion.key);
-        await expect(page.locator(".contact-actions__signup")).toHaveAttribute("href", new RegExp(`_region=${otherRegion.key}`));
-        expect(await page.evaluate((key) => localStorage.getItem(key), names.region)).toBe(otherRegion.key);
+        await expect(page.locator(".contact-actions__signup")).toHaveAttribute(
+          "href",
+          new RegExp(`_region=${otherRegion.key}`),
+        );
+        expect(await page.evaluate((key) => localStorage.getItem(key), names.region)).toBe(
+          otherRegion.key,
+        );
         return tappedEarly(page);
       });
     });
 
-    test("the blog's search button tapped as soon as it shows opens the search, once", async ({ browser }) => {
+    test("the blog's search button tapped as soon as it shows opens the search, once", async ({
+      browser,
+    }) => {
       await tries(browser, rate, async ({ page, hydrated }) => {
         await page.goto(`${FR}/blog/`, { waitUntil: "commit" });
         await page.locator(".blog-search__toggle").click();
@@ -237,7 +298,9 @@ for (const rate of RATES) {
 }
 
 test.describe("without JavaScript", () => {
-  test("the menu opens and closes, its links go where they say, and no control shows that only a script can answer", async ({ browser }) => {
+  test("the menu opens and closes, its links go where they say, and no control shows that only a script can answer", async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
     const page = await context.newPage();
     for (const [base, path] of [
@@ -260,7 +323,9 @@ test.describe("without JavaScript", () => {
 
     // Each link of the menu leads to its page.
     await page.goto(`${FR}/`);
-    const links = await page.locator(".site-nav a").evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href")!));
+    const links = await page
+      .locator(".site-nav a")
+      .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href")!));
     expect(links.length).toBeGreaterThan(1);
     for (const href of links) {
       await page.goto(`${FR}/`);
@@ -272,7 +337,10 @@ test.describe("without JavaScript", () => {
 
     // The app links carry the region the page was rendered with.
     await page.goto(`${FR}/`);
-    await expect(page.locator(".contact-actions__signup")).toHaveAttribute("href", appLinks(frCountry, firstRegion.key, {}).signup);
+    await expect(page.locator(".contact-actions__signup")).toHaveAttribute(
+      "href",
+      appLinks(frCountry, firstRegion.key, {}).signup,
+    );
     await context.close();
   });
 });

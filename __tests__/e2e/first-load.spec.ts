@@ -18,11 +18,22 @@ import { ROUTE_ANNOUNCER_ID } from "../../src/node/gatsby-internals";
 function recordFormatting() {
   const calls: string[] = [];
   (window as unknown as { formattingCalls: string[] }).formattingCalls = calls;
-  for (const name of ["NumberFormat", "DateTimeFormat", "RelativeTimeFormat", "ListFormat"] as const) {
+  for (const name of [
+    "NumberFormat",
+    "DateTimeFormat",
+    "RelativeTimeFormat",
+    "ListFormat",
+  ] as const) {
     const original = Intl[name] as unknown as new (...args: unknown[]) => object;
     (Intl as unknown as Record<string, unknown>)[name] = new Proxy(original, {
-      construct: (target, args) => (calls.push(`new Intl.${name}(${JSON.stringify(args[0])})`), Reflect.construct(target, args)),
-      apply: (target, self, args) => (calls.push(`Intl.${name}(${JSON.stringify(args[0])})`), Reflect.apply(target, self, args)),
+      construct: (target, args) => (
+        calls.push(`new Intl.${name}(${JSON.stringify(args[0])})`),
+        Reflect.construct(target, args)
+      ),
+      apply: (target, self, args) => (
+        calls.push(`Intl.${name}(${JSON.stringify(args[0])})`),
+        Reflect.apply(target, self, args)
+      ),
     });
   }
   const methods: Array<[object, string, string]> = [
@@ -54,11 +65,15 @@ const PAGES = [
 ] as const;
 
 for (const { market, path, shows } of PAGES) {
-  test(`${market} ${path} hydrates without formatting a number, a date or a list`, async ({ page }) => {
+  test(`${market} ${path} hydrates without formatting a number, a date or a list`, async ({
+    page,
+  }) => {
     await page.addInitScript(recordFormatting);
     await open(page, `${baseUrl(market)}${path}`);
     await expect(page.locator(shows).first()).toBeVisible();
-    const calls = await page.evaluate(() => (window as unknown as { formattingCalls: string[] }).formattingCalls);
+    const calls = await page.evaluate(
+      () => (window as unknown as { formattingCalls: string[] }).formattingCalls,
+    );
     expect(calls).toEqual([]);
   });
 }
@@ -84,25 +99,44 @@ async function streamingProxy(target: string, pauseMs: number) {
     let upstream: Response;
     let body: Buffer;
     try {
-      upstream = await fetch(`${target}${request.url}`, { headers: { "accept-encoding": "identity" }, redirect: "manual" });
+      upstream = await fetch(`${target}${request.url}`, {
+        headers: { "accept-encoding": "identity" },
+        redirect: "manual",
+      });
       body = Buffer.from(await upstream.arrayBuffer());
     } catch (error) {
-      return response.writeHead(502).end(`the proxy could not reach ${target}${request.url}: ${(error as Error).message}`);
+      return response
+        .writeHead(502)
+        .end(`the proxy could not reach ${target}${request.url}: ${(error as Error).message}`);
     }
-    const headers = Object.fromEntries([...upstream.headers].filter(([name]) => !["content-length", "content-encoding", "transfer-encoding", "connection"].includes(name)));
+    const headers = Object.fromEntries(
+      [...upstream.headers].filter(
+        ([name]) =>
+          !["content-length", "content-encoding", "transfer-encoding", "connection"].includes(name),
+      ),
+    );
     response.writeHead(upstream.status, headers);
-    const split = (upstream.headers.get("content-type") ?? "").startsWith("text/html") ? body.indexOf("<main") : -1;
+    const split = (upstream.headers.get("content-type") ?? "").startsWith("text/html")
+      ? body.indexOf("<main")
+      : -1;
     if (split < 0) return response.end(body);
     response.write(body.subarray(0, split));
     setTimeout(() => response.end(body.subarray(split)), pauseMs);
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => new Promise((resolve) => server.close(resolve)) };
+  return {
+    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
 }
 
 /** What the page showed in its first frame, and the layout shifts of its load. */
 function recordFirstFrame(announcerId: string) {
-  const state = { announcerInFirstFrame: undefined as boolean | undefined, mainInFirstFrame: undefined as boolean | undefined, shifts: 0 };
+  const state = {
+    announcerInFirstFrame: undefined as boolean | undefined,
+    mainInFirstFrame: undefined as boolean | undefined,
+    shifts: 0,
+  };
   (window as unknown as { firstFrame: typeof state }).firstFrame = state;
   // A frame's animation callbacks run right before it is painted.
   requestAnimationFrame(() => {
@@ -110,12 +144,24 @@ function recordFirstFrame(announcerId: string) {
     state.mainInFirstFrame = document.querySelector("main") !== null;
   });
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) state.shifts += (entry as unknown as { value: number }).value;
+    for (const entry of list.getEntries())
+      state.shifts += (entry as unknown as { value: number }).value;
   }).observe({ type: "layout-shift", buffered: true });
 }
 
 const firstFrameOf = (page: Page) =>
-  page.evaluate(() => (window as unknown as { firstFrame: { announcerInFirstFrame?: boolean; mainInFirstFrame?: boolean; shifts: number } }).firstFrame);
+  page.evaluate(
+    () =>
+      (
+        window as unknown as {
+          firstFrame: {
+            announcerInFirstFrame?: boolean;
+            mainInFirstFrame?: boolean;
+            shifts: number;
+          };
+        }
+      ).firstFrame,
+  );
 
 /**
  * The proxy's pause before `<main`: long enough that a browser rendering as it parses paints the
@@ -129,19 +175,27 @@ test.describe("the first paint", () => {
     { market: "FR", path: "/" },
     { market: "DE", path: "/404/" },
   ] as const) {
-    test(`${market} ${path}: waits until the whole markup is parsed, even when the HTML arrives in two parts`, async ({ page }) => {
+    test(`${market} ${path}: waits until the whole markup is parsed, even when the HTML arrives in two parts`, async ({
+      page,
+    }) => {
       const proxy = await streamingProxy(baseUrl(market), PAUSE_MS);
       try {
         await page.addInitScript(recordFirstFrame, ROUTE_ANNOUNCER_ID);
         await open(page, `${proxy.origin}${path}`);
-        expect(await firstFrameOf(page)).toEqual({ announcerInFirstFrame: true, mainInFirstFrame: true, shifts: 0 });
+        expect(await firstFrameOf(page)).toEqual({
+          announcerInFirstFrame: true,
+          mainInFirstFrame: true,
+          shifts: 0,
+        });
       } finally {
         await proxy.close();
       }
     });
   }
 
-  test("without the head script's render-blocking link, the proxy's pause paints a partial page (a test of this test)", async ({ page }) => {
+  test("without the head script's render-blocking link, the proxy's pause paints a partial page (a test of this test)", async ({
+    page,
+  }) => {
     const proxy = await streamingProxy(baseUrl("DE"), PAUSE_MS);
     try {
       await page.addInitScript(() => {
@@ -153,7 +207,10 @@ test.describe("the first paint", () => {
       });
       await page.addInitScript(recordFirstFrame, ROUTE_ANNOUNCER_ID);
       await open(page, `${proxy.origin}/404/`);
-      expect(await firstFrameOf(page)).toMatchObject({ announcerInFirstFrame: false, mainInFirstFrame: false });
+      expect(await firstFrameOf(page)).toMatchObject({
+        announcerInFirstFrame: false,
+        mainInFirstFrame: false,
+      });
     } finally {
       await proxy.close();
     }

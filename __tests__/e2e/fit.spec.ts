@@ -36,15 +36,29 @@ const names = storageNames(data.brand.name);
  * ARTICLE_SAMPLE, a dynamic page and the not-found page.
  */
 function pagesToFit(market: Market): string[] {
-  const primary = expectedPages(market).filter((expected) => expected.path === expected.route.primaryPath && expected.route.kind !== "NOT_FOUND");
+  const primary = expectedPages(market).filter(
+    (expected) =>
+      expected.path === expected.route.primaryPath && expected.route.kind !== "NOT_FOUND",
+  );
   const blog: string[] = [];
   if (primary.some((expected) => expected.route.kind === "BLOG")) {
     const slugs = fs.readdirSync(path.join(ROOT, "content/blog")).sort();
-    for (let page = 2; page <= Math.ceil(slugs.length / POSTS_PER_PAGE); page++) blog.push(listingPath("blog", page));
-    blog.push(...slugs.filter((_, index) => index % ARTICLE_SAMPLE === 0).map((slug) => articlePath("blog", slug)));
+    for (let page = 2; page <= Math.ceil(slugs.length / POSTS_PER_PAGE); page++)
+      blog.push(listingPath("blog", page));
+    blog.push(
+      ...slugs
+        .filter((_, index) => index % ARTICLE_SAMPLE === 0)
+        .map((slug) => articlePath("blog", slug)),
+    );
   }
-  const others = templatePages(market).filter((template) => template.name === "dynamic" || template.name === "not-found");
-  return [...primary.map((expected) => expected.path), ...blog, ...others.map((template) => template.path)];
+  const others = templatePages(market).filter(
+    (template) => template.name === "dynamic" || template.name === "not-found",
+  );
+  return [
+    ...primary.map((expected) => expected.path),
+    ...blog,
+    ...others.map((template) => template.path),
+  ];
 }
 
 /** What does not fit on the page as it is now, one line per fault. */
@@ -55,7 +69,10 @@ async function misfits(page: Page): Promise<string[]> {
     const viewport = root.clientWidth;
     const name = (element: Element) => {
       const id = element.id ? `#${element.id}` : "";
-      const classes = typeof element.className === "string" && element.className ? `.${element.className.trim().split(/\s+/).join(".")}` : "";
+      const classes =
+        typeof element.className === "string" && element.className
+          ? `.${element.className.trim().split(/\s+/).join(".")}`
+          : "";
       const text = (element.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 40);
       return `${element.tagName.toLowerCase()}${id}${classes}${text ? ` "${text}"` : ""}`;
     };
@@ -63,27 +80,45 @@ async function misfits(page: Page): Promise<string[]> {
 
     for (const element of [root, document.body]) {
       const overflowX = getComputedStyle(element).overflowX;
-      if (overflowX !== "visible" && overflowX !== "auto") faults.push(`${element.tagName.toLowerCase()} has overflow-x: ${overflowX}, which hides what sticks out`);
+      if (overflowX !== "visible" && overflowX !== "auto")
+        faults.push(
+          `${element.tagName.toLowerCase()} has overflow-x: ${overflowX}, which hides what sticks out`,
+        );
     }
-    if (root.scrollWidth > viewport) faults.push(`the page scrolls sideways: ${root.scrollWidth} px wide in a ${viewport} px viewport`);
+    if (root.scrollWidth > viewport)
+      faults.push(
+        `the page scrolls sideways: ${root.scrollWidth} px wide in a ${viewport} px viewport`,
+      );
 
     /** Whether an ancestor clips the element (a scroll box, a visually hidden text), so its overflow cannot show. */
     const clipped = (element: Element) => {
-      for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+      for (
+        let parent = element.parentElement;
+        parent && parent !== document.body;
+        parent = parent.parentElement
+      ) {
         if (getComputedStyle(parent).overflowX !== "visible") return true;
       }
       return false;
     };
     const visible = (element: Element) => {
       const box = element.getBoundingClientRect();
-      return box.width > 0 && box.height > 0 && element.checkVisibility({ visibilityProperty: true, opacityProperty: false });
+      return (
+        box.width > 0 &&
+        box.height > 0 &&
+        element.checkVisibility({ visibilityProperty: true, opacityProperty: false })
+      );
     };
 
-    const all = [...document.body.querySelectorAll("*")].filter((element) => !(element instanceof HTMLScriptElement) && visible(element));
+    const all = [...document.body.querySelectorAll("*")].filter(
+      (element) => !(element instanceof HTMLScriptElement) && visible(element),
+    );
     for (const element of all) {
       const box = element.getBoundingClientRect();
       if ((box.right > viewport + 0.5 || box.left < -0.5) && !clipped(element)) {
-        faults.push(`${name(element)} spans ${px(box.left)}..${px(box.right)} px in a ${viewport} px viewport`);
+        faults.push(
+          `${name(element)} spans ${px(box.left)}..${px(box.right)} px in a ${viewport} px viewport`,
+        );
       }
     }
 
@@ -96,7 +131,9 @@ async function misfits(page: Page): Promise<string[]> {
       }
       return null;
     };
-    const buttons = all.filter((element) => element.matches("button, .button, [role=button], select, input"));
+    const buttons = all.filter((element) =>
+      element.matches("button, .button, [role=button], select, input"),
+    );
     for (let i = 0; i < buttons.length; i++) {
       for (let j = i + 1; j < buttons.length; j++) {
         const [a, b] = [buttons[i], buttons[j]];
@@ -105,7 +142,8 @@ async function misfits(page: Page): Promise<string[]> {
         const rb = b.getBoundingClientRect();
         const dx = Math.max(0, rb.left - ra.right, ra.left - rb.right);
         const dy = Math.max(0, rb.top - ra.bottom, ra.top - rb.bottom);
-        if (dx < 4 && dy < 4) faults.push(`${name(a)} and ${name(b)} are ${px(Math.max(dx, dy))} px apart`);
+        if (dx < 4 && dy < 4)
+          faults.push(`${name(a)} and ${name(b)} are ${px(Math.max(dx, dy))} px apart`);
       }
     }
 
@@ -113,28 +151,53 @@ async function misfits(page: Page): Promise<string[]> {
     // the edges that frame it (all four with a background, else those with a border).
     const MIN_INSET = 4;
     const SIDES = ["left", "right", "top", "bottom"] as const;
-    const transparent = (color: string) => color === "transparent" || /rgba\(.*,\s*0\)$/.test(color);
+    const transparent = (color: string) =>
+      color === "transparent" || /rgba\(.*,\s*0\)$/.test(color);
     const framedSides = new Map<Element, Set<string>>();
     for (const element of all) {
       const style = getComputedStyle(element);
       const parent = element.parentElement;
-      const ownBackground = !transparent(style.backgroundColor) && parent !== null && style.backgroundColor !== getComputedStyle(parent).backgroundColor;
-      const sides = SIDES.filter((side) => ownBackground || (parseFloat(style.getPropertyValue(`border-${side}-width`)) > 0 && style.getPropertyValue(`border-${side}-style`) !== "none" && !transparent(style.getPropertyValue(`border-${side}-color`))));
+      const ownBackground =
+        !transparent(style.backgroundColor) &&
+        parent !== null &&
+        style.backgroundColor !== getComputedStyle(parent).backgroundColor;
+      const sides = SIDES.filter(
+        (side) =>
+          ownBackground ||
+          (parseFloat(style.getPropertyValue(`border-${side}-width`)) > 0 &&
+            style.getPropertyValue(`border-${side}-style`) !== "none" &&
+            !transparent(style.getPropertyValue(`border-${side}-color`))),
+      );
       if (sides.length > 0) framedSides.set(element, new Set(sides));
     }
     const frames = [...framedSides.keys()];
     // A framed box narrower than the screen keeps clear of the screen's edges (a full-width band may touch them).
     for (const frame of frames) {
       const box = frame.getBoundingClientRect();
-      if (box.width >= viewport - 0.5 || clipped(frame) || getComputedStyle(frame).position === "fixed") continue;
-      if (box.left < 0.5 || box.right > viewport - 0.5) faults.push(`${name(frame)} touches the edge of the screen (${px(box.left)}..${px(box.right)} px)`);
+      if (
+        box.width >= viewport - 0.5 ||
+        clipped(frame) ||
+        getComputedStyle(frame).position === "fixed"
+      )
+        continue;
+      if (box.left < 0.5 || box.right > viewport - 0.5)
+        faults.push(
+          `${name(frame)} touches the edge of the screen (${px(box.left)}..${px(box.right)} px)`,
+        );
     }
     const nearestFrame = (node: Node) => {
-      for (let parent = node.parentElement; parent; parent = parent.parentElement) if (frames.includes(parent)) return parent;
+      for (let parent = node.parentElement; parent; parent = parent.parentElement)
+        if (frames.includes(parent)) return parent;
       return null;
     };
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT, {
-      acceptNode: (node) => (node.textContent?.trim() && node.parentElement && visible(node.parentElement) && !node.parentElement.closest("script, style, noscript, svg") ? NodeFilter.FILTER_ACCEPT : NodeFilter.FILTER_REJECT),
+      acceptNode: (node) =>
+        node.textContent?.trim() &&
+        node.parentElement &&
+        visible(node.parentElement) &&
+        !node.parentElement.closest("script, style, noscript, svg")
+          ? NodeFilter.FILTER_ACCEPT
+          : NodeFilter.FILTER_REJECT,
     });
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const frame = nearestFrame(node);
@@ -142,10 +205,19 @@ async function misfits(page: Page): Promise<string[]> {
       const outer = frame.getBoundingClientRect();
       // What shows of the text: its lines, cut by any box between it and the frame that clips them (an ellipsis).
       let clip = outer;
-      for (let parent = node.parentElement; parent && parent !== frame; parent = parent.parentElement) {
+      for (
+        let parent = node.parentElement;
+        parent && parent !== frame;
+        parent = parent.parentElement
+      ) {
         if (getComputedStyle(parent).overflowX !== "visible") {
           const box = parent.getBoundingClientRect();
-          clip = new DOMRect(Math.max(clip.left, box.left), clip.top, Math.min(clip.right, box.right) - Math.max(clip.left, box.left), clip.height);
+          clip = new DOMRect(
+            Math.max(clip.left, box.left),
+            clip.top,
+            Math.min(clip.right, box.right) - Math.max(clip.left, box.left),
+            clip.height,
+          );
         }
       }
       const range = document.createRange();
@@ -154,11 +226,20 @@ async function misfits(page: Page): Promise<string[]> {
         if (line.width === 0) continue;
         const left = Math.max(line.left, clip.left);
         const right = Math.min(line.right, clip.right);
-        const gaps = { left: left - outer.left, right: outer.right - right, top: line.top - outer.top, bottom: outer.bottom - line.bottom };
+        const gaps = {
+          left: left - outer.left,
+          right: outer.right - right,
+          top: line.top - outer.top,
+          bottom: outer.bottom - line.bottom,
+        };
         const sides = framedSides.get(frame) ?? new Set();
-        const tight = Object.entries(gaps).filter(([side, gap]) => sides.has(side) && gap < MIN_INSET);
+        const tight = Object.entries(gaps).filter(
+          ([side, gap]) => sides.has(side) && gap < MIN_INSET,
+        );
         if (tight.length > 0) {
-          faults.push(`text "${node.textContent?.trim().slice(0, 30)}" is ${tight.map(([side, gap]) => `${px(gap)} px from the ${side}`).join(", ")} of ${name(frame)}`);
+          faults.push(
+            `text "${node.textContent?.trim().slice(0, 30)}" is ${tight.map(([side, gap]) => `${px(gap)} px from the ${side}`).join(", ")} of ${name(frame)}`,
+          );
           break;
         }
       }
@@ -172,12 +253,19 @@ async function misfits(page: Page): Promise<string[]> {
  * pages' scripts reads the viewport's width (their layout is CSS media queries), so a resized page
  * is laid out as one loaded at that width, for a page shown once instead of once a width.
  */
-async function misfitsAtWidths(page: Page, url: string, widths: readonly number[], label: string): Promise<void> {
+async function misfitsAtWidths(
+  page: Page,
+  url: string,
+  widths: readonly number[],
+  label: string,
+): Promise<void> {
   await page.setViewportSize({ width: widths[0], height: 800 });
   await visit(page, url);
   for (const width of widths) {
     if (width !== widths[0]) await page.setViewportSize({ width, height: 800 });
-    expect.soft(await misfits(page), `${new URL(url).pathname} at ${width} px, ${label}`).toEqual([]);
+    expect
+      .soft(await misfits(page), `${new URL(url).pathname} at ${width} px, ${label}`)
+      .toEqual([]);
   }
 }
 
@@ -185,9 +273,12 @@ for (const { market } of ARTIFACTS) {
   const base = baseUrl(market);
   const pages = pagesToFit(market);
   test.describe(`market ${market}: every page fits the screen`, () => {
-    test(`at ${WIDTHS.join(", ")} px with the cookie banner open, and with the menu open`, async ({ page }) => {
+    test(`at ${WIDTHS.join(", ")} px with the cookie banner open, and with the menu open`, async ({
+      page,
+    }) => {
       test.setTimeout(timeoutForPages(pages.length, 5_000));
-      for (const pagePath of pages) await misfitsAtWidths(page, `${base}${pagePath}`, WIDTHS, "cookie banner open");
+      for (const pagePath of pages)
+        await misfitsAtWidths(page, `${base}${pagePath}`, WIDTHS, "cookie banner open");
       await page.setViewportSize({ width: WIDTHS[0], height: 800 });
       await open(page, `${base}/`);
       await page.locator(".menu-toggle").click();
@@ -198,30 +289,44 @@ for (const { market } of ARTIFACTS) {
     // The banner is a fixed bar over the page: closing it changes nothing in the page's own flow,
     // whose faults the walk above finds with the banner open. What the closed state changes is the
     // template's (the space kept at the bottom, the contact bar), so one page of each template.
-    test(`at ${WIDTHS[0]} px with the cookie banner closed, one page of each template`, async ({ page }) => {
+    test(`at ${WIDTHS[0]} px with the cookie banner closed, one page of each template`, async ({
+      page,
+    }) => {
       const templates = templatePages(market);
       test.setTimeout(timeoutForPages(templates.length, 2_000));
       await page.context().addCookies([{ name: names.consentCookie, value: "false", url: base }]);
-      for (const template of templates) await misfitsAtWidths(page, `${base}${template.path}`, [WIDTHS[0]], "cookie banner closed");
+      for (const template of templates)
+        await misfitsAtWidths(page, `${base}${template.path}`, [WIDTHS[0]], "cookie banner closed");
     });
 
     test(`one page of each template at ${TEMPLATE_WIDTHS.join(", ")} px`, async ({ page }) => {
       const templates = templatePages(market);
       test.setTimeout(timeoutForPages(templates.length, 5_000));
-      for (const template of templates) await misfitsAtWidths(page, `${base}${template.path}`, TEMPLATE_WIDTHS, "cookie banner open");
+      for (const template of templates)
+        await misfitsAtWidths(
+          page,
+          `${base}${template.path}`,
+          TEMPLATE_WIDTHS,
+          "cookie banner open",
+        );
     });
   });
 }
 
-test("the page's font draws the narrow no-break space of French typography narrower than a space, and the no-break space as wide as one", async ({ page }) => {
-  const market = ARTIFACTS.find((artifact) => data.countries[artifact.market].htmlLang.startsWith("fr"))?.market;
+test("the page's font draws the narrow no-break space of French typography narrower than a space, and the no-break space as wide as one", async ({
+  page,
+}) => {
+  const market = ARTIFACTS.find((artifact) =>
+    data.countries[artifact.market].htmlLang.startsWith("fr"),
+  )?.market;
   if (!market) throw new Error("no French market to check");
   await open(page, `${baseUrl(market)}/`);
   const widths = await page.evaluate(() => {
     const context = document.createElement("canvas").getContext("2d");
     if (!context) throw new Error("no canvas");
     context.font = getComputedStyle(document.body).font;
-    const width = (text: string) => context.measureText(`a${text}b`).width - context.measureText("ab").width;
+    const width = (text: string) =>
+      context.measureText(`a${text}b`).width - context.measureText("ab").width;
     return { space: width(" "), narrow: width("\u202F"), noBreak: width("\u00A0") };
   });
   expect(widths.narrow).toBeGreaterThan(0);

@@ -41,8 +41,14 @@ function installFocusProbe() {
   const seen = new WeakSet<Element>();
   let last: Element | null = null;
   const describe = (element: Element) => {
-    const text = (element.getAttribute("aria-label") ?? element.textContent ?? "").replace(/\s+/g, " ").trim().slice(0, 50);
-    const classes = typeof element.className === "string" && element.className ? `.${element.className.trim().split(/\s+/).join(".")}` : "";
+    const text = (element.getAttribute("aria-label") ?? element.textContent ?? "")
+      .replace(/\s+/g, " ")
+      .trim()
+      .slice(0, 50);
+    const classes =
+      typeof element.className === "string" && element.className
+        ? `.${element.className.trim().split(/\s+/).join(".")}`
+        : "";
     return `<${element.tagName.toLowerCase()}${classes}> "${text}"`;
   };
   /** The nearest fixed or sticky element at or above this one. */
@@ -86,7 +92,13 @@ function installFocusProbe() {
       // The look at the end of a batch and the next Tab both find the same stop.
       if (focused === last) return;
       last = focused;
-      if (probe.done || !focused || focused === document.body || focused === document.documentElement || seen.has(focused)) {
+      if (
+        probe.done ||
+        !focused ||
+        focused === document.body ||
+        focused === document.documentElement ||
+        seen.has(focused)
+      ) {
         probe.done = probe.done || probe.stops > 0;
         return;
       }
@@ -144,7 +156,8 @@ for (const { market } of ARTIFACTS) {
       test.describe(`market ${market} at ${width} px, cookie banner ${bannerOpen ? "open" : "closed"}: no focus stop is hidden behind a fixed bar`, () => {
         test.use({ viewport: { width, height: 844 } });
         test.beforeEach(async ({ context }) => {
-          if (!bannerOpen) await context.addCookies([{ name: names.consentCookie, value: "false", url: base }]);
+          if (!bannerOpen)
+            await context.addCookies([{ name: names.consentCookie, value: "false", url: base }]);
         });
         // One test walks the pages in one tab: a fresh tab for each page costs a new renderer
         // process and a cold cache. Soft checks name every page with a hidden stop.
@@ -154,7 +167,9 @@ for (const { market } of ARTIFACTS) {
           const cdp = await page.context().newCDPSession(page);
           for (const pagePath of pages) {
             await open(page, `${base}${pagePath}`);
-            await expect(page.locator(".consent-banner"), pagePath).toBeVisible({ visible: bannerOpen });
+            await expect(page.locator(".consent-banner"), pagePath).toBeVisible({
+              visible: bannerOpen,
+            });
             const { stops, hidden } = await hiddenStops(page, cdp);
             // Every page has at least the skip link, the header, the contact actions and the footer.
             expect.soft(stops, pagePath).toBeGreaterThan(10);
@@ -170,7 +185,9 @@ test.describe("the cookie banner and the keyboard", () => {
   const fr = baseUrl("FR");
   const t = catalog("FR");
 
-  test("the banner is the last stop of the page: Shift+Tab from the start reaches its choice, Tab from the footer goes into it", async ({ page }) => {
+  test("the banner is the last stop of the page: Shift+Tab from the start reaches its choice, Tab from the footer goes into it", async ({
+    page,
+  }) => {
     await open(page, `${fr}/`);
     const banner = page.getByRole("dialog", { name: t("consent.label") });
     await page.keyboard.press("Shift+Tab");
@@ -180,7 +197,9 @@ test.describe("the cookie banner and the keyboard", () => {
     await expect(banner.getByRole("link", { name: t("consent.more") })).toBeFocused();
   });
 
-  test("after a keyboard choice, focus goes back to the stop before the banner", async ({ page }) => {
+  test("after a keyboard choice, focus goes back to the stop before the banner", async ({
+    page,
+  }) => {
     await open(page, `${fr}/`);
     const settings = page.getByRole("button", { name: t("consent.settings") });
     await settings.focus();
@@ -201,7 +220,10 @@ test.describe("the cookie banner and the keyboard", () => {
     await expect(page.locator("main")).toBeFocused();
   });
 
-  test("the footer's cookie settings move focus into the banner they reopen, and a choice brings it back", async ({ page, context }) => {
+  test("the footer's cookie settings move focus into the banner they reopen, and a choice brings it back", async ({
+    page,
+    context,
+  }) => {
     await context.addCookies([{ name: names.consentCookie, value: "false", url: fr }]);
     await open(page, `${fr}/`);
     const settings = page.getByRole("button", { name: t("consent.settings") });
@@ -222,7 +244,9 @@ for (const { market } of ARTIFACTS) {
   const t = catalog(market);
   const base = baseUrl(market);
 
-  test(`market ${market}: the open mobile menu keeps focus inside it; Escape closes it and focuses its toggle`, async ({ page }) => {
+  test(`market ${market}: the open mobile menu keeps focus inside it; Escape closes it and focuses its toggle`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await open(page, `${base}/`);
     // The toggle is a <details> element's summary, which Enter opens and closes.
@@ -239,7 +263,9 @@ for (const { market } of ARTIFACTS) {
       await page.keyboard.press("Tab");
       const inside = await page.evaluate(() => {
         const focused = document.activeElement;
-        return Boolean(focused && (focused.matches(".menu-toggle") || focused.closest(".site-nav")));
+        return Boolean(
+          focused && (focused.matches(".menu-toggle") || focused.closest(".site-nav")),
+        );
       });
       expect(inside, `stop ${stop + 1}`).toBe(true);
     }

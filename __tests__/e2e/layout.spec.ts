@@ -31,9 +31,13 @@ const HEAD_SELECTORS = [
 /** Every head tag of the list with its count and value, to compare pages and navigations. */
 async function headTags(page: Page) {
   return page.evaluate((selectors) => {
-    const read = (element: Element) => element.getAttribute("content") ?? element.getAttribute("href");
+    const read = (element: Element) =>
+      element.getAttribute("content") ?? element.getAttribute("href");
     return Object.fromEntries(
-      selectors.map((selector) => [selector, [...document.head.querySelectorAll(selector)].map(read)]),
+      selectors.map((selector) => [
+        selector,
+        [...document.head.querySelectorAll(selector)].map(read),
+      ]),
     ) as Record<string, (string | null)[]>;
   }, HEAD_SELECTORS);
 }
@@ -47,19 +51,29 @@ for (const { market } of ARTIFACTS) {
   const appBase = country.appUrl.replace(/\/$/, "");
   /** The number and app links a page's HTML carries: its own region's on a region page, else the market's first region's. */
   const contactOf = (route: { regionKey?: string }) => {
-    const own = route.regionKey ? data.regions.find((candidate) => candidate.key === route.regionKey) : undefined;
+    const own = route.regionKey
+      ? data.regions.find((candidate) => candidate.key === route.regionKey)
+      : undefined;
     const shown = own ?? region;
     return {
-      call: { name: t("contact.call", { number: shown.numberFormatted }), href: `tel:${shown.number}` },
+      call: {
+        name: t("contact.call", { number: shown.numberFormatted }),
+        href: `tel:${shown.number}`,
+      },
       login: { name: t("contact.login"), href: `${appBase}/?_region=${shown.key}` },
-      signup: { name: t("contact.signup"), href: `${appBase}${country.appRegisterPath}?_region=${shown.key}` },
+      signup: {
+        name: t("contact.signup"),
+        href: `${appBase}${country.appRegisterPath}?_region=${shown.key}`,
+      },
     };
   };
   const pages = expectedPages(market);
   const primaryPages = pages.filter((expected) => expected.path === expected.route.primaryPath);
 
   test.describe(`market ${market}: layout and head`, () => {
-    test("the server HTML of every page has one h1, the contact actions, complete head tags, its index.json with the page's hash, and the route announcer last", async ({ page }) => {
+    test("the server HTML of every page has one h1, the contact actions, complete head tags, its index.json with the page's hash, and the route announcer last", async ({
+      page,
+    }) => {
       test.setTimeout(timeoutForPages(pages.length, 500));
       const served = await readServerHtml(
         page,
@@ -68,31 +82,53 @@ for (const { market } of ARTIFACTS) {
         async (doc, { selectors, announcerId, contactLabel }, { path, accessibleText }) => {
           const announcer = doc.getElementById(announcerId);
           const link = (selector: string) => {
-            const element = doc.querySelector(`[role="group"][aria-label="${CSS.escape(contactLabel)}"] ${selector}`);
-            return element ? { name: accessibleText(element), href: element.getAttribute("href") } : null;
+            const element = doc.querySelector(
+              `[role="group"][aria-label="${CSS.escape(contactLabel)}"] ${selector}`,
+            );
+            return element
+              ? { name: accessibleText(element), href: element.getAttribute("href") }
+              : null;
           };
-          const read = (element: Element) => element.getAttribute("content") ?? element.getAttribute("href");
+          const read = (element: Element) =>
+            element.getAttribute("content") ?? element.getAttribute("href");
           // The page data the browser's loader checks, with its caching.
           const data = await fetch(`/assets/data${path}index.json`, { cache: "no-store" });
           return {
-            data: { status: data.status, cacheControl: data.headers.get("cache-control"), json: data.ok ? ((await data.json()) as unknown) : null },
+            data: {
+              status: data.status,
+              cacheControl: data.headers.get("cache-control"),
+              json: data.ok ? ((await data.json()) as unknown) : null,
+            },
             h1: doc.querySelectorAll("h1").length,
             // The first paint waits for the route announcer (src/runtime/head-script.ts): it must be
             // the page's last element, with nothing but scripts after it.
             afterAnnouncer: announcer
               ? [...doc.body.querySelectorAll("*")]
-                  .filter((element) => announcer.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING && element.tagName !== "SCRIPT")
+                  .filter(
+                    (element) =>
+                      announcer.compareDocumentPosition(element) &
+                        Node.DOCUMENT_POSITION_FOLLOWING && element.tagName !== "SCRIPT",
+                  )
                   .map((element) => element.tagName)
               : ["no announcer"],
             call: link(".contact-actions__call"),
             login: link(".contact-actions__login"),
             signup: link(".contact-actions__signup"),
             title: doc.title,
-            tags: Object.fromEntries(selectors.map((selector) => [selector, [...doc.head.querySelectorAll(selector)].map(read)])) as Record<string, (string | null)[]>,
+            tags: Object.fromEntries(
+              selectors.map((selector) => [
+                selector,
+                [...doc.head.querySelectorAll(selector)].map(read),
+              ]),
+            ) as Record<string, (string | null)[]>,
             hash: doc.querySelector('meta[name="debrix:hash"]')?.getAttribute("content") ?? null,
           };
         },
-        { selectors: HEAD_SELECTORS, announcerId: ROUTE_ANNOUNCER_ID, contactLabel: t("site.contactLabel") },
+        {
+          selectors: HEAD_SELECTORS,
+          announcerId: ROUTE_ANNOUNCER_ID,
+          contactLabel: t("site.contactLabel"),
+        },
       );
       // One comparison a page, naming what differs: thousands of separate assertions cost more than the walk.
       const domain = country.domains[0].replace(/\./g, "\\.");
@@ -107,13 +143,19 @@ for (const { market } of ARTIFACTS) {
           title: expect.stringMatching(new RegExp(` \\| ${data.brand.name}$`)),
           tags: {
             // Every head tag of the list once, with a value.
-            ...Object.fromEntries(HEAD_SELECTORS.map((selector) => [selector, [expect.any(String)]])),
+            ...Object.fromEntries(
+              HEAD_SELECTORS.map((selector) => [selector, [expect.any(String)]]),
+            ),
             'link[rel="canonical"]': [expected.canonical],
             'meta[property="og:url"]': [expected.canonical],
             'meta[property="og:locale"]': [country.ogLocale],
             'meta[property="og:site_name"]': [data.brand.name],
-            'meta[property="og:type"]': [expected.route.kind === "BLOG_POST" ? "article" : "website"],
-            'meta[property="og:image"]': [expect.stringMatching(new RegExp(`^https://${domain}/.+\\.png$`))],
+            'meta[property="og:type"]': [
+              expected.route.kind === "BLOG_POST" ? "article" : "website",
+            ],
+            'meta[property="og:image"]': [
+              expect.stringMatching(new RegExp(`^https://${domain}/.+\\.png$`)),
+            ],
             'meta[property="og:title"]': [title],
             'meta[name="twitter:title"]': [title],
             'meta[name="generator"]': [expect.stringMatching(/ 0\.7\.23$/)],
@@ -123,13 +165,23 @@ for (const { market } of ARTIFACTS) {
           data: {
             status: 200,
             cacheControl: "public, max-age=0, must-revalidate",
-            json: expect.objectContaining({ hash: value.hash, path, market, locale: country.language, canonicalUrl: expected.canonical, title }),
+            json: expect.objectContaining({
+              hash: value.hash,
+              path,
+              market,
+              locale: country.language,
+              canonicalUrl: expected.canonical,
+              title,
+            }),
           },
         });
       }
     });
 
-    test("client-side navigation replaces every head tag with the target page's own, without leftovers", async ({ browser, page }) => {
+    test("client-side navigation replaces every head tag with the target page's own, without leftovers", async ({
+      browser,
+      page,
+    }) => {
       const noScript = await browser.newContext({ javaScriptEnabled: false });
       const serverPage = await noScript.newPage();
       const serverTags = async (path: string) => {
@@ -143,42 +195,72 @@ for (const { market } of ARTIFACTS) {
       const services = primaryPages.find((expected) => expected.route.kind === "SERVICES");
       const service = primaryPages.find((expected) => expected.route.kind === "SERVICE");
       if (!services || !service) throw new Error("no services pages");
-      await follow(page, page.getByRole("navigation", { name: t("site.mainNavLabel") }).getByRole("link", { name: t("nav.SERVICES") }), services.path);
+      await follow(
+        page,
+        page
+          .getByRole("navigation", { name: t("site.mainNavLabel") })
+          .getByRole("link", { name: t("nav.SERVICES") }),
+        services.path,
+      );
       await expect(page.locator("h1")).toHaveText(services.heading);
       // react-helmet-async writes the head in the animation frame after the page renders.
       const servicesTags = await serverTags(services.path);
       await expect.poll(() => headTags(page)).toEqual(servicesTags);
-      await follow(page, page.locator(".service-cards").getByRole("link", { name: service.heading, exact: true }), service.path);
+      await follow(
+        page,
+        page.locator(".service-cards").getByRole("link", { name: service.heading, exact: true }),
+        service.path,
+      );
       await expect(page.locator("h1")).toHaveText(service.heading);
       const serviceTags = await serverTags(service.path);
       await expect.poll(() => headTags(page)).toEqual(serviceTags);
       await follow(page, page.getByRole("link", { name: t("site.homeLink") }), "/");
       const homeTags = await serverTags("/");
       await expect.poll(() => headTags(page)).toEqual(homeTags);
-      expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
+      expect(
+        await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload),
+      ).toBe(true);
       await noScript.close();
     });
 
-    test("the inlined stylesheet declares its layers first, then holds one block of each, in that order", async ({ page }) => {
+    test("the inlined stylesheet declares its layers first, then holds one block of each, in that order", async ({
+      page,
+    }) => {
       await page.goto(`${base}/`);
       const layers = await page.evaluate(() => {
-        const sheet = [...document.styleSheets].find((candidate) => candidate.ownerNode instanceof HTMLStyleElement && candidate.ownerNode.dataset.identity === "gatsby-global-css");
+        const sheet = [...document.styleSheets].find(
+          (candidate) =>
+            candidate.ownerNode instanceof HTMLStyleElement &&
+            candidate.ownerNode.dataset.identity === "gatsby-global-css",
+        );
         return [...(sheet?.cssRules ?? [])].map((rule) =>
-          rule instanceof CSSLayerStatementRule ? `declared: ${rule.nameList.join(", ")}` : rule instanceof CSSLayerBlockRule ? rule.name : `outside a layer: ${rule.cssText.slice(0, 60)}`,
+          rule instanceof CSSLayerStatementRule
+            ? `declared: ${rule.nameList.join(", ")}`
+            : rule instanceof CSSLayerBlockRule
+              ? rule.name
+              : `outside a layer: ${rule.cssText.slice(0, 60)}`,
         );
       });
       const order = ["reset", "tokens", "base", "composition", "blocks", "utilities", "exceptions"];
       expect(layers).toEqual([`declared: ${order.join(", ")}`, ...order]);
     });
 
-    test("the footer shows the market's company, contact, links, badges and copyright", async ({ page }) => {
+    test("the footer shows the market's company, contact, links, badges and copyright", async ({
+      page,
+    }) => {
       await page.goto(`${base}/`);
       const footer = page.locator("footer");
       await expect(footer).toContainText(country.companyName);
       await expect(footer).toContainText(country.address.street);
       await expect(footer).toContainText(country.openingHours);
-      await expect(footer.getByRole("link", { name: region.numberFormatted })).toHaveAttribute("href", `tel:${region.number}`);
-      await expect(footer.getByRole("link", { name: country.email })).toHaveAttribute("href", `mailto:${country.email}`);
+      await expect(footer.getByRole("link", { name: region.numberFormatted })).toHaveAttribute(
+        "href",
+        `tel:${region.number}`,
+      );
+      await expect(footer.getByRole("link", { name: country.email })).toHaveAttribute(
+        "href",
+        `mailto:${country.email}`,
+      );
       await expect(footer).toContainText(`© ${data.brand.copyrightYear} ${country.companyName}`);
       const legal = footer.getByRole("navigation", { name: t("footer.legalTitle") });
       if (country.footerLinks.length === 0) {
@@ -195,13 +277,21 @@ for (const { market } of ARTIFACTS) {
       const apps = footer.getByRole("region", { name: t("footer.apps") });
       await expect(apps).toHaveCount(country.appStores ? 1 : 0);
       if (country.appStores) {
-        await expect(apps.getByRole("link", { name: new RegExp(t("footer.appStore")) })).toHaveAttribute("href", country.appStores.ios);
-        await expect(apps.getByRole("link", { name: new RegExp(t("footer.googlePlay")) })).toHaveAttribute("href", country.appStores.android);
+        await expect(
+          apps.getByRole("link", { name: new RegExp(t("footer.appStore")) }),
+        ).toHaveAttribute("href", country.appStores.ios);
+        await expect(
+          apps.getByRole("link", { name: new RegExp(t("footer.googlePlay")) }),
+        ).toHaveAttribute("href", country.appStores.android);
       }
-      await expect(footer.getByRole("region", { name: t("footer.followUs") }).getByRole("link")).toHaveCount(country.socialLinks.length);
+      await expect(
+        footer.getByRole("region", { name: t("footer.followUs") }).getByRole("link"),
+      ).toHaveCount(country.socialLinks.length);
     });
 
-    test("on a phone the menu opens with its toggle and closes on an outside click, on Escape and on navigation", async ({ page }) => {
+    test("on a phone the menu opens with its toggle and closes on an outside click, on Escape and on navigation", async ({
+      page,
+    }) => {
       await page.setViewportSize({ width: 375, height: 740 });
       await open(page, `${base}/`);
       // The toggle is a <details> element's summary (Chromium exposes it as a disclosure with its
@@ -224,7 +314,11 @@ for (const { market } of ARTIFACTS) {
       await expect(nav).toBeHidden();
       await expect(toggle).toBeFocused();
       await toggle.click();
-      await follow(page, nav.getByRole("link", { name: t("nav.SERVICES") }), primaryPages.find((expected) => expected.route.kind === "SERVICES")!.path);
+      await follow(
+        page,
+        nav.getByRole("link", { name: t("nav.SERVICES") }),
+        primaryPages.find((expected) => expected.route.kind === "SERVICES")!.path,
+      );
       await expect(page.locator("h1")).toHaveText(t("pages.SERVICES.heading"));
       await expect(nav).toBeHidden();
       await expect(page.locator("details.menu")).toHaveJSProperty("open", false);
@@ -233,18 +327,27 @@ for (const { market } of ARTIFACTS) {
       await expect(page.getByRole("group", { name: t("site.contactLabel") })).toBeInViewport();
     });
 
-    test("pictures are plain <picture>s: shown without script, the first one fetched first, the others lazily, and no copy of react-dom/server loaded", async ({ browser, page }) => {
+    test("pictures are plain <picture>s: shown without script, the first one fetched first, the others lazily, and no copy of react-dom/server loaded", async ({
+      browser,
+      page,
+    }) => {
       const service = primaryPages.find((expected) => expected.route.kind === "SERVICE");
       const listing = primaryPages.find((expected) => expected.route.kind === "BLOG");
       if (!service) throw new Error("no service page");
       // A phone's width: a picture must shrink to the column, never widen the page.
-      const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+      const noScript = await browser.newContext({
+        javaScriptEnabled: false,
+        viewport: { width: 390, height: 844 },
+      });
       const serverPage = await noScript.newPage();
       const withPictures = ["/", service.path];
       if (listing) {
         // The listing's cards, and the cover of its first article.
         await serverPage.goto(`${base}${listing.path}`);
-        const article = await serverPage.locator(".post-card__title a").first().getAttribute("href");
+        const article = await serverPage
+          .locator(".post-card__title a")
+          .first()
+          .getAttribute("href");
         if (!article) throw new Error("no article on the blog listing");
         withPictures.push(listing.path, article);
       }
@@ -257,14 +360,28 @@ for (const { market } of ARTIFACTS) {
         await expect(first, path).toHaveAttribute("fetchpriority", "high");
         // Only the first: the listing's other cards wait until they come near the view.
         if (path === listing?.path) {
-          await expect(serverPage.locator("picture > img").nth(1), path).toHaveAttribute("loading", "lazy");
+          await expect(serverPage.locator("picture > img").nth(1), path).toHaveAttribute(
+            "loading",
+            "lazy",
+          );
           await expect(serverPage.locator("picture > img[fetchpriority]"), path).toHaveCount(1);
         }
-        expect(await first.evaluate((img) => img.getBoundingClientRect().right <= document.documentElement.clientWidth), `${path} fits the screen`).toBe(true);
+        expect(
+          await first.evaluate(
+            (img) => img.getBoundingClientRect().right <= document.documentElement.clientWidth,
+          ),
+          `${path} fits the screen`,
+        ).toBe(true);
         await first.scrollIntoViewIfNeeded();
-        await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { message: path }).toBeGreaterThan(0);
+        await expect
+          .poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), {
+            message: path,
+          })
+          .toBeGreaterThan(0);
         // Chromium takes the first format it knows from the <source>s: AVIF or WebP, not the PNG fallback.
-        expect(await first.evaluate((img: HTMLImageElement) => img.currentSrc), path).toMatch(/\.(avif|webp)$/);
+        expect(await first.evaluate((img: HTMLImageElement) => img.currentSrc), path).toMatch(
+          /\.(avif|webp)$/,
+        );
       }
       await noScript.close();
 
@@ -287,9 +404,13 @@ for (const { market } of ARTIFACTS) {
       const dumpster = primaryPages.find((expected) => expected.route.serviceKey === "DUMPSTER");
       if (!dumpster) throw new Error("no skip page");
       await open(page, `${base}${dumpster.path}`);
-      const opener = page.getByRole("button", { name: t("service.zonesButton", { region: region.name }) });
+      const opener = page.getByRole("button", {
+        name: t("service.zonesButton", { region: region.name }),
+      });
       await opener.click();
-      const dialog = page.getByRole("dialog", { name: t("service.zonesTitle", { regionInText: region.nameInText }) });
+      const dialog = page.getByRole("dialog", {
+        name: t("service.zonesTitle", { regionInText: region.nameInText }),
+      });
       await expect(dialog).toBeVisible();
       const firstZone = region.zones.find((zone) => zone.name !== "");
       await expect(dialog).toContainText(firstZone?.name ?? "");
@@ -305,7 +426,9 @@ for (const { market } of ARTIFACTS) {
     // machine), a full load in the same tab 0.6, a routed page 0.3. Soft checks name every failing
     // page, not only the first.
     const templates = templatePages(market).map((template) => template.path);
-    const axeTargets = [...new Set([...primaryPages.map((expected) => expected.path), ...templates])];
+    const axeTargets = [
+      ...new Set([...primaryPages.map((expected) => expected.path), ...templates]),
+    ];
     // Every page at the phone's width, where a page's own content is most constrained (its tables,
     // its long words, its buttons side by side); one page of each template again at the desktop's,
     // where what changes is the template's (the header's links, the columns), the same for every
@@ -314,7 +437,9 @@ for (const { market } of ARTIFACTS) {
     // (nothing in the pages' scripts reads the width), so axe sees what a page loaded at the
     // desktop's width shows.
     const [PHONE, DESKTOP] = [375, 1280];
-    test(`axe finds no violation on any page at ${PHONE} px, nor on one page of each template at ${DESKTOP} px`, async ({ page }) => {
+    test(`axe finds no violation on any page at ${PHONE} px, nor on one page of each template at ${DESKTOP} px`, async ({
+      page,
+    }) => {
       test.setTimeout(timeoutForPages(axeTargets.length + templates.length, 8_000));
       for (const path of axeTargets) {
         await page.setViewportSize({ width: PHONE, height: 900 });

@@ -36,7 +36,10 @@ export async function follow(page: Page, link: Locator, pathname: string): Promi
 
 /** Navigates with Gatsby's router (as a link would) and waits until the target page is rendered. */
 export async function navigateTo(page: Page, to: string): Promise<void> {
-  await page.evaluate((target) => (window as unknown as { ___navigate: (to: string) => void }).___navigate(target), to);
+  await page.evaluate(
+    (target) => (window as unknown as { ___navigate: (to: string) => void }).___navigate(target),
+    to,
+  );
   await expectRendered(page, new URL(to, "http://localhost").pathname);
 }
 
@@ -53,9 +56,15 @@ export async function navigateTo(page: Page, to: string): Promise<void> {
 export async function visit(page: Page, url: string): Promise<void> {
   const target = new URL(url);
   const current = new URL(page.url());
-  const hydrated = current.origin === target.origin && (await page.locator("html").getAttribute("data-hydrated")) === "true";
+  const hydrated =
+    current.origin === target.origin &&
+    (await page.locator("html").getAttribute("data-hydrated")) === "true";
   if (!hydrated) return open(page, url);
   await navigateTo(page, `${target.pathname}${target.search}`);
   // The fade is the only animation of the main area (global.css): its middle is a state no one reads.
-  await page.waitForFunction(() => (document.querySelector(".site-main")?.getAnimations() ?? []).every((animation) => animation.playState !== "running"));
+  await page.waitForFunction(() =>
+    (document.querySelector(".site-main")?.getAnimations() ?? []).every(
+      (animation) => animation.playState !== "running",
+    ),
+  );
 }

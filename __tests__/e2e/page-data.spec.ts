@@ -30,10 +30,18 @@ const known = fs
   .readdirSync(dynamicDir, { recursive: true, encoding: "utf8" })
   .filter((name) => name.endsWith(".yaml"))
   .map((name) => {
-    const content = parse(fs.readFileSync(path.join(dynamicDir, name), "utf8")) as { title: string; heading?: string; description: string };
+    const content = parse(fs.readFileSync(path.join(dynamicDir, name), "utf8")) as {
+      title: string;
+      heading?: string;
+      description: string;
+    };
     return {
       path: `/de/${name.replace(/\.yaml$/, "")}/`,
-      content: { title: text(content.title), heading: content.heading === undefined ? undefined : text(content.heading), description: text(content.description) },
+      content: {
+        title: text(content.title),
+        heading: content.heading === undefined ? undefined : text(content.heading),
+        description: text(content.description),
+      },
     };
   });
 
@@ -67,7 +75,10 @@ async function serveCopy(): Promise<Served> {
 }
 
 function pageDataFiles(dir: string): string[] {
-  return fs.readdirSync(path.join(dir, "assets/data"), { recursive: true, encoding: "utf8" }).filter((name) => name.endsWith("index.json")).map((name) => path.join(dir, "assets/data", name));
+  return fs
+    .readdirSync(path.join(dir, "assets/data"), { recursive: true, encoding: "utf8" })
+    .filter((name) => name.endsWith("index.json"))
+    .map((name) => path.join(dir, "assets/data", name));
 }
 
 /** What a redeploy does to the data: every index.json now carries another build's hash. */
@@ -78,13 +89,15 @@ function redeployData(dir: string): void {
   }
 }
 
-const dataFile = (dir: string, pagePath: string) => path.join(dir, "assets/data", pagePath, "index.json");
+const dataFile = (dir: string, pagePath: string) =>
+  path.join(dir, "assets/data", pagePath, "index.json");
 
 /** Document (full page) requests the tab makes from now on. */
 function documentLoads(page: Page): string[] {
   const loads: string[] = [];
   page.on("request", (request) => {
-    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) loads.push(new URL(request.url()).pathname);
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame())
+      loads.push(new URL(request.url()).pathname);
   });
   return loads;
 }
@@ -92,10 +105,13 @@ function documentLoads(page: Page): string[] {
 async function openHydrated(page: Page, url: string) {
   await open(page, url);
   // A marker that only survives client-side navigation.
-  await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+  await page.evaluate(
+    () => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true),
+  );
 }
 
-const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
+const sameDocument = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
 
 /**
  * Clicks a footer link (below the fold, so its data was not prefetched before the test's change)
@@ -113,7 +129,9 @@ test.afterEach(async () => {
   await served.close();
 });
 
-test("a link clicked after a redeploy loads the target afresh, once, and shows it", async ({ page }) => {
+test("a link clicked after a redeploy loads the target afresh, once, and shows it", async ({
+  page,
+}) => {
   await openHydrated(page, `${served.url}/`);
   redeployData(served.dir);
   const loads = documentLoads(page);
@@ -135,7 +153,9 @@ test("a link clicked after a redeploy loads the target afresh, once, and shows i
   expect(later).toEqual([]);
 });
 
-test("back/forward to an entry the tab has not checked reloads that entry in place and restores its scroll", async ({ page }) => {
+test("back/forward to an entry the tab has not checked reloads that entry in place and restores its scroll", async ({
+  page,
+}) => {
   await openHydrated(page, `${served.url}/`);
   // History entries made outside Gatsby's router, so the tab never checked /agb/'s data; Gatsby's
   // scroll restoration has a position saved for that entry.
@@ -154,10 +174,14 @@ test("back/forward to an entry the tab has not checked reloads that entry in pla
   expect(loads).toEqual(["/agb/"]);
   await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(600);
   // The reload kept the history entry: forward still leads to the entry after it.
-  expect(await page.evaluate(() => (window.history.state as { key?: string } | null)?.key)).toBe("entry-b");
+  expect(await page.evaluate(() => (window.history.state as { key?: string } | null)?.key)).toBe(
+    "entry-b",
+  );
 });
 
-test("without a redeploy, links navigate inside the page with the data's hash checked", async ({ page }) => {
+test("without a redeploy, links navigate inside the page with the data's hash checked", async ({
+  page,
+}) => {
   await openHydrated(page, `${served.url}/`);
   const loads = documentLoads(page);
   const dataRequests: string[] = [];
@@ -171,7 +195,9 @@ test("without a redeploy, links navigate inside the page with the data's hash ch
   expect(dataRequests).toContain("/assets/data/agb/index.json");
 });
 
-test("a target whose index.json is gone shows the not-found page at its address", async ({ page }) => {
+test("a target whose index.json is gone shows the not-found page at its address", async ({
+  page,
+}) => {
   await openHydrated(page, `${served.url}/`);
   fs.rmSync(dataFile(served.dir, "/agb/"));
   const loads = documentLoads(page);
@@ -182,7 +208,9 @@ test("a target whose index.json is gone shows the not-found page at its address"
   expect(loads).toEqual([]);
 });
 
-test("a corrupt index.json is reported and the router still shows the page, never a blank screen", async ({ page }) => {
+test("a corrupt index.json is reported and the router still shows the page, never a blank screen", async ({
+  page,
+}) => {
   await openHydrated(page, `${served.url}/`);
   fs.writeFileSync(dataFile(served.dir, "/agb/"), '{"hash": "trunc');
   const errors: string[] = [];
@@ -196,23 +224,32 @@ test("a corrupt index.json is reported and the router still shows the page, neve
 });
 
 test.describe("the /de/{slug+} pages", () => {
-  test("a known slug renders its data file, with its own head tags in the server HTML", async ({ page }) => {
+  test("a known slug renders its data file, with its own head tags in the server HTML", async ({
+    page,
+  }) => {
     expect(known.length).toBeGreaterThan(0);
     for (const dynamic of known) {
       const response = await page.goto(`${served.url}${dynamic.path}`);
       expect(response?.status()).toBe(200);
       // Before any script: the page's head tags are in the HTML for search engines and link previews.
       const html = (await response?.text()) ?? "";
-      expect(html).toContain(`<link data-rh="true" rel="canonical" href="https://www.debrix.de${dynamic.path}"/>`);
+      expect(html).toContain(
+        `<link data-rh="true" rel="canonical" href="https://www.debrix.de${dynamic.path}"/>`,
+      );
       await expect(page).toHaveTitle(`${dynamic.content.title} | Debrix`);
       await expect(page.locator("h1")).toHaveText(dynamic.content.heading ?? dynamic.content.title);
-      await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", dynamic.content.description);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+        "content",
+        dynamic.content.description,
+      );
       await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
       await expect(page.locator('meta[name="description"]')).toHaveCount(1);
     }
   });
 
-  test("an unknown slug answers 404 and stays the not-found page through hydration", async ({ page }) => {
+  test("an unknown slug answers 404 and stays the not-found page through hydration", async ({
+    page,
+  }) => {
     // Every heading the page shows from the first parse on, to catch a flash of another page.
     await page.addInitScript(() => {
       const seen: string[] = [];
@@ -221,7 +258,11 @@ test.describe("the /de/{slug+} pages", () => {
         const text = document.querySelector("h1")?.textContent ?? "(none)";
         if (seen[seen.length - 1] !== text) seen.push(text);
       };
-      new MutationObserver(record).observe(document, { childList: true, subtree: true, characterData: true });
+      new MutationObserver(record).observe(document, {
+        childList: true,
+        subtree: true,
+        characterData: true,
+      });
     });
     const response = await page.goto(`${served.url}/de/gibt-es-nicht/`);
     expect(response?.status()).toBe(404);
@@ -230,12 +271,18 @@ test.describe("the /de/{slug+} pages", () => {
     await page.waitForTimeout(500);
     await expect(page.locator("h1")).toHaveText(t("pages.NOT_FOUND.heading"));
     // The 404 HTML hydrates as the 404 page, not as the catch-all route the path matches.
-    const headings = await page.evaluate(() => (window as unknown as { __headings: string[] }).__headings.filter((text) => text !== "(none)"));
+    const headings = await page.evaluate(() =>
+      (window as unknown as { __headings: string[] }).__headings.filter(
+        (text) => text !== "(none)",
+      ),
+    );
     expect(headings).toEqual([t("pages.NOT_FOUND.heading")]);
     expect(await page.locator('[role="status"]').count()).toBe(0);
   });
 
-  test("client-side navigation reaches a known slug and shows not-found for an unknown one", async ({ page }) => {
+  test("client-side navigation reaches a known slug and shows not-found for an unknown one", async ({
+    page,
+  }) => {
     await openHydrated(page, `${served.url}/`);
     const [first] = known;
     await navigateTo(page, first.path);
@@ -247,7 +294,9 @@ test.describe("the /de/{slug+} pages", () => {
     expect(await sameDocument(page)).toBe(true);
   });
 
-  test("a known slug whose data cannot be read shows an error with a way forward", async ({ page }) => {
+  test("a known slug whose data cannot be read shows an error with a way forward", async ({
+    page,
+  }) => {
     const [first] = known;
     fs.writeFileSync(dataFile(served.dir, first.path), "<html>not json</html>");
     await page.goto(`${served.url}${first.path}`);
@@ -256,9 +305,13 @@ test.describe("the /de/{slug+} pages", () => {
   });
 });
 
-test("a page chunk that cannot load leads to a full navigation, never a blank page", async ({ page }) => {
+test("a page chunk that cannot load leads to a full navigation, never a blank page", async ({
+  page,
+}) => {
   // The legal pages' component chunk fails, as after a deploy that removed it.
-  await page.route(/component---page-queries-legal-query-tsx-[^/]*\.js$/, (route) => route.abort("failed"));
+  await page.route(/component---page-queries-legal-query-tsx-[^/]*\.js$/, (route) =>
+    route.abort("failed"),
+  );
   await openHydrated(page, `${served.url}/`);
   const loads = documentLoads(page);
   // Not clickFooterLink: the target's page never renders in React here, only its server HTML shows.
@@ -270,14 +323,25 @@ test("a page chunk that cannot load leads to a full navigation, never a blank pa
   expect(loads).toEqual(["/agb/"]);
 });
 
-test("HTML and page data revalidate on every request; content-hashed scripts are immutable", async ({ page, request }) => {
+test("HTML and page data revalidate on every request; content-hashed scripts are immutable", async ({
+  page,
+  request,
+}) => {
   const scripts: string[] = [];
   page.on("response", (response) => {
-    if (response.request().resourceType() === "script") scripts.push(new URL(response.url()).pathname);
+    if (response.request().resourceType() === "script")
+      scripts.push(new URL(response.url()).pathname);
   });
   await openHydrated(page, `${served.url}/`);
   const revalidate = "public, max-age=0, must-revalidate";
-  for (const pagePath of ["/", "/agb/", ...known.map((dynamic) => dynamic.path), "/assets/data/index.json", "/assets/data/agb/index.json", "/page-data/app-data.json"]) {
+  for (const pagePath of [
+    "/",
+    "/agb/",
+    ...known.map((dynamic) => dynamic.path),
+    "/assets/data/index.json",
+    "/assets/data/agb/index.json",
+    "/page-data/app-data.json",
+  ]) {
     const response = await request.get(`${served.url}${pagePath}`);
     expect(response.status(), pagePath).toBe(200);
     expect(response.headers()["cache-control"], pagePath).toBe(revalidate);
@@ -290,14 +354,24 @@ test("HTML and page data revalidate on every request; content-hashed scripts are
   }
 });
 
-test("the page paints before its bundles are requested, and the bundles come as build-time brotli", async ({ page, request }) => {
+test("the page paints before its bundles are requested, and the bundles come as build-time brotli", async ({
+  page,
+  request,
+}) => {
   await openHydrated(page, `${served.url}/agb/`);
   const timing = await page.evaluate(() => ({
-    firstPaint: performance.getEntriesByType("paint").find((entry) => entry.name === "first-contentful-paint")?.startTime ?? Infinity,
+    firstPaint:
+      performance.getEntriesByType("paint").find((entry) => entry.name === "first-contentful-paint")
+        ?.startTime ?? Infinity,
     bundles: performance
       .getEntriesByType("resource")
       .filter((entry) => /\/(framework|app)-[0-9a-f]{16,}\.js$/.test(entry.name))
-      .map((entry) => ({ name: new URL(entry.name).pathname, startTime: entry.startTime, encoded: (entry as PerformanceResourceTiming).encodedBodySize, decoded: (entry as PerformanceResourceTiming).decodedBodySize })),
+      .map((entry) => ({
+        name: new URL(entry.name).pathname,
+        startTime: entry.startTime,
+        encoded: (entry as PerformanceResourceTiming).encodedBodySize,
+        decoded: (entry as PerformanceResourceTiming).decodedBodySize,
+      })),
   }));
   // React DOM's bundle and Gatsby's entry, which carries webpack's runtime (docs/decisions.md#d58-webpacks-runtime-travels-in-app).
   expect(timing.bundles).toHaveLength(2);
@@ -307,13 +381,17 @@ test("the page paints before its bundles are requested, and the bundles come as 
     expect(bundle.encoded, bundle.name).toBeLessThan(bundle.decoded * 0.5);
   }
   const app = timing.bundles.find((bundle) => bundle.name.startsWith("/app-"));
-  const br = await request.get(`${served.url}${app?.name}`, { headers: { "accept-encoding": "br" } });
+  const br = await request.get(`${served.url}${app?.name}`, {
+    headers: { "accept-encoding": "br" },
+  });
   expect(br.headers()["content-encoding"]).toBe("br");
   expect(br.headers()["vary"]).toBe("Accept-Encoding");
   expect(br.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
   const gzip = await request.get(`${served.url}/agb/`, { headers: { "accept-encoding": "gzip" } });
   expect(gzip.headers()["content-encoding"]).toBe("gzip");
-  const plain = await request.get(`${served.url}${app?.name}`, { headers: { "accept-encoding": "identity" } });
+  const plain = await request.get(`${served.url}${app?.name}`, {
+    headers: { "accept-encoding": "identity" },
+  });
   expect(plain.headers()["content-encoding"]).toBeUndefined();
   expect((await plain.body()).toString()).toBe((await br.body()).toString());
 });

@@ -35,7 +35,13 @@ function articlesAbout(regionKey: string): string[] {
   return fs.readdirSync(dir).filter((slug) => {
     const text = fs.readFileSync(path.join(dir, slug, "index.mdx"), "utf8");
     const line = /^regions:\s*\[([^\]]*)\]/m.exec(text);
-    return line !== null && line[1].split(",").map((key) => key.trim()).includes(regionKey);
+    return (
+      line !== null &&
+      line[1]
+        .split(",")
+        .map((key) => key.trim())
+        .includes(regionKey)
+    );
   });
 }
 
@@ -57,25 +63,33 @@ for (const { market } of ARTIFACTS) {
   const hasBlog = country.pages.includes("BLOG");
 
   test.describe(`${market} region pages`, () => {
-    test("the hub lists every region of the market with its number, and links to its page", async ({ page }) => {
+    test("the hub lists every region of the market with its number, and links to its page", async ({
+      page,
+    }) => {
       await open(page, `${base}${pagePath(data.routePaths, "REGIONS", language)}`);
       await expect(page.locator("h1")).toHaveText(t("pages.REGIONS.heading"));
       const cards = page.locator(".region-card");
       await expect(cards).toHaveCount(regions.length);
       for (const [index, region] of regions.entries()) {
         const card = cards.nth(index);
-        await expect(card.getByRole("link", { name: typeset(region.name, country.htmlLang) })).toHaveAttribute("href", regionPath(data.routePaths, region, language));
+        await expect(
+          card.getByRole("link", { name: typeset(region.name, country.htmlLang) }),
+        ).toHaveAttribute("href", regionPath(data.routePaths, region, language));
         await expect(card.locator(`a[href="tel:${region.number}"]`)).toHaveCount(1);
       }
     });
 
-    test("each region page shows its number, every zone with its services, every service and its articles", async ({ page }) => {
+    test("each region page shows its number, every zone with its services, every service and its articles", async ({
+      page,
+    }) => {
       test.setTimeout(timeoutForPages(regions.length, 4_000));
       for (const region of regions) {
         await visit(page, `${base}${regionPath(data.routePaths, region, language)}`);
         const main = page.locator("main");
         await expect(main.locator(`a[href="tel:${region.number}"]`).first()).toBeVisible();
-        await expect(main.locator(`a[href^="${country.appUrl}"][href*="_region=${region.key}"]`).first()).toBeVisible();
+        await expect(
+          main.locator(`a[href^="${country.appUrl}"][href*="_region=${region.key}"]`).first(),
+        ).toBeVisible();
         const rows = main.locator(".zone-table tbody tr");
         await expect(rows).toHaveCount(region.zones.length);
         const offered = services.filter((service) => regionOffers(region, service.key));
@@ -84,34 +98,50 @@ for (const { market } of ARTIFACTS) {
           await expect(row.locator("th")).toHaveText(typeset(zone.name, country.htmlLang));
           const links = row.locator("a");
           // A zone lists its services, or says it has all of the region's (a long list is not repeated row after row).
-          const own = offered.filter((service) => effectiveServices(region, zone).includes(service.key));
+          const own = offered.filter((service) =>
+            effectiveServices(region, zone).includes(service.key),
+          );
           if ((await links.count()) > 0) {
-            await expect(links).toHaveText(own.map((service) => typeset(String(service.names[language]), language)));
+            await expect(links).toHaveText(
+              own.map((service) => typeset(String(service.names[language]), language)),
+            );
           } else {
-            expect(own.length, `zone ${zone.id} of ${region.key} lists no service link`).toBe(offered.length);
+            expect(own.length, `zone ${zone.id} of ${region.key} lists no service link`).toBe(
+              offered.length,
+            );
           }
         }
         for (const service of offered) {
-          await expect(main.locator(`.link-list a[href="${servicePath(data.routePaths, service, language)}"]`)).toHaveCount(1);
+          await expect(
+            main.locator(`.link-list a[href="${servicePath(data.routePaths, service, language)}"]`),
+          ).toHaveCount(1);
         }
         const expectedArticles = hasBlog ? articlesAbout(region.key) : [];
         const articleLinks = main.locator(".article-list__link");
         await expect(articleLinks).toHaveCount(expectedArticles.length);
-        for (const slug of expectedArticles) await expect(main.locator(`.article-list__link[href="/blog/${slug}/"]`)).toHaveCount(1);
+        for (const slug of expectedArticles)
+          await expect(main.locator(`.article-list__link[href="/blog/${slug}/"]`)).toHaveCount(1);
         for (const neighbour of region.neighbours ?? []) {
           const other = data.regions.find((candidate) => candidate.key === neighbour);
-          if (other) await expect(main.locator(`a[href="${regionPath(data.routePaths, other, language)}"]`)).toHaveCount(1);
+          if (other)
+            await expect(
+              main.locator(`a[href="${regionPath(data.routePaths, other, language)}"]`),
+            ).toHaveCount(1);
         }
       }
     });
 
-    test("a region page says what it is to search engines: the company's service in the region with its zones and phone, a Service per service, a breadcrumb", async ({ page }) => {
+    test("a region page says what it is to search engines: the company's service in the region with its zones and phone, a Service per service, a breadcrumb", async ({
+      page,
+    }) => {
       const region = regions[regions.length - 1];
       const pagePathname = regionPath(data.routePaths, region, language);
       const pageUrl = `https://${country.domains[0]}${pagePathname}`;
       await open(page, `${base}${pagePathname}`);
       const nodes = await page.evaluate(() =>
-        [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? "null") as Record<string, unknown>),
+        [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+          (script) => JSON.parse(script.textContent ?? "null") as Record<string, unknown>,
+        ),
       );
       // No LocalBusiness: the region has no address of its own, which Google requires of one.
       expect(nodes.filter((node) => node["@type"] === "LocalBusiness")).toEqual([]);
@@ -122,18 +152,28 @@ for (const { market } of ARTIFACTS) {
         provider: { "@id": `https://${country.domains[0]}/#organization` },
         availableChannel: { "@type": "ServiceChannel", servicePhone: { telephone: region.number } },
       });
-      expect((offering?.areaServed as { name: string }[]).map((area) => area.name)).toEqual(region.zones.map((zone) => typeset(zone.name, country.htmlLang)));
-      expect(nodes.find((node) => node["@type"] === "Organization")).toMatchObject({ "@id": `https://${country.domains[0]}/#organization` });
+      expect((offering?.areaServed as { name: string }[]).map((area) => area.name)).toEqual(
+        region.zones.map((zone) => typeset(zone.name, country.htmlLang)),
+      );
+      expect(nodes.find((node) => node["@type"] === "Organization")).toMatchObject({
+        "@id": `https://${country.domains[0]}/#organization`,
+      });
       const offered = services.filter((service) => regionOffers(region, service.key));
       const perService = nodes.filter((node) => node["@type"] === "Service" && node !== offering);
       expect(perService).toHaveLength(offered.length);
-      for (const service of perService) expect(service).toMatchObject({ isRelatedTo: { "@id": `${pageUrl}#service` } });
+      for (const service of perService)
+        expect(service).toMatchObject({ isRelatedTo: { "@id": `${pageUrl}#service` } });
       const breadcrumb = nodes.find((node) => node["@type"] === "BreadcrumbList");
       expect((breadcrumb?.itemListElement as unknown[]).length).toBe(3);
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `https://${country.domains[0]}${pagePathname}`);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        "href",
+        `https://${country.domains[0]}${pagePathname}`,
+      );
     });
 
-    test("the region pages are not near-copies of one another (word shingles of their main text)", async ({ page }) => {
+    test("the region pages are not near-copies of one another (word shingles of their main text)", async ({
+      page,
+    }) => {
       test.setTimeout(timeoutForPages(regions.length));
       const texts: { key: string; text: string }[] = [];
       for (const region of regions) {
@@ -146,11 +186,18 @@ for (const { market } of ARTIFACTS) {
         for (let second = first + 1; second < texts.length; second += 1) {
           const similarity = shingleSimilarity(texts[first].text, texts[second].text);
           figures.push(`${texts[first].key}–${texts[second].key} ${similarity.toFixed(3)}`);
-          if (similarity >= NEAR_DUPLICATE) copies.push(`${texts[first].key} and ${texts[second].key}: ${similarity.toFixed(3)}`);
+          if (similarity >= NEAR_DUPLICATE)
+            copies.push(`${texts[first].key} and ${texts[second].key}: ${similarity.toFixed(3)}`);
         }
       }
-      test.info().annotations.push({ type: "similarity", description: figures.join(", ") || "one region: no pair" });
-      expect(copies, `region pages at or above ${NEAR_DUPLICATE} of shared five-word shingles`).toEqual([]);
+      test.info().annotations.push({
+        type: "similarity",
+        description: figures.join(", ") || "one region: no pair",
+      });
+      expect(
+        copies,
+        `region pages at or above ${NEAR_DUPLICATE} of shared five-word shingles`,
+      ).toEqual([]);
     });
   });
 }
@@ -160,60 +207,100 @@ test.describe("region pages in the site's navigation", () => {
   const t = catalog("FR");
   const [first, second] = regionsOf("FR");
 
-  test("visiting a region's page makes it the visitor's region; the picker then links its page", async ({ page }) => {
+  test("visiting a region's page makes it the visitor's region; the picker then links its page", async ({
+    page,
+  }) => {
     await open(page, `${FR}${regionPath(data.routePaths, second, "fr")}`);
-    await expect(page.locator(".contact-actions__call")).toHaveAttribute("href", `tel:${second.number}`);
+    await expect(page.locator(".contact-actions__call")).toHaveAttribute(
+      "href",
+      `tel:${second.number}`,
+    );
     expect(await page.evaluate((key) => localStorage.getItem(key), names.region)).toBe(second.key);
     await open(page, `${FR}/`);
     await expect(page.getByRole("combobox", { name: t("region.label") })).toHaveValue(second.key);
     await page.getByRole("combobox", { name: t("region.label") }).selectOption(first.key);
-    await follow(page, page.getByRole("link", { name: t("region.pageLink") }), regionPath(data.routePaths, first, "fr"));
+    await follow(
+      page,
+      page.getByRole("link", { name: t("region.pageLink") }),
+      regionPath(data.routePaths, first, "fr"),
+    );
   });
 
-  test("a region page's HTML has the region's number in the header, footer and contact bar, and hydration changes no number", async ({ page }) => {
+  test("a region page's HTML has the region's number in the header, footer and contact bar, and hydration changes no number", async ({
+    page,
+  }) => {
     const url = `${FR}${regionPath(data.routePaths, second, "fr")}`;
     const html = await (await page.request.get(url)).text();
-    expect(new Set([...html.matchAll(/href="tel:([^"]+)"/g)].map((match) => match[1]))).toEqual(new Set([second.number]));
+    expect(new Set([...html.matchAll(/href="tel:([^"]+)"/g)].map((match) => match[1]))).toEqual(
+      new Set([second.number]),
+    );
     // Every change of a link's address from the first parsed element on: a number set after
     // hydration would be a second render of the header, footer and contact bar.
     await page.addInitScript(() => {
       const changes: string[] = [];
       Object.assign(window, { telChanges: changes });
       new MutationObserver((records) => {
-        for (const record of records) if (record.target instanceof HTMLAnchorElement && record.target.href.startsWith("tel:")) changes.push(record.target.href);
+        for (const record of records)
+          if (record.target instanceof HTMLAnchorElement && record.target.href.startsWith("tel:"))
+            changes.push(record.target.href);
       }).observe(document, { subtree: true, attributes: true, attributeFilter: ["href"] });
     });
     await open(page, url);
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
-    expect(await page.evaluate(() => (window as unknown as { telChanges: string[] }).telChanges)).toEqual([]);
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))),
+    );
+    expect(
+      await page.evaluate(() => (window as unknown as { telChanges: string[] }).telChanges),
+    ).toEqual([]);
     expect(await page.evaluate((key) => localStorage.getItem(key), names.region)).toBe(second.key);
   });
 
-  test("the coverage checker's answer, the service pages and the footer link the region pages", async ({ page }) => {
+  test("the coverage checker's answer, the service pages and the footer link the region pages", async ({
+    page,
+  }) => {
     await open(page, `${FR}${pagePath(data.routePaths, "SERVICES", "fr")}`);
     await page.getByLabel(t("coverage.region"), { exact: true }).selectOption(second.key);
-    await expect(page.locator(`.coverage__more a[href="${regionPath(data.routePaths, second, "fr")}"]`)).toBeVisible();
+    await expect(
+      page.locator(`.coverage__more a[href="${regionPath(data.routePaths, second, "fr")}"]`),
+    ).toBeVisible();
     const dumpster = data.services.find((service) => service.key === "DUMPSTER");
     if (!dumpster) throw new Error("no DUMPSTER service");
     await open(page, `${FR}${servicePath(data.routePaths, dumpster, "fr")}`);
-    for (const region of regionsOf("FR").filter((candidate) => regionOffers(candidate, "DUMPSTER"))) {
-      await expect(page.locator(`.region-list a[href="${regionPath(data.routePaths, region, "fr")}"]`)).toHaveCount(1);
+    for (const region of regionsOf("FR").filter((candidate) =>
+      regionOffers(candidate, "DUMPSTER"),
+    )) {
+      await expect(
+        page.locator(`.region-list a[href="${regionPath(data.routePaths, region, "fr")}"]`),
+      ).toHaveCount(1);
     }
     for (const region of regionsOf("FR")) {
-      await expect(page.locator(`.site-footer a[href="${regionPath(data.routePaths, region, "fr")}"]`)).toHaveCount(1);
+      await expect(
+        page.locator(`.site-footer a[href="${regionPath(data.routePaths, region, "fr")}"]`),
+      ).toHaveCount(1);
     }
   });
 
   test("Berlin's pages in DE and EN are each other's hreflang alternates", async ({ page }) => {
-    const berlinRoute = (market: Market) => marketRoutes(data, market).find((route) => route.id === "REGION:DE_BERLIN");
+    const berlinRoute = (market: Market) =>
+      marketRoutes(data, market).find((route) => route.id === "REGION:DE_BERLIN");
     const de = berlinRoute("DE");
     const en = berlinRoute("EN");
     if (!de || !en) throw new Error("Berlin has no page in DE or EN");
-    const urlOf = (market: Market, pathname: string) => `https://${data.countries[market].domains[0]}${pathname}`;
-    for (const [market, route] of [["DE", de], ["EN", en]] as const) {
+    const urlOf = (market: Market, pathname: string) =>
+      `https://${data.countries[market].domains[0]}${pathname}`;
+    for (const [market, route] of [
+      ["DE", de],
+      ["EN", en],
+    ] as const) {
       await open(page, `${baseUrl(market)}${route.primaryPath}`);
-      await expect(page.locator('link[rel="alternate"][hreflang="de-DE"]')).toHaveAttribute("href", urlOf("DE", de.primaryPath));
-      await expect(page.locator('link[rel="alternate"][hreflang="en-GB"]')).toHaveAttribute("href", urlOf("EN", en.primaryPath));
+      await expect(page.locator('link[rel="alternate"][hreflang="de-DE"]')).toHaveAttribute(
+        "href",
+        urlOf("DE", de.primaryPath),
+      );
+      await expect(page.locator('link[rel="alternate"][hreflang="en-GB"]')).toHaveAttribute(
+        "href",
+        urlOf("EN", en.primaryPath),
+      );
     }
   });
 });

@@ -21,13 +21,20 @@ for (const { market } of ARTIFACTS) {
     const sampled = new Set<string>();
     const hydrated = pages.filter((expected) => {
       const { kind, primaryPath } = expected.route;
-      const family = expected.path === primaryPath ? expected.path : expected.path.startsWith("/de/") && market !== "DE" ? "twin" : "alias";
+      const family =
+        expected.path === primaryPath
+          ? expected.path
+          : expected.path.startsWith("/de/") && market !== "DE"
+            ? "twin"
+            : "alias";
       if (sampled.has(`${kind} ${family}`)) return false;
       sampled.add(`${kind} ${family}`);
       return true;
     });
 
-    test("every route's own path, and an alias and a twin of each kind, hydrate with their heading, language, title and canonical", async ({ page }) => {
+    test("every route's own path, and an alias and a twin of each kind, hydrate with their heading, language, title and canonical", async ({
+      page,
+    }) => {
       test.setTimeout(timeoutForPages(hydrated.length));
       expect(hydrated.length).toBeGreaterThan(10);
       for (const expected of hydrated) {
@@ -40,9 +47,13 @@ for (const { market } of ARTIFACTS) {
         await expectRendered(page, expected.path);
         // All of it in one look: a round trip per assertion costs more than the reading.
         const shown = await page.evaluate(() => ({
-          h1: [...document.querySelectorAll("h1")].map((h1) => (h1.textContent ?? "").replace(/\s+/g, " ").trim()),
+          h1: [...document.querySelectorAll("h1")].map((h1) =>
+            (h1.textContent ?? "").replace(/\s+/g, " ").trim(),
+          ),
           lang: document.documentElement.lang,
-          canonical: [...document.querySelectorAll('link[rel="canonical"]')].map((link) => link.getAttribute("href")),
+          canonical: [...document.querySelectorAll('link[rel="canonical"]')].map((link) =>
+            link.getAttribute("href"),
+          ),
           title: document.title,
         }));
         expect.soft(shown, expected.path).toEqual({
@@ -54,40 +65,81 @@ for (const { market } of ARTIFACTS) {
       }
     });
 
-    test("the browser's router takes every route, alias and twin to its own page with its kind's template, none to the not-found page", async ({ page }) => {
+    test("the browser's router takes every route, alias and twin to its own page with its kind's template, none to the not-found page", async ({
+      page,
+    }) => {
       test.setTimeout(timeoutForPages(pages.length, 200));
       await open(page, `${base}/`);
       // What a first load and a client-side navigation both ask: the site's loader (its page-data
       // check in front of Gatsby's) resolves the path to a page and its template.
-      const resolved = await page.evaluate(async (paths) => {
-        const loader = (window as unknown as { ___loader: { loadPage(path: string): Promise<{ page?: { path: string; componentChunkName: string } } | undefined>; isPageNotFound(path: string): boolean } }).___loader;
-        const results = [];
-        for (const path of paths) {
-          const resources = await loader.loadPage(path);
-          results.push({ path: resources?.page?.path, template: resources?.page?.componentChunkName, notFound: Boolean(loader.isPageNotFound(path)) });
-        }
-        return results;
-      }, pages.map((expected) => expected.path));
+      const resolved = await page.evaluate(
+        async (paths) => {
+          const loader = (
+            window as unknown as {
+              ___loader: {
+                loadPage(
+                  path: string,
+                ): Promise<{ page?: { path: string; componentChunkName: string } } | undefined>;
+                isPageNotFound(path: string): boolean;
+              };
+            }
+          ).___loader;
+          const results = [];
+          for (const path of paths) {
+            const resources = await loader.loadPage(path);
+            results.push({
+              path: resources?.page?.path,
+              template: resources?.page?.componentChunkName,
+              notFound: Boolean(loader.isPageNotFound(path)),
+            });
+          }
+          return results;
+        },
+        pages.map((expected) => expected.path),
+      );
       // A kind's template is the one its own path resolves to.
-      const templateOf = new Map(pages.flatMap((expected, index) => (expected.path === expected.route.primaryPath ? [[expected.route.kind, resolved[index].template]] : [])));
+      const templateOf = new Map(
+        pages.flatMap((expected, index) =>
+          expected.path === expected.route.primaryPath
+            ? [[expected.route.kind, resolved[index].template]]
+            : [],
+        ),
+      );
       for (const [index, expected] of pages.entries()) {
-        expect.soft(resolved[index], expected.path).toEqual({ path: expected.path, template: templateOf.get(expected.route.kind), notFound: false });
+        expect.soft(resolved[index], expected.path).toEqual({
+          path: expected.path,
+          template: templateOf.get(expected.route.kind),
+          notFound: false,
+        });
       }
       expect(new Set(templateOf.values()).size, "one template a kind").toBe(templateOf.size);
     });
 
-    test("pages of other markets and unknown paths answer 404 with the not-found page", async ({ page }) => {
+    test("pages of other markets and unknown paths answer 404 with the not-found page", async ({
+      page,
+    }) => {
       const foreign = otherMarketsPaths(market);
       test.setTimeout(timeoutForPages(foreign.length + 2, 500));
-      if (market !== "FR") expect(foreign).toEqual(expect.arrayContaining(["/notre-combat/", "/partenaires/", "/blog/"]));
+      if (market !== "FR")
+        expect(foreign).toEqual(
+          expect.arrayContaining(["/notre-combat/", "/partenaires/", "/blog/"]),
+        );
       // What the server answers, read without running the page's scripts (a few hundred paths);
       // that the not-found page stays so through hydration is page-data.spec.ts's test.
-      const served = await readServerHtml(page, base, [...foreign, "/no-such-page-7f3a/", "/de/no-such-page-7f3a/"], (doc) => ({
-        h1: [...doc.querySelectorAll("h1")].map((h1) => h1.textContent?.trim()),
-        lang: doc.documentElement.lang,
-      }), null);
+      const served = await readServerHtml(
+        page,
+        base,
+        [...foreign, "/no-such-page-7f3a/", "/de/no-such-page-7f3a/"],
+        (doc) => ({
+          h1: [...doc.querySelectorAll("h1")].map((h1) => h1.textContent?.trim()),
+          lang: doc.documentElement.lang,
+        }),
+        null,
+      );
       for (const { path, status, value } of served) {
-        expect.soft({ status, ...value }, path).toEqual({ status: 404, h1: [notFoundHeading], lang: country.htmlLang });
+        expect
+          .soft({ status, ...value }, path)
+          .toEqual({ status: 404, h1: [notFoundHeading], lang: country.htmlLang });
       }
     });
 
@@ -103,7 +155,9 @@ for (const { market } of ARTIFACTS) {
       expect(response.headers()["location"]).toBe("/services/");
     });
 
-    test("the home page hydrates without errors and navigates on the client with fresh head tags", async ({ page }) => {
+    test("the home page hydrates without errors and navigates on the client with fresh head tags", async ({
+      page,
+    }) => {
       const errors: string[] = [];
       page.on("pageerror", (error) => errors.push(error.message));
       page.on("console", (message) => {
@@ -116,17 +170,31 @@ for (const { market } of ARTIFACTS) {
       await page.evaluate(() => {
         (window as unknown as { __noReload: boolean }).__noReload = true;
       });
-      const services = expectedPages(market).find((expected) => expected.route.id === "SERVICES" && expected.path === expected.route.primaryPath);
+      const services = expectedPages(market).find(
+        (expected) =>
+          expected.route.id === "SERVICES" && expected.path === expected.route.primaryPath,
+      );
       if (!services) throw new Error("no services page");
-      await follow(page, page.getByRole("navigation", { name: t("site.mainNavLabel") }).getByRole("link", { name: t("nav.SERVICES") }), services.path);
+      await follow(
+        page,
+        page
+          .getByRole("navigation", { name: t("site.mainNavLabel") })
+          .getByRole("link", { name: t("nav.SERVICES") }),
+        services.path,
+      );
       await expect(page).toHaveURL(`${base}${services.path}`);
       await expect(page.locator("h1")).toHaveText(services.heading);
       await expect(page).toHaveTitle(`${t("pages.SERVICES.title")} | ${data.brand.name}`);
       await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", services.canonical);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        "href",
+        services.canonical,
+      );
       await expect(page.locator('meta[name="description"]')).toHaveCount(1);
       // A client-side navigation keeps the window: no full reload happened.
-      expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
+      expect(
+        await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload),
+      ).toBe(true);
       expect(errors).toEqual([]);
     });
   });

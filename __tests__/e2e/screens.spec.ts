@@ -39,18 +39,23 @@ for (const { market } of ARTIFACTS) {
   const base = baseUrl(market);
   const templates = templatePages(market);
   for (const width of WIDTHS) {
-    test(`${market} templates look as in their baselines at ${width} px`, async ({ page, context }) => {
+    test(`${market} templates look as in their baselines at ${width} px`, async ({
+      page,
+      context,
+    }) => {
       test.setTimeout(timeoutForPages(templates.length, 8_000));
       await context.addCookies([{ name: names.consentCookie, value: "false", url: base }]);
       await page.setViewportSize({ width, height: 800 });
       for (const template of templates) {
         await open(page, `${base}${template.path}`);
         await settle(page);
-        await expect.soft(page, `${template.path} at ${width} px`).toHaveScreenshot([market.toLowerCase(), `${template.name}-${width}.png`], {
-          fullPage: true,
-          animations: "disabled",
-          caret: "hide",
-        });
+        await expect
+          .soft(page, `${template.path} at ${width} px`)
+          .toHaveScreenshot([market.toLowerCase(), `${template.name}-${width}.png`], {
+            fullPage: true,
+            animations: "disabled",
+            caret: "hide",
+          });
       }
     });
   }

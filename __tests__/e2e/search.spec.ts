@@ -18,12 +18,26 @@ import type { Market } from "../../src/shared/keys";
 const ROOT = path.resolve(__dirname, "../..");
 
 const decode = (text: string) =>
-  text.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
 
 type Attributes = Record<string, string>;
 const attributesOf = (source: string): Attributes =>
-  Object.fromEntries([...source.matchAll(/([\w:-]+)="([^"]*)"/g)].map(([, name, value]) => [name.toLowerCase(), decode(value)]));
-const tagsOf = (html: string, tag: string): Attributes[] => [...html.matchAll(new RegExp(`<${tag}\\b([^>]*)>`, "g"))].map(([, source]) => attributesOf(source));
+  Object.fromEntries(
+    [...source.matchAll(/([\w:-]+)="([^"]*)"/g)].map(([, name, value]) => [
+      name.toLowerCase(),
+      decode(value),
+    ]),
+  );
+const tagsOf = (html: string, tag: string): Attributes[] =>
+  [...html.matchAll(new RegExp(`<${tag}\\b([^>]*)>`, "g"))].map(([, source]) =>
+    attributesOf(source),
+  );
 const textOf = (html: string) => decode(html.replace(/<[^>]+>/g, "")).trim();
 
 interface BuiltPage {
@@ -43,14 +57,20 @@ function readPage(dir: string, file: string): BuiltPage {
   const html = fs.readFileSync(path.join(dir, file), "utf8");
   const head = html.slice(0, html.indexOf("</head>"));
   const links = tagsOf(head, "link");
-  const jsonLdText = [...head.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(([, text]) => text);
+  const jsonLdText = [
+    ...head.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g),
+  ].map(([, text]) => text);
   return {
     path: file === "404.html" ? "/404.html" : `/${file.replace(/index\.html$/, "")}`,
     html,
     head,
     canonical: links.find((link) => link.rel === "canonical")?.href,
-    alternates: links.filter((link) => link.rel === "alternate" && link.hreflang).map((link) => ({ hreflang: link.hreflang, href: link.href })),
-    noindex: tagsOf(head, "meta").some((meta) => meta.name === "robots" && /noindex/.test(meta.content ?? "")),
+    alternates: links
+      .filter((link) => link.rel === "alternate" && link.hreflang)
+      .map((link) => ({ hreflang: link.hreflang, href: link.href })),
+    noindex: tagsOf(head, "meta").some(
+      (meta) => meta.name === "robots" && /noindex/.test(meta.content ?? ""),
+    ),
     jsonLdText,
     jsonLd: jsonLdText.map((text) => JSON.parse(text) as Record<string, unknown>),
   };
@@ -60,20 +80,26 @@ function readPage(dir: string, file: string): BuiltPage {
 function builtPages(dir: string): BuiltPage[] {
   return (fs.readdirSync(dir, { recursive: true }) as string[])
     .map((file) => file.split(path.sep).join("/"))
-    .filter((file) => (file.endsWith("/index.html") || file === "index.html" || file === "404.html") && !file.startsWith("_gatsby/"))
+    .filter(
+      (file) =>
+        (file.endsWith("/index.html") || file === "index.html" || file === "404.html") &&
+        !file.startsWith("_gatsby/"),
+    )
     .map((file) => readPage(dir, file));
 }
 
 /** The markets of data/countries/, each with its artifact (__tests__/e2e/artifacts.ts). */
 const MARKETS = ARTIFACTS.map((artifact) => artifact.market);
 const origin = (market: Market) => `https://${data.countries[market].domains[0]}`;
-const artifactDir = (market: Market) => path.join(ROOT, ARTIFACTS.find((artifact) => artifact.market === market)?.dir ?? "");
+const artifactDir = (market: Market) =>
+  path.join(ROOT, ARTIFACTS.find((artifact) => artifact.market === market)?.dir ?? "");
 const pagesByMarket = new Map<Market, BuiltPage[]>();
 const pagesOf = (market: Market) => {
   if (!pagesByMarket.has(market)) pagesByMarket.set(market, builtPages(artifactDir(market)));
   return pagesByMarket.get(market) ?? [];
 };
-const pageAt = (market: Market, pagePath: string) => pagesOf(market).find((page) => page.path === pagePath);
+const pageAt = (market: Market, pagePath: string) =>
+  pagesOf(market).find((page) => page.path === pagePath);
 
 /** The URLs of a domain's sitemap, through its index, with their lastmod. */
 function sitemapUrls(dir: string, market: Market): Map<string, string | undefined> {
@@ -94,7 +120,8 @@ function sitemapUrls(dir: string, market: Market): Map<string, string | undefine
 }
 
 /** The /de/… pages a market has in content/dynamic/<market>/ (gatsby-node checks them the same way). */
-const dynamicPaths = (market: Market) => loadDynamicPages(ROOT, market, new Set()).pages.map((page) => page.path);
+const dynamicPaths = (market: Market) =>
+  loadDynamicPages(ROOT, market, new Set()).pages.map((page) => page.path);
 const productionArticles = fs.readdirSync(path.join(ROOT, "content/blog")).sort();
 const typeOf = (node: Record<string, unknown>) => node["@type"];
 
@@ -110,23 +137,40 @@ for (const { market, dir } of ARTIFACTS) {
         return page.noindex ? [`${url}: marked noindex`] : [];
       });
       expect(wrong).toEqual([]);
-      const selfCanonical = pagesOf(market).filter((page) => page.canonical === `${origin(market)}${page.path}` && !page.noindex);
-      expect(selfCanonical.length).toBeGreaterThanOrEqual(marketRoutes(data, market).filter((route) => route.kind !== "NOT_FOUND").length);
-      expect(selfCanonical.filter((page) => !urls.has(`${origin(market)}${page.path}`)).map((page) => page.path)).toEqual([]);
+      const selfCanonical = pagesOf(market).filter(
+        (page) => page.canonical === `${origin(market)}${page.path}` && !page.noindex,
+      );
+      expect(selfCanonical.length).toBeGreaterThanOrEqual(
+        marketRoutes(data, market).filter((route) => route.kind !== "NOT_FOUND").length,
+      );
+      expect(
+        selfCanonical
+          .filter((page) => !urls.has(`${origin(market)}${page.path}`))
+          .map((page) => page.path),
+      ).toEqual([]);
       // The dynamic /de/… pages of content/dynamic/ are real pages.
-      expect(dynamicPaths(market).filter((dynamicPath) => !urls.has(`${origin(market)}${dynamicPath}`))).toEqual([]);
+      expect(
+        dynamicPaths(market).filter((dynamicPath) => !urls.has(`${origin(market)}${dynamicPath}`)),
+      ).toEqual([]);
     });
 
     test("no page is marked noindex in production but the not-found pages and the blog's tag pages", () => {
-      const marked = pagesOf(market).filter((page) => page.noindex && !/^(\/de)?\/blog\/tag\//.test(page.path)).map((page) => page.path);
+      const marked = pagesOf(market)
+        .filter((page) => page.noindex && !/^(\/de)?\/blog\/tag\//.test(page.path))
+        .map((page) => page.path);
       expect(marked.sort()).toEqual(["/404.html", "/404/", "/de/404/"].sort());
       // Every tag page is: a way through the articles, not a page to rank.
-      expect(pagesOf(market).filter((page) => /\/blog\/tag\//.test(page.path) && !page.noindex).map((page) => page.path)).toEqual([]);
+      expect(
+        pagesOf(market)
+          .filter((page) => /\/blog\/tag\//.test(page.path) && !page.noindex)
+          .map((page) => page.path),
+      ).toEqual([]);
     });
 
     test("every page carries the business with its stable @id and the properties search engines read", () => {
       const country = data.countries[market];
-      const businessOf = (page: BuiltPage) => page.jsonLd.find((node) => typeOf(node) === "Organization");
+      const businessOf = (page: BuiltPage) =>
+        page.jsonLd.find((node) => typeOf(node) === "Organization");
       const business = businessOf(pageAt(market, "/") as BuiltPage);
       expect(business).toMatchObject({
         "@context": "https://schema.org",
@@ -134,33 +178,67 @@ for (const { market, dir } of ARTIFACTS) {
         name: country.companyName,
         url: `${origin(market)}/`,
         email: country.email,
-        address: { "@type": "PostalAddress", streetAddress: country.address.street, postalCode: country.address.postalCode, addressLocality: country.address.city },
+        address: {
+          "@type": "PostalAddress",
+          streetAddress: country.address.street,
+          postalCode: country.address.postalCode,
+          addressLocality: country.address.city,
+        },
         sameAs: country.socialLinks.map((link) => link.to),
       });
       expect(String(business?.logo)).toMatch(new RegExp(`^${origin(market)}/`));
       const points = business?.contactPoint as Array<Record<string, unknown>>;
-      expect(points.map((point) => point.telephone)).toEqual(country.regions.map((key) => data.regions.find((region) => region.key === key)?.number));
-      for (const point of points) expect(Object.keys(point)).toEqual(expect.arrayContaining(["telephone", "areaServed", "hoursAvailable", "availableLanguage"]));
+      expect(points.map((point) => point.telephone)).toEqual(
+        country.regions.map((key) => data.regions.find((region) => region.key === key)?.number),
+      );
+      for (const point of points)
+        expect(Object.keys(point)).toEqual(
+          expect.arrayContaining([
+            "telephone",
+            "areaServed",
+            "hoursAvailable",
+            "availableLanguage",
+          ]),
+        );
       // Every page, the not-found and dynamic ones included, carries the same node; no script holds a raw "<".
       const expected = JSON.stringify(business);
-      expect(pagesOf(market).filter((page) => JSON.stringify(businessOf(page)) !== expected).map((page) => page.path)).toEqual([]);
-      expect(pagesOf(market).filter((page) => page.jsonLdText.some((text) => text.includes("<"))).map((page) => page.path)).toEqual([]);
+      expect(
+        pagesOf(market)
+          .filter((page) => JSON.stringify(businessOf(page)) !== expected)
+          .map((page) => page.path),
+      ).toEqual([]);
+      expect(
+        pagesOf(market)
+          .filter((page) => page.jsonLdText.some((text) => text.includes("<")))
+          .map((page) => page.path),
+      ).toEqual([]);
     });
 
     test("the home page describes the web site, and each service page its service and breadcrumb", () => {
       const t = catalog(market);
-      expect(pageAt(market, "/")?.jsonLd.find((node) => typeOf(node) === "WebSite")).toMatchObject({ url: `${origin(market)}/`, name: data.brand.name });
+      expect(pageAt(market, "/")?.jsonLd.find((node) => typeOf(node) === "WebSite")).toMatchObject({
+        url: `${origin(market)}/`,
+        name: data.brand.name,
+      });
       const services = marketRoutes(data, market).filter((route) => route.kind === "SERVICE");
       expect(services.length).toBeGreaterThan(0);
       for (const route of services) {
         const page = pageAt(market, route.primaryPath);
         const service = page?.jsonLd.find((node) => typeOf(node) === "Service");
-        const name = data.services.find((candidate) => candidate.key === route.serviceKey)?.names[data.countries[market].contentLanguage];
-        expect(service, route.primaryPath).toMatchObject({ name, provider: { "@id": `${origin(market)}/#organization` } });
-        const description = tagsOf(page?.head ?? "", "meta").find((meta) => meta.name === "description")?.content;
+        const name = data.services.find((candidate) => candidate.key === route.serviceKey)?.names[
+          data.countries[market].contentLanguage
+        ];
+        expect(service, route.primaryPath).toMatchObject({
+          name,
+          provider: { "@id": `${origin(market)}/#organization` },
+        });
+        const description = tagsOf(page?.head ?? "", "meta").find(
+          (meta) => meta.name === "description",
+        )?.content;
         expect(service?.description).toBe(description);
         expect((service?.areaServed as unknown[]).length).toBeGreaterThan(0);
-        const crumbs = page?.jsonLd.find((node) => typeOf(node) === "BreadcrumbList")?.itemListElement as Array<{ name: string; item: string; position: number }>;
+        const crumbs = page?.jsonLd.find((node) => typeOf(node) === "BreadcrumbList")
+          ?.itemListElement as Array<{ name: string; item: string; position: number }>;
         expect(crumbs.map((crumb) => crumb.name)).toEqual([t("nav.HOME"), t("nav.SERVICES"), name]);
         expect(crumbs.at(-1)?.item).toBe(page?.canonical);
       }
@@ -169,7 +247,8 @@ for (const { market, dir } of ARTIFACTS) {
 }
 
 test.describe("hreflang across the three domains", () => {
-  const domainMarket = (url: string) => MARKETS.find((market) => new URL(url).origin === origin(market));
+  const domainMarket = (url: string) =>
+    MARKETS.find((market) => new URL(url).origin === origin(market));
 
   test("every page with alternates is canonical, lists itself, and is listed back by each page it names", () => {
     let linked = 0;
@@ -180,17 +259,28 @@ test.describe("hreflang across the three domains", () => {
         expect(page.canonical, page.path).toBe(own);
         const codes = page.alternates.map((link) => link.hreflang);
         expect(new Set(codes).size, page.path).toBe(codes.length);
-        expect(codes.every((code) => code === "x-default" || /^[a-z]{2}-[A-Z]{2}$/.test(code)), codes.join()).toBe(true);
+        expect(
+          codes.every((code) => code === "x-default" || /^[a-z]{2}-[A-Z]{2}$/.test(code)),
+          codes.join(),
+        ).toBe(true);
         expect(codes).not.toContain("en-UK");
-        expect(page.alternates, own).toContainEqual({ hreflang: data.countries[market].ogLocale.replace("_", "-"), href: own });
+        expect(page.alternates, own).toContainEqual({
+          hreflang: data.countries[market].ogLocale.replace("_", "-"),
+          href: own,
+        });
         const xDefault = page.alternates.find((link) => link.hreflang === "x-default");
-        const defaultLink = page.alternates.find((link) => domainMarket(link.href) === data.brand.defaultMarket && link.hreflang !== "x-default");
+        const defaultLink = page.alternates.find(
+          (link) =>
+            domainMarket(link.href) === data.brand.defaultMarket && link.hreflang !== "x-default",
+        );
         expect(xDefault?.href, own).toBe(defaultLink?.href);
         for (const link of page.alternates) {
           const target = domainMarket(link.href);
           expect(target, link.href).toBeDefined();
           const other = pageAt(target as Market, new URL(link.href).pathname);
-          expect(other?.alternates, `${link.href} does not list ${own} back`).toEqual(expect.arrayContaining(page.alternates));
+          expect(other?.alternates, `${link.href} does not list ${own} back`).toEqual(
+            expect.arrayContaining(page.alternates),
+          );
           expect(other?.alternates.length).toBe(page.alternates.length);
         }
       }
@@ -215,12 +305,14 @@ test.describe("hreflang across the three domains", () => {
   test("alias paths, /de/ twins, articles and dynamic pages carry no hreflang", () => {
     for (const market of MARKETS) {
       for (const route of marketRoutes(data, market)) {
-        for (const pagePath of [...route.aliases, ...route.twins]) expect(pageAt(market, pagePath)?.alternates, `${market} ${pagePath}`).toEqual([]);
+        for (const pagePath of [...route.aliases, ...route.twins])
+          expect(pageAt(market, pagePath)?.alternates, `${market} ${pagePath}`).toEqual([]);
       }
     }
     expect(pageAt("FR", `/blog/${productionArticles[0]}/`)?.alternates).toEqual([]);
     for (const market of MARKETS) {
-      for (const dynamicPath of dynamicPaths(market)) expect(pageAt(market, dynamicPath)?.alternates, dynamicPath).toEqual([]);
+      for (const dynamicPath of dynamicPaths(market))
+        expect(pageAt(market, dynamicPath)?.alternates, dynamicPath).toEqual([]);
     }
   });
 });
@@ -232,7 +324,9 @@ test.describe("the FR blog's structured data and feed", () => {
       if (!page) throw new Error(`no page for ${slug}`);
       const posting = page.jsonLd.find((node) => typeOf(node) === "BlogPosting");
       const h1 = textOf(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(page.html)?.[1] ?? "");
-      const description = tagsOf(page.head, "meta").find((meta) => meta.name === "description")?.content;
+      const description = tagsOf(page.head, "meta").find(
+        (meta) => meta.name === "description",
+      )?.content;
       expect(posting, slug).toMatchObject({
         headline: h1,
         description,
@@ -241,20 +335,33 @@ test.describe("the FR blog's structured data and feed", () => {
         author: { "@id": `${origin("FR")}/#organization` },
         publisher: { "@id": `${origin("FR")}/#organization` },
       });
-      for (const key of ["datePublished", "dateModified", "image"]) expect(posting?.[key], `${slug} ${key}`).toBeTruthy();
+      for (const key of ["datePublished", "dateModified", "image"])
+        expect(posting?.[key], `${slug} ${key}`).toBeTruthy();
       expect(String(posting?.dateModified) >= String(posting?.datePublished)).toBe(true);
-      const visible = [...(/<nav[^>]*class="breadcrumb"[^>]*>([\s\S]*?)<\/nav>/.exec(page.html)?.[1] ?? "").matchAll(/<li[^>]*>([\s\S]*?)<\/li>/g)].map(([, item]) => textOf(item));
-      const crumbs = page.jsonLd.find((node) => typeOf(node) === "BreadcrumbList")?.itemListElement as Array<{ name: string }>;
+      const visible = [
+        ...(
+          /<nav[^>]*class="breadcrumb"[^>]*>([\s\S]*?)<\/nav>/.exec(page.html)?.[1] ?? ""
+        ).matchAll(/<li[^>]*>([\s\S]*?)<\/li>/g),
+      ].map(([, item]) => textOf(item));
+      const crumbs = page.jsonLd.find((node) => typeOf(node) === "BreadcrumbList")
+        ?.itemListElement as Array<{ name: string }>;
       expect(visible.length).toBe(3);
-      expect(crumbs.map((crumb) => crumb.name), slug).toEqual(visible);
+      expect(
+        crumbs.map((crumb) => crumb.name),
+        slug,
+      ).toEqual(visible);
     }
   });
 
   test("the sitemap gives each article its last change as lastmod", () => {
     const urls = sitemapUrls(artifactDir("FR"), "FR");
     for (const slug of productionArticles) {
-      const posting = pageAt("FR", `/blog/${slug}/`)?.jsonLd.find((node) => typeOf(node) === "BlogPosting");
-      expect(urls.get(`${origin("FR")}/blog/${slug}/`)?.slice(0, 10), slug).toBe(posting?.dateModified);
+      const posting = pageAt("FR", `/blog/${slug}/`)?.jsonLd.find(
+        (node) => typeOf(node) === "BlogPosting",
+      );
+      expect(urls.get(`${origin("FR")}/blog/${slug}/`)?.slice(0, 10), slug).toBe(
+        posting?.dateModified,
+      );
     }
   });
 
@@ -267,20 +374,33 @@ test.describe("the FR blog's structured data and feed", () => {
       date: Date.parse(/<pubDate>([^<]+)<\/pubDate>/.exec(item)?.[1] ?? ""),
       description: /<description>/.test(item),
     }));
-    expect(items.map((item) => new URL(item.link).pathname).sort()).toEqual(productionArticles.map((slug) => `/blog/${slug}/`).sort());
+    expect(items.map((item) => new URL(item.link).pathname).sort()).toEqual(
+      productionArticles.map((slug) => `/blog/${slug}/`).sort(),
+    );
     for (const item of items) {
       const page = pageAt("FR", new URL(item.link).pathname);
       expect(page?.canonical, item.link).toBe(item.link);
-      expect(page?.jsonLd.some((node) => typeOf(node) === "BlogPosting"), item.link).toBe(true);
+      expect(
+        page?.jsonLd.some((node) => typeOf(node) === "BlogPosting"),
+        item.link,
+      ).toBe(true);
       expect(item.guid).toBe(item.link);
       expect(item.title && item.description, item.link).toBe(true);
       expect(Number.isNaN(item.date)).toBe(false);
     }
     const dates = items.map((item) => item.date);
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
-    const feedLink = (page: BuiltPage | undefined) => tagsOf(page?.head ?? "", "link").filter((link) => link.rel === "alternate" && link.type === "application/rss+xml");
-    for (const pagePath of ["/blog/", "/blog/2/", `/blog/${productionArticles[0]}/`]) expect(feedLink(pageAt("FR", pagePath)).map((link) => link.href), pagePath).toEqual(["/blog/rss.xml"]);
-    for (const pagePath of ["/", "/services/"]) expect(feedLink(pageAt("FR", pagePath)), pagePath).toEqual([]);
+    const feedLink = (page: BuiltPage | undefined) =>
+      tagsOf(page?.head ?? "", "link").filter(
+        (link) => link.rel === "alternate" && link.type === "application/rss+xml",
+      );
+    for (const pagePath of ["/blog/", "/blog/2/", `/blog/${productionArticles[0]}/`])
+      expect(
+        feedLink(pageAt("FR", pagePath)).map((link) => link.href),
+        pagePath,
+      ).toEqual(["/blog/rss.xml"]);
+    for (const pagePath of ["/", "/services/"])
+      expect(feedLink(pageAt("FR", pagePath)), pagePath).toEqual([]);
     expect(fs.existsSync(path.join(artifactDir("DE"), "blog/rss.xml"))).toBe(false);
   });
 
@@ -291,7 +411,9 @@ test.describe("the FR blog's structured data and feed", () => {
 });
 
 test.describe("robots.txt and staging", () => {
-  test("production lets crawlers in and names its own sitemap; staging shuts them out and has no sitemap", async ({ request }) => {
+  test("production lets crawlers in and names its own sitemap; staging shuts them out and has no sitemap", async ({
+    request,
+  }) => {
     for (const market of MARKETS) {
       const response = await request.get(`${baseUrl(market)}/robots.txt`);
       expect(response.status()).toBe(200);
@@ -319,13 +441,22 @@ test.describe("robots.txt and staging", () => {
 /** The head tags this file checks, as the browser holds them: hreflang links, robots meta, JSON-LD. */
 async function searchTags(page: Page) {
   return page.evaluate(() => ({
-    alternates: [...document.head.querySelectorAll("link[hreflang]")].map((link) => `${link.getAttribute("hreflang")} ${link.getAttribute("href")}`).sort(),
-    robots: [...document.head.querySelectorAll('meta[name="robots"]')].map((meta) => meta.getAttribute("content")),
-    jsonLd: [...document.head.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? "null") as unknown),
+    alternates: [...document.head.querySelectorAll("link[hreflang]")]
+      .map((link) => `${link.getAttribute("hreflang")} ${link.getAttribute("href")}`)
+      .sort(),
+    robots: [...document.head.querySelectorAll('meta[name="robots"]')].map((meta) =>
+      meta.getAttribute("content"),
+    ),
+    jsonLd: [...document.head.querySelectorAll('script[type="application/ld+json"]')].map(
+      (script) => JSON.parse(script.textContent ?? "null") as unknown,
+    ),
   }));
 }
 
-test("client-side navigation replaces hreflang links and JSON-LD with the target page's own", async ({ browser, page }) => {
+test("client-side navigation replaces hreflang links and JSON-LD with the target page's own", async ({
+  browser,
+  page,
+}) => {
   const base = baseUrl("FR");
   const noScript = await browser.newContext({ javaScriptEnabled: false });
   const serverPage = await noScript.newPage();
@@ -334,18 +465,26 @@ test("client-side navigation replaces hreflang links and JSON-LD with the target
     return searchTags(serverPage);
   };
   const t = catalog("FR");
-  const primary = expectedPages("FR").filter((expected) => expected.path === expected.route.primaryPath);
+  const primary = expectedPages("FR").filter(
+    (expected) => expected.path === expected.route.primaryPath,
+  );
   const services = primary.find((expected) => expected.route.kind === "SERVICES");
   const service = primary.find((expected) => expected.route.kind === "SERVICE");
   if (!services || !service) throw new Error("no services pages");
   await page.goto(`${base}/`);
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
   expect(await searchTags(page)).toEqual(await serverTags("/"));
-  await page.getByRole("navigation", { name: t("site.mainNavLabel") }).getByRole("link", { name: t("nav.SERVICES") }).click();
+  await page
+    .getByRole("navigation", { name: t("site.mainNavLabel") })
+    .getByRole("link", { name: t("nav.SERVICES") })
+    .click();
   await expect(page.locator("h1")).toHaveText(services.heading);
   const servicesTags = await serverTags(services.path);
   await expect.poll(() => searchTags(page)).toEqual(servicesTags);
-  await page.locator(".service-cards").getByRole("link", { name: service.heading, exact: true }).click();
+  await page
+    .locator(".service-cards")
+    .getByRole("link", { name: service.heading, exact: true })
+    .click();
   await expect(page.locator("h1")).toHaveText(service.heading);
   const serviceTags = await serverTags(service.path);
   expect(serviceTags.jsonLd.length).toBe(3);
@@ -353,12 +492,20 @@ test("client-side navigation replaces hreflang links and JSON-LD with the target
   await noScript.close();
 });
 
-test("a first load leaves the head as the server wrote it: hydration neither removes nor re-adds a tag", async ({ page }) => {
+test("a first load leaves the head as the server wrote it: hydration neither removes nor re-adds a tag", async ({
+  page,
+}) => {
   const base = baseUrl("FR");
-  const region = data.regions.find((candidate) => candidate.key === data.countries.FR.regions.at(-1));
+  const region = data.regions.find(
+    (candidate) => candidate.key === data.countries.FR.regions.at(-1),
+  );
   const category = data.blogCategories[0];
   if (!region || !category) throw new Error("no FR region or blog category");
-  const pages = [regionPath(data.routePaths, region, "fr"), `/blog/${String(category.slugs.fr)}/`, pagePath(data.routePaths, "SERVICES", "fr")];
+  const pages = [
+    regionPath(data.routePaths, region, "fr"),
+    `/blog/${String(category.slugs.fr)}/`,
+    pagePath(data.routePaths, "SERVICES", "fr"),
+  ];
   // At a phone's speed hydration runs in many slices, with frames between them.
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
@@ -367,16 +514,31 @@ test("a first load leaves the head as the server wrote it: hydration neither rem
     const changes: string[] = [];
     Object.assign(window, { headChanges: changes });
     const describe = (sign: string, node: Node) =>
-      node instanceof Element && node.hasAttribute("data-rh") ? [`${sign} ${node.outerHTML.slice(0, 120)}`] : [];
+      node instanceof Element && node.hasAttribute("data-rh")
+        ? [`${sign} ${node.outerHTML.slice(0, 120)}`]
+        : [];
     new MutationObserver((records) => {
-      for (const record of records) changes.push(...[...record.removedNodes].flatMap((node) => describe("-", node)), ...[...record.addedNodes].flatMap((node) => (document.readyState === "loading" ? [] : describe("+", node))));
+      for (const record of records)
+        changes.push(
+          ...[...record.removedNodes].flatMap((node) => describe("-", node)),
+          ...[...record.addedNodes].flatMap((node) =>
+            document.readyState === "loading" ? [] : describe("+", node),
+          ),
+        );
     }).observe(document, { subtree: true, childList: true });
   });
   for (const pagePathname of pages) {
     await open(page, `${base}${pagePathname}`);
     // react-helmet-async writes the head at the animation frame after its last change.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    expect(await page.evaluate(() => (window as unknown as { headChanges: string[] }).headChanges), pagePathname).toEqual([]);
-    expect(await page.locator('head link[rel="canonical"]').getAttribute("href")).toBe(`https://www.debrix.fr${pagePathname}`);
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    expect(
+      await page.evaluate(() => (window as unknown as { headChanges: string[] }).headChanges),
+      pagePathname,
+    ).toEqual([]);
+    expect(await page.locator('head link[rel="canonical"]').getAttribute("href")).toBe(
+      `https://www.debrix.fr${pagePathname}`,
+    );
   }
 });

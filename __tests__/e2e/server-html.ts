@@ -69,7 +69,11 @@ export function accessibleText(element: Element): string {
   if (label !== null) return label.trim();
   const text = (node: Node): string => {
     if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? "";
-    if (node instanceof Element && (node.getAttribute("aria-hidden") === "true" || node.hasAttribute("hidden"))) return "";
+    if (
+      node instanceof Element &&
+      (node.getAttribute("aria-hidden") === "true" || node.hasAttribute("hidden"))
+    )
+      return "";
     return [...node.childNodes].map(text).join("");
   };
   return text(element).replace(/\s+/g, " ").trim();

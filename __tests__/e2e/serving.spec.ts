@@ -21,7 +21,9 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 
 const bundle = fs.readdirSync(DIR).find((name) => /^app-[0-9a-f]{16,}\.js$/.test(name));
 const stylesheet = fs.readdirSync(DIR).find((name) => /^styles\.[0-9a-f]{16,}\.css$/.test(name));
-const staticFile = fs.readdirSync(path.join(DIR, "static"), { recursive: true, encoding: "utf8" }).find((name) => /\.(png|jpg|webp|avif)$/.test(name));
+const staticFile = fs
+  .readdirSync(path.join(DIR, "static"), { recursive: true, encoding: "utf8" })
+  .find((name) => /\.(png|jpg|webp|avif)$/.test(name));
 
 const SERVERS = [
   { name: "Node", url: baseUrl(MARKET) },
@@ -29,7 +31,10 @@ const SERVERS = [
 ];
 
 /** A raw request line sent as it is (no client normalises it); the answer's status, headers and body. */
-function rawRequest(url: string, requestLine: string): Promise<{ status: number; headers: Record<string, string>; body: string }> {
+function rawRequest(
+  url: string,
+  requestLine: string,
+): Promise<{ status: number; headers: Record<string, string>; body: string }> {
   const { port } = new URL(url);
   return new Promise((resolve, reject) => {
     const socket = net.connect(Number(port), "127.0.0.1");
@@ -41,10 +46,21 @@ function rawRequest(url: string, requestLine: string): Promise<{ status: number;
       const text = Buffer.concat(chunks).toString("latin1");
       const [head, ...rest] = text.split("\r\n\r\n");
       const [statusLine, ...lines] = head.split("\r\n");
-      const headers = Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf(":")).toLowerCase(), line.slice(line.indexOf(":") + 1).trim()]));
-      resolve({ status: Number(statusLine.split(" ")[1]), headers, body: Buffer.from(rest.join("\r\n\r\n"), "latin1").toString("utf8") });
+      const headers = Object.fromEntries(
+        lines.map((line) => [
+          line.slice(0, line.indexOf(":")).toLowerCase(),
+          line.slice(line.indexOf(":") + 1).trim(),
+        ]),
+      );
+      resolve({
+        status: Number(statusLine.split(" ")[1]),
+        headers,
+        body: Buffer.from(rest.join("\r\n\r\n"), "latin1").toString("utf8"),
+      });
     });
-    socket.write(Buffer.from(`${requestLine}\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`, "latin1"));
+    socket.write(
+      Buffer.from(`${requestLine}\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`, "latin1"),
+    );
   });
 }
 
@@ -100,20 +116,27 @@ for (const server of SERVERS) {
       redirect: ["strict-transport-security", "referrer-policy"],
     };
 
-    const expectSecurityHeaders = (response: APIResponse, kind: keyof typeof SECURITY_BY_KIND, what: string) => {
+    const expectSecurityHeaders = (
+      response: APIResponse,
+      kind: keyof typeof SECURITY_BY_KIND,
+      what: string,
+    ) => {
       const headers = response.headers();
       for (const [name, value] of Object.entries(SECURITY)) {
-        if (SECURITY_BY_KIND[kind].includes(name)) expect(headers[name], `${name} on ${what}`).toBe(value);
+        if (SECURITY_BY_KIND[kind].includes(name))
+          expect(headers[name], `${name} on ${what}`).toBe(value);
         else expect(headers[name], `${name} on ${what}`).toBeUndefined();
       }
       expect(headers["x-frame-options"], what).toBeUndefined();
-      if (kind !== "document") expect(headers["content-security-policy"], `the policy on ${what}`).toBeUndefined();
+      if (kind !== "document")
+        expect(headers["content-security-policy"], `the policy on ${what}`).toBeUndefined();
     };
 
     const expectSiteHeaders = (response: APIResponse, what: string) => {
       expectSecurityHeaders(response, "document", what);
       const policy = response.headers()["content-security-policy"] ?? "";
-      const scriptSrc = policy.split("; ").find((directive) => directive.startsWith("script-src ")) ?? "";
+      const scriptSrc =
+        policy.split("; ").find((directive) => directive.startsWith("script-src ")) ?? "";
       expect(scriptSrc, what).toMatch(/^script-src 'self'/);
       expect(scriptSrc, what).not.toMatch(/unsafe|googletagmanager/);
       expect(policy, what).toContain(`frame-ancestors 'self' ${appOrigin}`);
@@ -122,7 +145,9 @@ for (const server of SERVERS) {
       return policy;
     };
 
-    test("documents, the 404 page included, carry every security header and the policy", async ({ request }) => {
+    test("documents, the 404 page included, carry every security header and the policy", async ({
+      request,
+    }) => {
       const answers: Array<[string, number]> = [
         ["/", 200],
         ["/agb/", 200],
@@ -141,7 +166,9 @@ for (const server of SERVERS) {
       expectSiteHeaders(methodNotAllowed, "POST /agb/");
     });
 
-    test("scripts, stylesheets, data, images and redirects carry only the security headers that act on them", async ({ request }) => {
+    test("scripts, stylesheets, data, images and redirects carry only the security headers that act on them", async ({
+      request,
+    }) => {
       const answers: Array<[string, number, keyof typeof SECURITY_BY_KIND]> = [
         [`/${bundle}`, 200, "script"],
         [`/${stylesheet}`, 200, "stylesheet"],
@@ -159,19 +186,29 @@ for (const server of SERVERS) {
       }
     });
 
-    test("a page's policy allows exactly its inline scripts, the same in both servers", async ({ request }) => {
+    test("a page's policy allows exactly its inline scripts, the same in both servers", async ({
+      request,
+    }) => {
       for (const pagePath of ["/agb/", "/no-such-page-7f3a/"]) {
-        const [node, nginx] = await Promise.all(SERVERS.map((each) => request.get(`${each.url}${pagePath}`)));
+        const [node, nginx] = await Promise.all(
+          SERVERS.map((each) => request.get(`${each.url}${pagePath}`)),
+        );
         const policy = node.headers()["content-security-policy"];
         expect(nginx.headers()["content-security-policy"], pagePath).toBe(policy);
         const hashes = policy.match(/'sha256-[^']+'/g) ?? [];
-        const inline = [...(await node.text()).matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>/g)];
+        const inline = [
+          ...(await node.text()).matchAll(
+            /<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>/g,
+          ),
+        ];
         expect(hashes.length, pagePath).toBeGreaterThan(0);
         expect(hashes.length, pagePath).toBe(inline.length);
       }
     });
 
-    test("/x/index.html and /x redirect to /x/ on this host, with the query", async ({ request }) => {
+    test("/x/index.html and /x redirect to /x/ on this host, with the query", async ({
+      request,
+    }) => {
       const index = await request.get(`${url}/services/index.html?x=1`, { maxRedirects: 0 });
       expect(index.status()).toBe(301);
       expect(index.headers()["location"]).toBe("/services/?x=1");
@@ -180,8 +217,14 @@ for (const server of SERVERS) {
       expect(bare.headers()["location"]).toBe("/services/");
     });
 
-    test("unknown paths and other markets' pages answer 404 with the not-found page", async ({ request }) => {
-      for (const pagePath of ["/no-such-page-7f3a/", "/de/no-such-page-7f3a/", ...otherMarketsPaths(MARKET).slice(0, 3)]) {
+    test("unknown paths and other markets' pages answer 404 with the not-found page", async ({
+      request,
+    }) => {
+      for (const pagePath of [
+        "/no-such-page-7f3a/",
+        "/de/no-such-page-7f3a/",
+        ...otherMarketsPaths(MARKET).slice(0, 3),
+      ]) {
         const response = await request.get(`${url}${pagePath}`);
         expect(response.status(), pagePath).toBe(404);
         expect(await response.text(), pagePath).toContain(notFoundHeading);
@@ -190,15 +233,27 @@ for (const server of SERVERS) {
     });
 
     test("pages and data revalidate; bundles and /static/ are immutable", async ({ request }) => {
-      for (const pagePath of ["/", "/agb/", "/assets/data/index.json", "/assets/data/agb/index.json", "/page-data/app-data.json"]) {
-        expect((await request.get(`${url}${pagePath}`)).headers()["cache-control"], pagePath).toBe(REVALIDATE);
+      for (const pagePath of [
+        "/",
+        "/agb/",
+        "/assets/data/index.json",
+        "/assets/data/agb/index.json",
+        "/page-data/app-data.json",
+      ]) {
+        expect((await request.get(`${url}${pagePath}`)).headers()["cache-control"], pagePath).toBe(
+          REVALIDATE,
+        );
       }
       for (const pagePath of [`/${bundle}`, `/static/${staticFile}`]) {
-        expect((await request.get(`${url}${pagePath}`)).headers()["cache-control"], pagePath).toBe(IMMUTABLE);
+        expect((await request.get(`${url}${pagePath}`)).headers()["cache-control"], pagePath).toBe(
+          IMMUTABLE,
+        );
       }
     });
 
-    test("bundles come as their build-time brotli copy, pages gzipped, and plain on request", async ({ request }) => {
+    test("bundles come as their build-time brotli copy, pages gzipped, and plain on request", async ({
+      request,
+    }) => {
       const br = await request.get(`${url}/${bundle}`, { headers: { "accept-encoding": "br" } });
       expect(br.headers()["content-encoding"]).toBe("br");
       expect(br.headers()["vary"]).toBe("Accept-Encoding");
@@ -207,22 +262,35 @@ for (const server of SERVERS) {
       expect(raw.headers["content-length"]).toBe(String(brCopy.length));
       const gzip = await request.get(`${url}/agb/`, { headers: { "accept-encoding": "gzip" } });
       expect(gzip.headers()["content-encoding"]).toBe("gzip");
-      const plain = await request.get(`${url}/${bundle}`, { headers: { "accept-encoding": "identity" } });
+      const plain = await request.get(`${url}/${bundle}`, {
+        headers: { "accept-encoding": "identity" },
+      });
       expect(plain.headers()["content-encoding"]).toBeUndefined();
       expect((await plain.body()).equals(zlib.brotliDecompressSync(brCopy))).toBe(true);
     });
 
     test("build internals are neither in the artifact nor served", async ({ request }) => {
       const files = fs.readdirSync(DIR, { recursive: true, encoding: "utf8" });
-      expect(files.filter((name) => /\.map$|^webpack\.stats\.json$|^chunk-map\.json$/.test(name))).toEqual([]);
-      for (const pagePath of ["/webpack.stats.json", "/chunk-map.json", `/${bundle}.map`, "/_serving.json", "/_headers", "/_redirects"]) {
+      expect(
+        files.filter((name) => /\.map$|^webpack\.stats\.json$|^chunk-map\.json$/.test(name)),
+      ).toEqual([]);
+      for (const pagePath of [
+        "/webpack.stats.json",
+        "/chunk-map.json",
+        `/${bundle}.map`,
+        "/_serving.json",
+        "/_headers",
+        "/_redirects",
+      ]) {
         const response = await request.get(`${url}${pagePath}`);
         expect(response.status(), pagePath).toBe(404);
         expect(await response.text(), pagePath).toContain(notFoundHeading);
       }
     });
 
-    test("hostile request lines get the site's answer: no crash, no 5xx, no other host", async ({ request }) => {
+    test("hostile request lines get the site's answer: no crash, no 5xx, no other host", async ({
+      request,
+    }) => {
       for (const line of HOSTILE) {
         const answer = await rawRequest(url, line);
         expect(answer.status, line).toBeGreaterThanOrEqual(200);
@@ -239,10 +307,18 @@ for (const server of SERVERS) {
       expect(after.status()).toBe(200);
     });
 
-    test("the 404 page hydrates into the full not-found page whatever the encoding of its path", async ({ page }) => {
+    test("the 404 page hydrates into the full not-found page whatever the encoding of its path", async ({
+      page,
+    }) => {
       const errors: string[] = [];
       page.on("pageerror", (error) => errors.push(error.message));
-      for (const pagePath of ["/caf%c3%a9/", "/a%2Fb/", "/x%0a/", "/de/%3cscript%3e/", "/services/%70lomb-x/"]) {
+      for (const pagePath of [
+        "/caf%c3%a9/",
+        "/a%2Fb/",
+        "/x%0a/",
+        "/de/%3cscript%3e/",
+        "/services/%70lomb-x/",
+      ]) {
         const response = await page.goto(`${url}${pagePath}`);
         expect([400, 404], pagePath).toContain(response?.status());
         await expect(page.locator("html"), pagePath).toHaveAttribute("data-hydrated", "true");
@@ -268,9 +344,17 @@ for (const { dir } of [...ARTIFACTS, STAGING_FR]) {
     const { htmlPages } = await import("../../scripts/validate-html.mjs");
     const file = fs.readFileSync(path.join(ROOT, dir, "_headers"), "utf8");
     const lines = file.split("\n");
-    expect(lines.filter((line) => line.startsWith("/")).length).toBeLessThanOrEqual(STATIC_HOST_LIMITS.rules);
-    expect(lines.filter((line) => line.length > STATIC_HOST_LIMITS.lineCharacters).map((line) => `${line.slice(0, 60)}… (${line.length} characters)`)).toEqual([]);
-    const policies = lines.filter((line) => line.trimStart().startsWith("Content-Security-Policy:"));
+    expect(lines.filter((line) => line.startsWith("/")).length).toBeLessThanOrEqual(
+      STATIC_HOST_LIMITS.rules,
+    );
+    expect(
+      lines
+        .filter((line) => line.length > STATIC_HOST_LIMITS.lineCharacters)
+        .map((line) => `${line.slice(0, 60)}… (${line.length} characters)`),
+    ).toEqual([]);
+    const policies = lines.filter((line) =>
+      line.trimStart().startsWith("Content-Security-Policy:"),
+    );
     expect(policies).toHaveLength(1);
     const allowed = new Set(policies[0].match(/'sha256-[^']+'/g));
     const pages = htmlPages(path.join(ROOT, dir));
@@ -278,8 +362,10 @@ for (const { dir } of [...ARTIFACTS, STAGING_FR]) {
     for (const page of pages) {
       const hashes = inlineScriptHashes(fs.readFileSync(page, "utf8"));
       expect(hashes.length, page).toBeGreaterThan(0);
-      expect(hashes.filter((hash) => !allowed.has(hash)), page).toEqual([]);
+      expect(
+        hashes.filter((hash) => !allowed.has(hash)),
+        page,
+      ).toEqual([]);
     }
   });
 }
-

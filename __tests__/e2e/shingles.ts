@@ -18,7 +18,8 @@ export const NEAR_DUPLICATE = 0.6;
 export function shingles(text: string, size = SHINGLE_WORDS): Set<string> {
   const words = text.toLocaleLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
   const found = new Set<string>();
-  for (let start = 0; start + size <= words.length; start += 1) found.add(words.slice(start, start + size).join(" "));
+  for (let start = 0; start + size <= words.length; start += 1)
+    found.add(words.slice(start, start + size).join(" "));
   return found;
 }
 

@@ -15,11 +15,20 @@ export const { data } = loadSiteData(path.join(ROOT, "data"), ROOT);
 
 type Catalog = { [key: string]: string | Catalog };
 
-export function catalog(market: Market): (key: string, values?: Record<string, string | number>) => string {
+export function catalog(
+  market: Market,
+): (key: string, values?: Record<string, string | number>) => string {
   const { language } = data.countries[market];
-  const root = JSON.parse(fs.readFileSync(path.join(ROOT, "content/locales", language, "translation.json"), "utf8")) as Catalog;
+  const root = JSON.parse(
+    fs.readFileSync(path.join(ROOT, "content/locales", language, "translation.json"), "utf8"),
+  ) as Catalog;
   return (key, values = {}) => {
-    const text = key.split(".").reduce<string | Catalog | undefined>((node, part) => (typeof node === "object" ? node[part] : undefined), root);
+    const text = key
+      .split(".")
+      .reduce<string | Catalog | undefined>(
+        (node, part) => (typeof node === "object" ? node[part] : undefined),
+        root,
+      );
     if (typeof text !== "string") throw new Error(`No catalog text ${key} in ${language}`);
     return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name] ?? ""));
   };
@@ -41,8 +50,13 @@ export function expectedPages(market: Market): ExpectedPage[] {
     const heading = service
       ? service.names[country.contentLanguage]
       : region
-        ? t(regionOffers(region, "DUMPSTER") ? "pages.REGION.title" : "pages.REGION.titleOther", { regionInText: region.nameInText })
-        : t(`pages.${route.id}.heading`, { company: country.companyName, deliveryHours: data.business.deliveryHours });
+        ? t(regionOffers(region, "DUMPSTER") ? "pages.REGION.title" : "pages.REGION.titleOther", {
+            regionInText: region.nameInText,
+          })
+        : t(`pages.${route.id}.heading`, {
+            company: country.companyName,
+            deliveryHours: data.business.deliveryHours,
+          });
     const canonical = `https://${country.domains[0]}${route.primaryPath}`;
     return allPaths(route).map((pagePath) => ({ path: pagePath, route, heading, canonical }));
   });
@@ -52,7 +66,9 @@ export function expectedPages(market: Market): ExpectedPage[] {
 export function otherMarketsPaths(market: Market): string[] {
   const own = new Set(expectedPages(market).map((page) => page.path));
   const others = (["FR", "DE", "EN"] as const).filter((other) => other !== market);
-  return [...new Set(others.flatMap((other) => expectedPages(other).map((page) => page.path)))].filter((p) => !own.has(p));
+  return [
+    ...new Set(others.flatMap((other) => expectedPages(other).map((page) => page.path))),
+  ].filter((p) => !own.has(p));
 }
 
 /**
@@ -87,8 +103,19 @@ export function templatePages(market: Market): TemplatePage[] {
     const articles = fs.readdirSync(path.join(ROOT, "content/blog")).sort();
     pages.push({ name: "article", path: `/blog/${articles[0]}/` });
     // A category's listing, and the page of the tag most articles carry.
-    pages.push({ name: "blog-category", path: `/blog/${String(data.blogCategories[0].slugs[data.countries[market].contentLanguage])}/` });
-    const tags = articles.flatMap((slug) => (/^tags:\s*\[([^\]]*)\]/m.exec(fs.readFileSync(path.join(ROOT, "content/blog", slug, "index.mdx"), "utf8"))?.[1] ?? "").split(",").map((tag) => tag.trim()));
+    pages.push({
+      name: "blog-category",
+      path: `/blog/${String(data.blogCategories[0].slugs[data.countries[market].contentLanguage])}/`,
+    });
+    const tags = articles.flatMap((slug) =>
+      (
+        /^tags:\s*\[([^\]]*)\]/m.exec(
+          fs.readFileSync(path.join(ROOT, "content/blog", slug, "index.mdx"), "utf8"),
+        )?.[1] ?? ""
+      )
+        .split(",")
+        .map((tag) => tag.trim()),
+    );
     const counts = new Map<string, number>();
     for (const tag of tags) if (tag) counts.set(tag, (counts.get(tag) ?? 0) + 1);
     const [commonest] = [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
@@ -96,7 +123,10 @@ export function templatePages(market: Market): TemplatePage[] {
   }
   const dynamicDir = path.join(ROOT, "content/dynamic", market.toLowerCase());
   if (fs.existsSync(dynamicDir)) {
-    const [first] = fs.readdirSync(dynamicDir).filter((file) => file.endsWith(".yaml")).sort();
+    const [first] = fs
+      .readdirSync(dynamicDir)
+      .filter((file) => file.endsWith(".yaml"))
+      .sort();
     if (first) pages.push({ name: "dynamic", path: `/de/${first.replace(/\.yaml$/, "")}/` });
   }
   return [...pages, { name: "not-found", path: "/no-such-page-5c1e/" }];

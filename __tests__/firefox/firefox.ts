@@ -24,8 +24,15 @@ export const test = base.extend<{ firefox: FirefoxPage }, { firefoxBrowser: Brow
     // Playwright reads a fixture's dependencies from its first parameter: this one has none.
     // eslint-disable-next-line no-empty-pattern
     async ({}, provide) => {
-      if (!fs.existsSync(FIREFOX_PATH)) throw new Error(`The Firefox tests need Firefox at ${FIREFOX_PATH}: apt-get install -y firefox-esr, or point FIREFOX_PATH at one`);
-      const browser = await puppeteer.launch({ browser: "firefox", executablePath: FIREFOX_PATH, headless: true });
+      if (!fs.existsSync(FIREFOX_PATH))
+        throw new Error(
+          `The Firefox tests need Firefox at ${FIREFOX_PATH}: apt-get install -y firefox-esr, or point FIREFOX_PATH at one`,
+        );
+      const browser = await puppeteer.launch({
+        browser: "firefox",
+        executablePath: FIREFOX_PATH,
+        headless: true,
+      });
       await provide(browser);
       await browser.close();
     },

@@ -22,7 +22,9 @@ beforeEach(() => {
   height = 68;
   observers.length = 0;
   globalThis.ResizeObserver = FakeResizeObserver as unknown as typeof ResizeObserver;
-  jest.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockImplementation(() => ({ height }) as DOMRect);
+  jest
+    .spyOn(HTMLElement.prototype, "getBoundingClientRect")
+    .mockImplementation(() => ({ height }) as DOMRect);
 });
 
 afterEach(() => jest.restoreAllMocks());

@@ -18,7 +18,9 @@ export interface ScannedKey {
 function resolveImport(fromFile: string, specifier: string): string | undefined {
   const base = path.resolve(path.dirname(fromFile), specifier);
   if (fs.existsSync(base) && fs.statSync(base).isFile()) return base;
-  return EXTENSIONS.map((extension) => base + extension).find((candidate) => fs.existsSync(candidate));
+  return EXTENSIONS.map((extension) => base + extension).find((candidate) =>
+    fs.existsSync(candidate),
+  );
 }
 
 /** Every module of src/ a file imports, itself included; type-only imports carry no code. */
@@ -30,7 +32,9 @@ export function moduleGraph(entry: string): string[] {
     if (seen.has(file)) continue;
     seen.add(file);
     const source = fs.readFileSync(file, "utf8");
-    for (const match of source.matchAll(/^\s*(?:import|export)\s+(?!type\b)[^;]*?from\s+"(\.{1,2}\/[^"]+)"/gm)) {
+    for (const match of source.matchAll(
+      /^\s*(?:import|export)\s+(?!type\b)[^;]*?from\s+"(\.{1,2}\/[^"]+)"/gm,
+    )) {
       const resolved = resolveImport(file, match[1]);
       if (resolved) pending.push(resolved);
     }
@@ -61,7 +65,8 @@ function firstArgument(source: string, start: number): string {
 
 function constants(source: string): Map<string, string> {
   const found = new Map<string, string>();
-  for (const match of source.matchAll(/\bconst\s+(\w+)\s*=\s*(?:"([^"]*)"|`([^`]*)`)\s*;/g)) found.set(match[1], match[2] ?? match[3]);
+  for (const match of source.matchAll(/\bconst\s+(\w+)\s*=\s*(?:"([^"]*)"|`([^`]*)`)\s*;/g))
+    found.set(match[1], match[2] ?? match[3]);
   return found;
 }
 
@@ -73,14 +78,17 @@ export function keysInFile(file: string): { keys: ScannedKey[]; unreadable: Scan
   const unreadable: ScannedKey[] = [];
   for (const match of source.matchAll(/\bt\(/g)) {
     const argument = firstArgument(source, (match.index ?? 0) + match[0].length);
-    const literals = [...argument.matchAll(/"([^"]*)"|`([^`]*)`/g)].map((literal) => literal[1] ?? literal[2]);
+    const literals = [...argument.matchAll(/"([^"]*)"|`([^`]*)`/g)].map(
+      (literal) => literal[1] ?? literal[2],
+    );
     if (literals.length === 0) {
       unreadable.push({ file, key: argument.trim() });
       continue;
     }
     for (const literal of literals) {
       let text = literal;
-      for (let pass = 0; pass < 3; pass += 1) text = text.replace(/\$\{(\w+)\}/g, (whole, name: string) => known.get(name) ?? whole);
+      for (let pass = 0; pass < 3; pass += 1)
+        text = text.replace(/\$\{(\w+)\}/g, (whole, name: string) => known.get(name) ?? whole);
       keys.push({ file, key: text.replace(/\$\{[^}]*\}/g, "*") });
     }
   }

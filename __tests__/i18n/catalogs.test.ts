@@ -21,12 +21,24 @@ describe("the translation catalogs", () => {
   });
 
   it("pass the content check: same keys and placeholders everywhere, no empty text, no typed number, every key the site shows", () => {
-    const issues = checkCatalogs(ROOT, { locales: data.brand.i18n.locales, requiredKeys: requiredCatalogKeys(ROOT, data) });
+    const issues = checkCatalogs(ROOT, {
+      locales: data.brand.i18n.locales,
+      requiredKeys: requiredCatalogKeys(ROOT, data),
+    });
     expect(issues.map(formatIssue)).toEqual([]);
   });
 
   it("are asked for the keys the code uses literally, builds from closed lists, and derives from data/", () => {
     const keys = requiredCatalogKeys(ROOT, data);
-    expect(keys).toEqual(expect.arrayContaining(["site.skipLink", "nav.HOME", "footer.LEGAL", "services.DUMPSTER.summary", "partners.items.cedeo.name", "pages.BLOG.title"]));
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        "site.skipLink",
+        "nav.HOME",
+        "footer.LEGAL",
+        "services.DUMPSTER.summary",
+        "partners.items.cedeo.name",
+        "pages.BLOG.title",
+      ]),
+    );
   });
 });

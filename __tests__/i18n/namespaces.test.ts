@@ -22,7 +22,10 @@ import { keysInFile, moduleGraph } from "./catalog-keys-scan";
 const ROOT = path.resolve(__dirname, "../..");
 const TEMPLATES = path.join(ROOT, "src/templates");
 const LOCALES = fs.readdirSync(path.join(ROOT, "content/locales")).sort();
-const readCatalog = (locale: string): unknown => JSON.parse(fs.readFileSync(path.join(ROOT, "content/locales", locale, "translation.json"), "utf8"));
+const readCatalog = (locale: string): unknown =>
+  JSON.parse(
+    fs.readFileSync(path.join(ROOT, "content/locales", locale, "translation.json"), "utf8"),
+  );
 
 /** One page per template namespace: its kind, and its legal text for the legal pages. */
 const PAGES = Object.keys(CATALOG_NAMESPACES)
@@ -33,11 +36,15 @@ const PAGES = Object.keys(CATALOG_NAMESPACES)
   });
 
 /** The component file of a kind (templatePath names its query file, which re-exports it). */
-const componentFile = (kind: PageKind) => templatePath(kind, TEMPLATES).replace(/-query\.tsx$/, ".tsx");
+const componentFile = (kind: PageKind) =>
+  templatePath(kind, TEMPLATES).replace(/-query\.tsx$/, ".tsx");
 
 function scan(entry: string) {
   const results = moduleGraph(entry).map(keysInFile);
-  return { keys: results.flatMap((result) => result.keys), unreadable: results.flatMap((result) => result.unreadable) };
+  return {
+    keys: results.flatMap((result) => result.keys),
+    unreadable: results.flatMap((result) => result.unreadable),
+  };
 }
 
 describe("the catalog namespaces", () => {
@@ -48,41 +55,63 @@ describe("the catalog namespaces", () => {
     }
   });
 
-  it.each(PAGES.map((page) => [page.namespace, page] as const))("hold every key the %s template and its components read", (_namespace, page) => {
-    const { keys, unreadable } = scan(componentFile(page.kind));
-    expect(unreadable).toEqual([]);
-    const outside = keys.filter(({ key }) => !keyInNamespaces(key, pageNamespaces(page)));
-    expect(outside.map(({ file, key }) => `${path.relative(ROOT, file)}: ${key}`)).toEqual([]);
-  });
+  it.each(PAGES.map((page) => [page.namespace, page] as const))(
+    "hold every key the %s template and its components read",
+    (_namespace, page) => {
+      const { keys, unreadable } = scan(componentFile(page.kind));
+      expect(unreadable).toEqual([]);
+      const outside = keys.filter(({ key }) => !keyInNamespaces(key, pageNamespaces(page)));
+      expect(outside.map(({ file, key }) => `${path.relative(ROOT, file)}: ${key}`)).toEqual([]);
+    },
+  );
 
   it("put the shared chrome (header, footer, cookie banner) in chrome alone", () => {
     const { keys } = scan(path.join(ROOT, "src/components/layout.tsx"));
     expect(keys.length).toBeGreaterThan(20);
-    expect(keys.filter(({ key }) => !keyInNamespaces(key, [CHROME_NAMESPACE])).map(({ key }) => key)).toEqual([]);
+    expect(
+      keys.filter(({ key }) => !keyInNamespaces(key, [CHROME_NAMESPACE])).map(({ key }) => key),
+    ).toEqual([]);
   });
 
   it("tell a key outside a page's namespaces from one inside", () => {
     expect(keyInNamespaces("home.hero.eyebrow", pageNamespaces({ kind: "HOME" }))).toBe(true);
-    expect(keyInNamespaces("home.hero.eyebrow", pageNamespaces({ kind: "LEGAL", legalKey: "CGU" }))).toBe(false);
+    expect(
+      keyInNamespaces("home.hero.eyebrow", pageNamespaces({ kind: "LEGAL", legalKey: "CGU" })),
+    ).toBe(false);
     expect(keyInNamespaces("services.*.summary", pageNamespaces({ kind: "HOME" }))).toBe(true);
     expect(keyInNamespaces("services.*.body", pageNamespaces({ kind: "HOME" }))).toBe(false);
-    expect(keyInNamespaces("legal.*.sections.*.title", pageNamespaces({ kind: "LEGAL", legalKey: "CGV" }))).toBe(true);
+    expect(
+      keyInNamespaces(
+        "legal.*.sections.*.title",
+        pageNamespaces({ kind: "LEGAL", legalKey: "CGV" }),
+      ),
+    ).toBe(true);
     expect(keyInNamespaces("pages", pageNamespaces({ kind: "HOME" }))).toBe(false);
   });
 
   it.each(LOCALES)("find every key path of every namespace in the %s catalog", (locale) => {
     const catalog = readCatalog(locale);
     for (const namespace of Object.keys(CATALOG_NAMESPACES)) {
-      expect(() => namespaceData(catalog, namespace, `content/locales/${locale}/translation.json`)).not.toThrow();
+      expect(() =>
+        namespaceData(catalog, namespace, `content/locales/${locale}/translation.json`),
+      ).not.toThrow();
     }
   });
 
   it("carry the texts under their full keys, and no others", () => {
-    const catalog = readCatalog("fr-fr") as { pages: Record<string, unknown>; services: Record<string, { summary: string }>; home: unknown };
+    const catalog = readCatalog("fr-fr") as {
+      pages: Record<string, unknown>;
+      services: Record<string, { summary: string }>;
+      home: unknown;
+    };
     const home = namespaceData(catalog, "HOME", "fr-fr");
     expect(home.home).toEqual(catalog.home);
     expect(Object.keys(home.pages)).toEqual(["HOME"]);
-    expect(home.services).toEqual(Object.fromEntries(Object.entries(catalog.services).map(([key, value]) => [key, { summary: value.summary }])));
+    expect(home.services).toEqual(
+      Object.fromEntries(
+        Object.entries(catalog.services).map(([key, value]) => [key, { summary: value.summary }]),
+      ),
+    );
     expect(home).not.toHaveProperty("legal");
     expect(Object.keys(namespaceData(catalog, "LEGAL.CGV", "fr-fr").legal)).toEqual(["CGV"]);
   });
@@ -90,18 +119,32 @@ describe("the catalog namespaces", () => {
   it("stop on a key path the catalog lacks, naming the file, the namespace and the path", () => {
     const catalog = readCatalog("en-gb") as { pages: Record<string, unknown> };
     const { COMBAT: _combat, ...pages } = catalog.pages;
-    expect(() => namespaceData({ ...catalog, pages }, "COMBAT", "content/locales/en-gb/translation.json")).toThrow(
+    expect(() =>
+      namespaceData({ ...catalog, pages }, "COMBAT", "content/locales/en-gb/translation.json"),
+    ).toThrow(
       'content/locales/en-gb/translation.json: key "pages.COMBAT" of catalog namespace "COMBAT" (src/node/catalog-namespaces.ts) is not in the catalog',
     );
   });
 
   it("become one Locale node per namespace, in the shape gatsby-plugin-react-i18next reads", () => {
-    const file = { id: "file-1", absolutePath: "/x/fr-fr/translation.json", relativeDirectory: "fr-fr", relativePath: "fr-fr/translation.json" };
+    const file = {
+      id: "file-1",
+      absolutePath: "/x/fr-fr/translation.json",
+      relativeDirectory: "fr-fr",
+      relativePath: "fr-fr/translation.json",
+    };
     const text = fs.readFileSync(path.join(ROOT, "content/locales/fr-fr/translation.json"), "utf8");
-    const nodes = localeNodes(file, text, { createNodeId: (input) => `id:${input}`, createContentDigest: (input) => `digest:${input.length}` });
+    const nodes = localeNodes(file, text, {
+      createNodeId: (input) => `id:${input}`,
+      createContentDigest: (input) => `digest:${input.length}`,
+    });
     expect(nodes.map((node) => node.ns)).toEqual(Object.keys(CATALOG_NAMESPACES));
     const chrome = nodes.find((node) => node.ns === CHROME_NAMESPACE);
-    expect(chrome).toMatchObject({ language: "fr-fr", parent: "file-1", internal: { type: "Locale" } });
+    expect(chrome).toMatchObject({
+      language: "fr-fr",
+      parent: "file-1",
+      internal: { type: "Locale" },
+    });
     expect(JSON.parse(chrome?.data ?? "{}")).toHaveProperty("site.skipLink", "Aller au contenu");
     expect(new Set(nodes.map((node) => node.id)).size).toBe(nodes.length);
   });

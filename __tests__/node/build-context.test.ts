@@ -29,9 +29,18 @@ describe("the build context", () => {
     delete process.env.SITE_ENV;
     await import("../../gatsby-config");
     const gatsbyNode = await import("../../gatsby-node");
-    const reporter = { panic: jest.fn(), panicOnBuild: jest.fn(), warn: jest.fn(), info: jest.fn() };
-    (gatsbyNode.onPreInit as unknown as (args: { reporter: typeof reporter }) => void)({ reporter });
-    (gatsbyNode.onPreBootstrap as unknown as (args: { reporter: typeof reporter }) => void)({ reporter });
+    const reporter = {
+      panic: jest.fn(),
+      panicOnBuild: jest.fn(),
+      warn: jest.fn(),
+      info: jest.fn(),
+    };
+    (gatsbyNode.onPreInit as unknown as (args: { reporter: typeof reporter }) => void)({
+      reporter,
+    });
+    (gatsbyNode.onPreBootstrap as unknown as (args: { reporter: typeof reporter }) => void)({
+      reporter,
+    });
     expect(reporter.panic).not.toHaveBeenCalled();
     expect(reporter.info).toHaveBeenCalledWith("Building market EN");
     expect(reads).toHaveBeenCalledTimes(1);
@@ -80,6 +89,8 @@ describe("the build context", () => {
     const unknown = buildContext(ROOT);
     expect(unknown.data.loaded).toBeDefined();
     expect(unknown.market).toBe("");
-    expect(unknown.marketError?.message).toBe('SITE_MARKET="nl" is not a market; allowed: FR, DE, EN (the keys of data/countries/*.yaml)');
+    expect(unknown.marketError?.message).toBe(
+      'SITE_MARKET="nl" is not a market; allowed: FR, DE, EN (the keys of data/countries/*.yaml)',
+    );
   });
 });

@@ -1,7 +1,12 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { HASHED_INPUTS, computeBuildHash, stampBuildHashInDir, withBuildHash } from "../../src/node/build-hash";
+import {
+  HASHED_INPUTS,
+  computeBuildHash,
+  stampBuildHashInDir,
+  withBuildHash,
+} from "../../src/node/build-hash";
 
 const ROOT = path.resolve(__dirname, "../..");
 
@@ -9,7 +14,8 @@ const ROOT = path.resolve(__dirname, "../..");
 function inputsCopy(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "debrix-hash-"));
   for (const input of HASHED_INPUTS) {
-    if (fs.existsSync(path.join(ROOT, input))) fs.cpSync(path.join(ROOT, input), path.join(dir, input), { recursive: true });
+    if (fs.existsSync(path.join(ROOT, input)))
+      fs.cpSync(path.join(ROOT, input), path.join(dir, input), { recursive: true });
   }
   return dir;
 }
@@ -27,13 +33,17 @@ describe("the build's content hash", () => {
   });
 
   it("is the same for the same input, wherever it lies", () => {
-    expect(computeBuildHash({ root: a, market: "FR", siteEnv: "production" })).toBe(computeBuildHash({ root: b, market: "FR", siteEnv: "production" }));
+    expect(computeBuildHash({ root: a, market: "FR", siteEnv: "production" })).toBe(
+      computeBuildHash({ root: b, market: "FR", siteEnv: "production" }),
+    );
   });
 
   it("changes when one article changes", () => {
     const article = path.join(b, "content/blog/location-benne-lyon/index.mdx");
     fs.appendFileSync(article, "\nUne phrase de plus.\n");
-    expect(computeBuildHash({ root: a, market: "FR", siteEnv: "production" })).not.toBe(computeBuildHash({ root: b, market: "FR", siteEnv: "production" }));
+    expect(computeBuildHash({ root: a, market: "FR", siteEnv: "production" })).not.toBe(
+      computeBuildHash({ root: b, market: "FR", siteEnv: "production" }),
+    );
   });
 
   it("changes when code or data changes, and with the market and environment", () => {
@@ -50,20 +60,27 @@ describe("the build's content hash", () => {
 
   it("ignores the types Gatsby generates during the build", () => {
     fs.appendFileSync(path.join(b, "src/gatsby-types.d.ts"), "\n// regenerated\n");
-    expect(computeBuildHash({ root: a, market: "FR", siteEnv: "production" })).toBe(computeBuildHash({ root: b, market: "FR", siteEnv: "production" }));
+    expect(computeBuildHash({ root: a, market: "FR", siteEnv: "production" })).toBe(
+      computeBuildHash({ root: b, market: "FR", siteEnv: "production" }),
+    );
   });
 
   it("ignores the content studio, which no artifact holds", () => {
     fs.appendFileSync(path.join(b, "src/studio/server.ts"), "\n// edited\n");
-    expect(computeBuildHash({ root: a, market: "FR", siteEnv: "production" })).toBe(computeBuildHash({ root: b, market: "FR", siteEnv: "production" }));
+    expect(computeBuildHash({ root: a, market: "FR", siteEnv: "production" })).toBe(
+      computeBuildHash({ root: b, market: "FR", siteEnv: "production" }),
+    );
   });
 });
 
 describe("the build's hash in the pages", () => {
-  const page = (head: string) => `<!DOCTYPE html><html lang="fr"><head><meta charSet="utf-8"/>${head}<title>Accueil</title></head><body><p>Bonjour</p></body></html>`;
+  const page = (head: string) =>
+    `<!DOCTYPE html><html lang="fr"><head><meta charSet="utf-8"/>${head}<title>Accueil</title></head><body><p>Bonjour</p></body></html>`;
 
   it("is added to a page just rendered, in its head", () => {
-    expect(withBuildHash(page(""), "abc123")).toBe(page("").replace("</head>", '<meta name="debrix:hash" content="abc123"/></head>'));
+    expect(withBuildHash(page(""), "abc123")).toBe(
+      page("").replace("</head>", '<meta name="debrix:hash" content="abc123"/></head>'),
+    );
   });
 
   it("replaces the hash an earlier build stamped in a page Gatsby kept, and is stamped once", () => {
@@ -83,11 +100,18 @@ describe("the build's hash in the pages", () => {
     try {
       fs.mkdirSync(path.join(dir, "blog/article"), { recursive: true });
       fs.writeFileSync(path.join(dir, "index.html"), page(""));
-      fs.writeFileSync(path.join(dir, "blog/article/index.html"), withBuildHash(page(""), "old000"));
+      fs.writeFileSync(
+        path.join(dir, "blog/article/index.html"),
+        withBuildHash(page(""), "old000"),
+      );
       fs.writeFileSync(path.join(dir, "blog/article/index.json"), '{"hash":"old000"}');
       expect(stampBuildHashInDir(dir, "new111")).toBe(2);
-      expect(fs.readFileSync(path.join(dir, "blog/article/index.html"), "utf8")).toContain('<meta name="debrix:hash" content="new111"/>');
-      expect(fs.readFileSync(path.join(dir, "blog/article/index.json"), "utf8")).toBe('{"hash":"old000"}');
+      expect(fs.readFileSync(path.join(dir, "blog/article/index.html"), "utf8")).toContain(
+        '<meta name="debrix:hash" content="new111"/>',
+      );
+      expect(fs.readFileSync(path.join(dir, "blog/article/index.json"), "utf8")).toBe(
+        '{"hash":"old000"}',
+      );
       expect(stampBuildHashInDir(dir, "new111")).toBe(0);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });

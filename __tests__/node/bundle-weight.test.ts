@@ -1,6 +1,16 @@
 import fs from "node:fs";
 import path from "node:path";
-import { babelHelperAliases, browserResolve, devOnlyBrowserPluginStandIn, i18nextAlias, PARTYTOWN_BROWSER_PLUGIN, serviceWorkerAlias, TERSER_OPTIONS, withCommonsInApp, withTerser } from "../../src/node/bundle-weight";
+import {
+  babelHelperAliases,
+  browserResolve,
+  devOnlyBrowserPluginStandIn,
+  i18nextAlias,
+  PARTYTOWN_BROWSER_PLUGIN,
+  serviceWorkerAlias,
+  TERSER_OPTIONS,
+  withCommonsInApp,
+  withTerser,
+} from "../../src/node/bundle-weight";
 
 const SITE = path.join(__dirname, "../..");
 
@@ -11,7 +21,9 @@ describe("one copy of each Babel helper in the browser bundles", () => {
     const target = aliases["@babel/runtime/helpers/extends$"];
     expect(target).toMatch(/[\\/]@babel[\\/]runtime[\\/]helpers[\\/]extends\.js$/);
     expect(aliases["@babel/runtime/helpers/esm/extends$"]).toBe(target);
-    expect(aliases["@babel/runtime/helpers/esm/interopRequireDefault$"]).toBe(aliases["@babel/runtime/helpers/interopRequireDefault$"]);
+    expect(aliases["@babel/runtime/helpers/esm/interopRequireDefault$"]).toBe(
+      aliases["@babel/runtime/helpers/interopRequireDefault$"],
+    );
   });
 
   it("also catches the ES copy's absolute path, as Gatsby's alias of @babel/runtime and its Babel preset request it", () => {
@@ -43,7 +55,9 @@ describe("i18next's ES build", () => {
     const { alias } = browserResolve(SITE);
     expect(alias.outdent).toBe(false);
     expect(alias.i18next$).toBe(i18nextAlias(SITE).i18next$);
-    expect(alias["@babel/runtime/helpers/esm/defineProperty$"]).toBe(babelHelperAliases(SITE)["@babel/runtime/helpers/defineProperty$"]);
+    expect(alias["@babel/runtime/helpers/esm/defineProperty$"]).toBe(
+      babelHelperAliases(SITE)["@babel/runtime/helpers/defineProperty$"],
+    );
   });
 });
 
@@ -62,7 +76,9 @@ describe("Terser for the browserslist", () => {
   });
 
   it("stops with the names it found when Gatsby's config has no Terser plugin", () => {
-    expect(() => withTerser<object>([new CssMinimizerPlugin()], new TerserPlugin({}))).toThrow(/no TerserPlugin among its minimizers \(CssMinimizerPlugin\)/);
+    expect(() => withTerser<object>([new CssMinimizerPlugin()], new TerserPlugin({}))).toThrow(
+      /no TerserPlugin among its minimizers \(CssMinimizerPlugin\)/,
+    );
   });
 
   it("writes ES2020, the syntax of every browser of the browserslist", () => {
@@ -73,20 +89,40 @@ describe("Terser for the browserslist", () => {
 
 describe("commons in app", () => {
   it("renames Gatsby's commons group to app and keeps its other settings and the other groups", () => {
-    const groups = { default: false as const, commons: { name: "commons", minChunks: 12, priority: 20 }, framework: { name: "framework" } };
-    expect(withCommonsInApp(groups)).toEqual({ default: false, commons: { name: "app", minChunks: 12, priority: 20 }, framework: { name: "framework" } });
+    const groups = {
+      default: false as const,
+      commons: { name: "commons", minChunks: 12, priority: 20 },
+      framework: { name: "framework" },
+    };
+    expect(withCommonsInApp(groups)).toEqual({
+      default: false,
+      commons: { name: "app", minChunks: 12, priority: 20 },
+      framework: { name: "framework" },
+    });
   });
 
   it("stops when Gatsby's config has no commons group to merge", () => {
-    expect(() => withCommonsInApp({ default: false })).toThrow(/no cache group "commons" named "commons" \(found undefined\)/);
+    expect(() => withCommonsInApp({ default: false })).toThrow(
+      /no cache group "commons" named "commons" \(found undefined\)/,
+    );
   });
 });
 
 describe("Gatsby's partytown browser plugin", () => {
   it("matches the request Gatsby writes in its list of browser plugins, and nothing else of Gatsby", () => {
-    expect(PARTYTOWN_BROWSER_PLUGIN.test("../node_modules/gatsby/dist/internal-plugins/partytown/gatsby-browser.js")).toBe(true);
-    expect(PARTYTOWN_BROWSER_PLUGIN.test("../node_modules/gatsby/dist/internal-plugins/partytown/gatsby-ssr.js")).toBe(false);
-    expect(PARTYTOWN_BROWSER_PLUGIN.test("../node_modules/gatsby-plugin-sharp/gatsby-browser.js")).toBe(false);
+    expect(
+      PARTYTOWN_BROWSER_PLUGIN.test(
+        "../node_modules/gatsby/dist/internal-plugins/partytown/gatsby-browser.js",
+      ),
+    ).toBe(true);
+    expect(
+      PARTYTOWN_BROWSER_PLUGIN.test(
+        "../node_modules/gatsby/dist/internal-plugins/partytown/gatsby-ssr.js",
+      ),
+    ).toBe(false);
+    expect(
+      PARTYTOWN_BROWSER_PLUGIN.test("../node_modules/gatsby-plugin-sharp/gatsby-browser.js"),
+    ).toBe(false);
   });
 
   it("does nothing outside development in this Gatsby, so an empty module stands in for it", () => {
@@ -104,16 +140,31 @@ describe("Gatsby's service worker registration", () => {
   ];
 
   it("resolves to an empty module when no plugin asks for a worker", () => {
-    expect(serviceWorkerAlias(SITE, plugins)).toEqual({ [path.join(SITE, ".cache", "register-service-worker.js")]: false });
+    expect(serviceWorkerAlias(SITE, plugins)).toEqual({
+      [path.join(SITE, ".cache", "register-service-worker.js")]: false,
+    });
   });
 
   it("is the module Gatsby's browser runtime requires, only when a plugin asks for a worker", () => {
-    const runtime = fs.readFileSync(path.join(SITE, "node_modules/gatsby/cache-dir/production-app.js"), "utf8");
-    expect(runtime).toMatch(/if \(apiRunner\(`registerServiceWorker`\)\.filter\(Boolean\)\.length > 0\) \{\s*require\(`\.\/register-service-worker`\)/);
+    const runtime = fs.readFileSync(
+      path.join(SITE, "node_modules/gatsby/cache-dir/production-app.js"),
+      "utf8",
+    );
+    expect(runtime).toMatch(
+      /if \(apiRunner\(`registerServiceWorker`\)\.filter\(Boolean\)\.length > 0\) \{\s*require\(`\.\/register-service-worker`\)/,
+    );
   });
 
   it("stops the build, naming the plugin, when one implements registerServiceWorker", () => {
-    const withWorker = [...plugins, { name: "gatsby-plugin-offline", browserAPIs: ["registerServiceWorker", "onServiceWorkerActive"] }];
-    expect(() => serviceWorkerAlias(SITE, withWorker)).toThrow(/^gatsby-plugin-offline implements registerServiceWorker: .*can no longer be left out/);
+    const withWorker = [
+      ...plugins,
+      {
+        name: "gatsby-plugin-offline",
+        browserAPIs: ["registerServiceWorker", "onServiceWorkerActive"],
+      },
+    ];
+    expect(() => serviceWorkerAlias(SITE, withWorker)).toThrow(
+      /^gatsby-plugin-offline implements registerServiceWorker: .*can no longer be left out/,
+    );
   });
 });

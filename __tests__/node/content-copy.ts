@@ -25,7 +25,8 @@ export interface ContentCopy {
 
 export function copyContent(): ContentCopy {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "debrix-content-"));
-  for (const dir of ["data", "content"]) fs.cpSync(path.join(ROOT, dir), path.join(root, dir), { recursive: true });
+  for (const dir of ["data", "content"])
+    fs.cpSync(path.join(ROOT, dir), path.join(root, dir), { recursive: true });
   for (const dir of ["src", "static"]) fs.symlinkSync(path.join(ROOT, dir), path.join(root, dir));
   /** Original bytes of every touched file; null for a file that did not exist. */
   const originals = new Map<string, Buffer | null>();
@@ -34,7 +35,8 @@ export function copyContent(): ContentCopy {
   const createdDirs = new Set<string>();
   const makeDirFor = (file: string) => {
     let missing: string | undefined;
-    for (let dir = path.dirname(full(file)); !fs.existsSync(dir); dir = path.dirname(dir)) missing = dir;
+    for (let dir = path.dirname(full(file)); !fs.existsSync(dir); dir = path.dirname(dir))
+      missing = dir;
     if (missing) createdDirs.add(missing);
     fs.mkdirSync(path.dirname(full(file)), { recursive: true });
   };
@@ -67,7 +69,10 @@ export function copyContent(): ContentCopy {
       fs.renameSync(full(from), full(to));
     },
     lineOf: (file, needle) => {
-      const index = copy.read(file).split(/\r?\n/).findIndex((line) => line.includes(needle));
+      const index = copy
+        .read(file)
+        .split(/\r?\n/)
+        .findIndex((line) => line.includes(needle));
       if (index < 0) throw new Error(`${file} has no line containing ${needle}`);
       return index + 1;
     },

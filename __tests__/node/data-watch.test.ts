@@ -4,7 +4,10 @@ import type { NodeInput } from "gatsby";
 import { nodeChanges, watchFolder } from "../../src/node/data-watch";
 import { tempFiles } from "../temp-files";
 
-const node = (id: string, digest: string): NodeInput => ({ id, internal: { type: "Region", contentDigest: digest } });
+const node = (id: string, digest: string): NodeInput => ({
+  id,
+  internal: { type: "Region", contentDigest: digest },
+});
 
 describe("replacing the data nodes after an edit under data/", () => {
   it("creates every new node and deletes the nodes whose object is gone", () => {
@@ -53,7 +56,11 @@ describe("watching data/", () => {
       fs.renameSync(`${file}.tmp`, file);
     };
     try {
-      for (const [index, text] of ["- key: DE_HAMBURG\n", "- key: DE_KOELN\n", "- key: DE_BERLIN\n"].entries()) {
+      for (const [index, text] of [
+        "- key: DE_HAMBURG\n",
+        "- key: DE_KOELN\n",
+        "- key: DE_BERLIN\n",
+      ].entries()) {
         saveByRename(text);
         await new Promise((resolve) => setTimeout(resolve, 400));
         expect(onChange).toHaveBeenCalledTimes(index + 1);

@@ -32,7 +32,9 @@ describe("the data in data/", () => {
   });
 
   it("offers all nine services in France and only skips in Germany and the UK", () => {
-    expect(data.countries.FR.services.map((service) => service.key).sort()).toEqual([...SERVICE_KEYS].sort());
+    expect(data.countries.FR.services.map((service) => service.key).sort()).toEqual(
+      [...SERVICE_KEYS].sort(),
+    );
     expect(data.countries.DE.services).toEqual([{ key: "DUMPSTER", timingHours: 24 }]);
     expect(data.countries.EN.services).toEqual([{ key: "DUMPSTER", timingHours: 24 }]);
   });
@@ -50,11 +52,23 @@ describe("the data in data/", () => {
   it("tolerates a zone id repeated with empty names, as the old data had, with a warning, and drops the copy", () => {
     const copy = copyData();
     try {
-      copy.write("regions/fr.yaml", copy.read("regions/fr.yaml").replace(/( +)- \{ id: TOULOUSE_ZONE_2, .*\n/, (line, indent: string) => `${line}${indent}- { id: TOULOUSE_ZONE_2, name: "", nameShort: "" }\n`));
+      copy.write(
+        "regions/fr.yaml",
+        copy
+          .read("regions/fr.yaml")
+          .replace(
+            /( +)- \{ id: TOULOUSE_ZONE_2, .*\n/,
+            (line, indent: string) =>
+              `${line}${indent}- { id: TOULOUSE_ZONE_2, name: "", nameShort: "" }\n`,
+          ),
+      );
       const loaded = loadSiteData(copy.dataDir, copy.root);
       expect(loaded.warnings).toEqual([expect.stringContaining("TOULOUSE_ZONE_2 appears twice")]);
       const toulouse = loaded.data.regions.find((region) => region.key === "FR_TOULOUSE");
-      expect(toulouse?.zones.map((zone) => zone.id)).toEqual(["TOULOUSE_ZONE_1", "TOULOUSE_ZONE_2"]);
+      expect(toulouse?.zones.map((zone) => zone.id)).toEqual([
+        "TOULOUSE_ZONE_1",
+        "TOULOUSE_ZONE_2",
+      ]);
     } finally {
       copy.cleanup();
     }
@@ -84,12 +98,22 @@ describe("a bad edit to a data file", () => {
     {
       name: "a region naming an unknown service",
       edit: (c) => c.set("regions/fr.yaml", [1, "services", 0], "DUMPTSER"),
-      says: ["data/regions/fr.yaml:", "field [1].services[0]", '"DUMPTSER"', "allowed: UTILITY, DUMPSTER, BIGBAG"],
+      says: [
+        "data/regions/fr.yaml:",
+        "field [1].services[0]",
+        '"DUMPTSER"',
+        "allowed: UTILITY, DUMPSTER, BIGBAG",
+      ],
     },
     {
       name: "a phone number not in international form",
       edit: (c) => c.set("regions/fr.yaml", [0, "number"], "01 99 00 01 01"),
-      says: ["data/regions/fr.yaml:", "field [0].number", '"01 99 00 01 01"', "must be in international form"],
+      says: [
+        "data/regions/fr.yaml:",
+        "field [0].number",
+        '"01 99 00 01 01"',
+        "must be in international form",
+      ],
     },
     {
       name: "two markets with the same order",
@@ -99,47 +123,97 @@ describe("a bad edit to a data file", () => {
     {
       name: "a default market without a file in data/countries/",
       edit: (c) => c.set("brand.yaml", ["defaultMarket"], "NL"),
-      says: ["data/brand.yaml:", "field defaultMarket", '"NL"', "is not a market; markets (the keys of data/countries/*.yaml): FR, DE, EN"],
+      says: [
+        "data/brand.yaml:",
+        "field defaultMarket",
+        '"NL"',
+        "is not a market; markets (the keys of data/countries/*.yaml): FR, DE, EN",
+      ],
     },
     {
       name: "a market whose language has no catalog in content/locales/",
       edit: (c) => c.set("countries/en.yaml", ["language"], "nl-nl"),
-      says: ["data/countries/en.yaml:", "field language", '"nl-nl"', "has no catalog: add content/locales/nl-nl/translation.json"],
+      says: [
+        "data/countries/en.yaml:",
+        "field language",
+        '"nl-nl"',
+        "has no catalog: add content/locales/nl-nl/translation.json",
+      ],
     },
     {
       name: "a switcher locale without a catalog",
       edit: (c) => c.set("brand.yaml", ["i18n", "locales", 3], "it-it"),
-      says: ["data/brand.yaml:", "field i18n.locales[3]", '"it-it"', "has no catalog: add content/locales/it-it/translation.json"],
+      says: [
+        "data/brand.yaml:",
+        "field i18n.locales[3]",
+        '"it-it"',
+        "has no catalog: add content/locales/it-it/translation.json",
+      ],
     },
     {
       name: "a market in a new content language that the services have no slug for",
       edit: (c) => c.set("countries/en.yaml", ["contentLanguage"], "nl"),
-      says: ["data/services.yaml:", "field [0].slugs", "has no nl entry; market EN is in nl, so every service needs one", "languages of the markets: de, nl, fr"],
+      says: [
+        "data/services.yaml:",
+        "field [0].slugs",
+        "has no nl entry; market EN is in nl, so every service needs one",
+        "languages of the markets: de, nl, fr",
+      ],
     },
     {
       name: "a market key that is not upper-case letters",
       edit: (c) => c.set("countries/en.yaml", ["key"], "uk"),
-      says: ["data/countries/en.yaml:", "field key", '"uk"', "must be an upper-case market key of 2 or 3 letters such as FR"],
+      says: [
+        "data/countries/en.yaml:",
+        "field key",
+        '"uk"',
+        "must be an upper-case market key of 2 or 3 letters such as FR",
+      ],
     },
     {
       name: "a main-navigation entry naming a page the market does not have",
       edit: (c) => c.set("countries/de.yaml", ["mainNav"], ["HOME", "SERVICES", "BLOG"]),
-      says: ["data/countries/de.yaml:", "field mainNav[2]", '"BLOG"', "names a page this market does not have; its pages: HOME, SERVICES"],
+      says: [
+        "data/countries/de.yaml:",
+        "field mainNav[2]",
+        '"BLOG"',
+        "names a page this market does not have; its pages: HOME, SERVICES",
+      ],
     },
     {
       name: "a footer link naming a page the market does not have",
-      edit: (c) => c.set("countries/de.yaml", ["pages"], ["HOME", "SERVICES", "NOT_FOUND", "CGU", "CGV", "PRIVACY"]),
-      says: ["data/countries/de.yaml:", "field footerLinks[0]", '"LEGAL"', "names a page this market does not have"],
+      edit: (c) =>
+        c.set(
+          "countries/de.yaml",
+          ["pages"],
+          ["HOME", "SERVICES", "NOT_FOUND", "CGU", "CGV", "PRIVACY"],
+        ),
+      says: [
+        "data/countries/de.yaml:",
+        "field footerLinks[0]",
+        '"LEGAL"',
+        "names a page this market does not have",
+      ],
     },
     {
       name: "a footer link that is not a footer link",
       edit: (c) => c.set("countries/fr.yaml", ["footerLinks", 0], "COMBAT"),
-      says: ["data/countries/fr.yaml:", "field footerLinks[0]", '"COMBAT"', "allowed: LEGAL, PRIVACY, CGU, CGV, RECRUITING"],
+      says: [
+        "data/countries/fr.yaml:",
+        "field footerLinks[0]",
+        '"COMBAT"',
+        "allowed: LEGAL, PRIVACY, CGU, CGV, RECRUITING",
+      ],
     },
     {
       name: "the recruiting link without its address",
       edit: (c) => c.set("countries/de.yaml", ["footerLinks"], ["LEGAL", "RECRUITING"]),
-      says: ["data/countries/de.yaml:", "field footerLinks[1]", '"RECRUITING"', "needs recruitingUrl"],
+      says: [
+        "data/countries/de.yaml:",
+        "field footerLinks[1]",
+        '"RECRUITING"',
+        "needs recruitingUrl",
+      ],
     },
     {
       name: "a duplicate region key",
@@ -154,22 +228,47 @@ describe("a bad edit to a data file", () => {
     {
       name: "a zone offering a service its region does not offer",
       edit: (c) => c.set("regions/fr.yaml", [4, "zones", 0, "services"], ["ASBESTOS"]),
-      says: ["data/regions/fr.yaml:", "field [4].zones[0].services[0]", '"ASBESTOS"', "is not offered by region FR_LORRAINE; allowed: DUMPSTER, BIGBAG"],
+      says: [
+        "data/regions/fr.yaml:",
+        "field [4].zones[0].services[0]",
+        '"ASBESTOS"',
+        "is not offered by region FR_LORRAINE; allowed: DUMPSTER, BIGBAG",
+      ],
     },
     {
       name: "a market listing an unknown region",
       edit: (c) => c.set("countries/fr.yaml", ["regions", 3], "FR_NOWHERE"),
-      says: ["data/countries/fr.yaml:", "field regions[3]", '"FR_NOWHERE"', "is not a region of data/regions/; known regions: DE_BERLIN, FR_IDF"],
+      says: [
+        "data/countries/fr.yaml:",
+        "field regions[3]",
+        '"FR_NOWHERE"',
+        "is not a region of data/regions/; known regions: DE_BERLIN, FR_IDF",
+      ],
     },
     {
       name: "a region offering a service its market does not offer",
       edit: (c) => c.set("regions/de.yaml", [0, "services"], ["DUMPSTER", "BIGBAG"]),
-      says: ["data/regions/de.yaml:", "field [0].services[1]", '"BIGBAG"', "is not offered by market DE", "allowed: DUMPSTER"],
+      says: [
+        "data/regions/de.yaml:",
+        "field [0].services[1]",
+        '"BIGBAG"',
+        "is not offered by market DE",
+        "allowed: DUMPSTER",
+      ],
     },
     {
       name: "a misspelt field name",
-      edit: (c) => c.write("countries/fr.yaml", c.read("countries/fr.yaml").replace("companyName:", "companyname:")),
-      says: ["data/countries/fr.yaml:", "field companyname", "is not a known field here; allowed fields: key, language", "companyName"],
+      edit: (c) =>
+        c.write(
+          "countries/fr.yaml",
+          c.read("countries/fr.yaml").replace("companyName:", "companyname:"),
+        ),
+      says: [
+        "data/countries/fr.yaml:",
+        "field companyname",
+        "is not a known field here; allowed fields: key, language",
+        "companyName",
+      ],
     },
     {
       name: "a missing required field",
@@ -179,17 +278,32 @@ describe("a bad edit to a data file", () => {
     {
       name: "a delivery timing that is not a positive number",
       edit: (c) => c.set("countries/fr.yaml", ["services", 0, "timingHours"], -3),
-      says: ["data/countries/fr.yaml:", "field services[0].timingHours", "-3", "must be greater than 0"],
+      says: [
+        "data/countries/fr.yaml:",
+        "field services[0].timingHours",
+        "-3",
+        "must be greater than 0",
+      ],
     },
     {
       name: "an unknown social network",
       edit: (c) => c.set("countries/en.yaml", ["socialLinks", 0, "label"], "Myspace"),
-      says: ["data/countries/en.yaml:", "field socialLinks[0].label", '"Myspace"', "allowed: Twitter, Facebook, LinkedIn"],
+      says: [
+        "data/countries/en.yaml:",
+        "field socialLinks[0].label",
+        '"Myspace"',
+        "allowed: Twitter, Facebook, LinkedIn",
+      ],
     },
     {
       name: "two services with the same slug in one language",
       edit: (c) => c.set("services.yaml", [2, "slugs", "fr"], "bennes"),
-      says: ["data/services.yaml:", "field [2].slugs.fr", '"bennes"', "is already the fr slug of DUMPSTER"],
+      says: [
+        "data/services.yaml:",
+        "field [2].slugs.fr",
+        '"bennes"',
+        "is already the fr slug of DUMPSTER",
+      ],
     },
     {
       name: "a YAML syntax error",
@@ -199,15 +313,23 @@ describe("a bad edit to a data file", () => {
     {
       name: "a tag-manager id of the wrong shape",
       edit: (c) => c.set("countries/fr.yaml", ["tagManagerId"], "UA-1234"),
-      says: ["data/countries/fr.yaml:", "field tagManagerId", '"UA-1234"', "must be empty or a container id such as GTM-ABC123"],
+      says: [
+        "data/countries/fr.yaml:",
+        "field tagManagerId",
+        '"UA-1234"',
+        "must be empty or a container id such as GTM-ABC123",
+      ],
     },
   ];
 
   it.each(cases)("is rejected with a specific message: $name", ({ edit, says }) => {
     edit(copy);
     const error = errorOf(copy);
-    const match = error.message.split("\n").find((line) => says.every((fragment) => line.includes(fragment)));
-    if (!match) throw new Error(`no single line says all of ${JSON.stringify(says)}; got:\n${error.message}`);
+    const match = error.message
+      .split("\n")
+      .find((line) => says.every((fragment) => line.includes(fragment)));
+    if (!match)
+      throw new Error(`no single line says all of ${JSON.stringify(says)}; got:\n${error.message}`);
   });
 
   it("names the line of the bad field", () => {
@@ -252,6 +374,8 @@ describe("the market of a build", () => {
 
   it("is any market of data/countries/, in any case, and nothing else", () => {
     expect(selectMarket(data, "fr")).toBe("FR");
-    expect(() => selectMarket(data, "NL")).toThrow('SITE_MARKET="NL" is not a market; allowed: FR, DE, EN');
+    expect(() => selectMarket(data, "NL")).toThrow(
+      'SITE_MARKET="NL" is not a market; allowed: FR, DE, EN',
+    );
   });
 });

@@ -18,29 +18,55 @@ function reporter() {
 describe("createMarketPages", () => {
   it("creates the services page at its German path with its canonical on www.debrix.de", () => {
     const createPage = jest.fn();
-    createMarketPages({ routes: marketRoutes(data, "DE"), market: "DE", domain: "www.debrix.de", queriesDir: "/t", createPage });
+    createMarketPages({
+      routes: marketRoutes(data, "DE"),
+      market: "DE",
+      domain: "www.debrix.de",
+      queriesDir: "/t",
+      createPage,
+    });
     expect(createPage).toHaveBeenCalledWith(
       expect.objectContaining({
         path: "/dienstleistungen/",
         component: "/t/services-query.tsx",
-        context: expect.objectContaining({ kind: "SERVICES", canonicalUrl: "https://www.debrix.de/dienstleistungen/" }),
+        context: expect.objectContaining({
+          kind: "SERVICES",
+          canonicalUrl: "https://www.debrix.de/dienstleistungen/",
+        }),
       }),
     );
   });
 
   it("gives aliases and /de/ twins the canonical of the primary path", () => {
     const createPage = jest.fn();
-    createMarketPages({ routes: marketRoutes(data, "DE"), market: "DE", domain: "www.debrix.de", queriesDir: "/t", createPage });
+    createMarketPages({
+      routes: marketRoutes(data, "DE"),
+      market: "DE",
+      domain: "www.debrix.de",
+      queriesDir: "/t",
+      createPage,
+    });
     for (const alias of ["/services/", "/de/services/", "/de/dienstleistungen/"]) {
       expect(createPage).toHaveBeenCalledWith(
-        expect.objectContaining({ path: alias, context: expect.objectContaining({ canonicalUrl: "https://www.debrix.de/dienstleistungen/" }) }),
+        expect.objectContaining({
+          path: alias,
+          context: expect.objectContaining({
+            canonicalUrl: "https://www.debrix.de/dienstleistungen/",
+          }),
+        }),
       );
     }
   });
 
   it("creates no page of another market", () => {
     const createPage = jest.fn();
-    createMarketPages({ routes: marketRoutes(data, "DE"), market: "DE", domain: "www.debrix.de", queriesDir: "/t", createPage });
+    createMarketPages({
+      routes: marketRoutes(data, "DE"),
+      market: "DE",
+      domain: "www.debrix.de",
+      queriesDir: "/t",
+      createPage,
+    });
     const paths = createPage.mock.calls.map(([page]) => page.path);
     expect(paths).not.toContain("/notre-combat/");
     expect(paths).not.toContain("/blog/");
@@ -50,9 +76,15 @@ describe("createMarketPages", () => {
 
 describe("the page modules", () => {
   it("live outside src/, and only a market with a page of each writes the query types", () => {
-    const modules = fs.readdirSync(path.resolve(__dirname, "../..", PAGE_QUERIES_DIR)).filter((name) => name.endsWith("-query.tsx"));
+    const modules = fs
+      .readdirSync(path.resolve(__dirname, "../..", PAGE_QUERIES_DIR))
+      .filter((name) => name.endsWith("-query.tsx"));
     expect(modules.length).toBeGreaterThan(10);
-    expect(fs.readdirSync(path.resolve(__dirname, "../../src/templates")).filter((name) => name.endsWith("-query.tsx"))).toEqual([]);
+    expect(
+      fs
+        .readdirSync(path.resolve(__dirname, "../../src/templates"))
+        .filter((name) => name.endsWith("-query.tsx")),
+    ).toEqual([]);
     expect(usesEveryPageModule(marketRoutes(data, "FR"))).toBe(true);
     expect(usesEveryPageModule(marketRoutes(data, "DE"))).toBe(false);
     expect(usesEveryPageModule(marketRoutes(data, "EN"))).toBe(false);
@@ -73,7 +105,9 @@ describe("gatsby-node hooks", () => {
     const createPage = jest.fn();
     const actions = { createPage } as unknown as Actions;
     // The hooks only use what the tests give them; the rest of Gatsby's arguments stay out.
-    const onPreBootstrap = gatsbyNode.onPreBootstrap as unknown as (args: { reporter: Reporter }) => void;
+    const onPreBootstrap = gatsbyNode.onPreBootstrap as unknown as (args: {
+      reporter: Reporter;
+    }) => void;
     const createPages = gatsbyNode.createPages as unknown as (args: {
       actions: Actions;
       reporter: Reporter;
@@ -89,22 +123,34 @@ describe("gatsby-node hooks", () => {
     expect(report.panicOnBuild).not.toHaveBeenCalled();
     expect(report.warn).not.toHaveBeenCalled();
     expect(createPage).toHaveBeenCalledWith(
-      expect.objectContaining({ path: "/notre-combat/", component: expect.stringMatching(/page-queries\/combat-query\.tsx$/) }),
+      expect.objectContaining({
+        path: "/notre-combat/",
+        component: expect.stringMatching(/page-queries\/combat-query\.tsx$/),
+      }),
     );
     expect(createPage).toHaveBeenCalledWith(
-      expect.objectContaining({ path: "/de/blog/", context: expect.objectContaining({ canonicalUrl: "https://www.debrix.fr/blog/" }) }),
+      expect.objectContaining({
+        path: "/de/blog/",
+        context: expect.objectContaining({ canonicalUrl: "https://www.debrix.fr/blog/" }),
+      }),
     );
   });
 
   it("builds DE when SITE_MARKET is not set", async () => {
     const { createPage } = await runHooks("");
-    expect(createPage).toHaveBeenCalledWith(expect.objectContaining({ path: "/dienstleistungen/container/" }));
-    expect(createPage).not.toHaveBeenCalledWith(expect.objectContaining({ path: "/notre-combat/" }));
+    expect(createPage).toHaveBeenCalledWith(
+      expect.objectContaining({ path: "/dienstleistungen/container/" }),
+    );
+    expect(createPage).not.toHaveBeenCalledWith(
+      expect.objectContaining({ path: "/notre-combat/" }),
+    );
   });
 
   it("refuses an unknown market, naming the markets of data/countries/", async () => {
     const { report, createPage } = await runHooks("XX");
-    expect(report.panicOnBuild).toHaveBeenCalledWith('SITE_MARKET="XX" is not a market; allowed: FR, DE, EN (the keys of data/countries/*.yaml)');
+    expect(report.panicOnBuild).toHaveBeenCalledWith(
+      'SITE_MARKET="XX" is not a market; allowed: FR, DE, EN (the keys of data/countries/*.yaml)',
+    );
     expect(createPage).not.toHaveBeenCalled();
   });
 });

@@ -12,34 +12,67 @@ interface PluginPage {
   context?: Record<string, unknown>;
 }
 
-type OnCreatePage = (args: { page: PluginPage; actions: { createPage: (page: PluginPage) => void; deletePage: (page: PluginPage) => void } }, options: Record<string, unknown>) => Promise<void>;
+type OnCreatePage = (
+  args: {
+    page: PluginPage;
+    actions: { createPage: (page: PluginPage) => void; deletePage: (page: PluginPage) => void };
+  },
+  options: Record<string, unknown>,
+) => Promise<void>;
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the plugin's own hook, as Gatsby loads it
-const { onCreatePage } = require("gatsby-plugin-react-i18next/dist/plugin/onCreatePage") as { onCreatePage: OnCreatePage };
+const { onCreatePage } = require("gatsby-plugin-react-i18next/dist/plugin/onCreatePage") as {
+  onCreatePage: OnCreatePage;
+};
 
 /** The options gatsby-config.ts gives the plugin for a one-language artifact. */
-const optionsFor = (language: string) => ({ languages: [language], defaultLanguage: language, redirect: false, generateDefaultLanguagePage: false, trailingSlash: "always" });
+const optionsFor = (language: string) => ({
+  languages: [language],
+  defaultLanguage: language,
+  redirect: false,
+  generateDefaultLanguagePage: false,
+  trailingSlash: "always",
+});
 
 async function runPlugin(page: PluginPage, language: string) {
   const created: PluginPage[] = [];
   const deleted: PluginPage[] = [];
-  await onCreatePage({ page, actions: { createPage: (p) => created.push(p), deletePage: (p) => deleted.push(p) } }, optionsFor(language));
+  await onCreatePage(
+    { page, actions: { createPage: (p) => created.push(p), deletePage: (p) => deleted.push(p) } },
+    optionsFor(language),
+  );
   return { created, deleted };
 }
 
 const pages: PluginPage[] = [
-  { path: "/", component: "/site/page-queries/home-query.tsx", context: { kind: "HOME", catalogNamespaces: ["chrome", "HOME"] } },
-  { path: "/blog/page/2/", component: "/site/page-queries/blog-query.tsx", context: { kind: "BLOG", slugs: ["benne-ou-big-bag"] } },
-  { path: "/de/", matchPath: "/de/*", component: "/site/page-queries/dynamic-query.tsx", context: { kind: "DYNAMIC" } },
+  {
+    path: "/",
+    component: "/site/page-queries/home-query.tsx",
+    context: { kind: "HOME", catalogNamespaces: ["chrome", "HOME"] },
+  },
+  {
+    path: "/blog/page/2/",
+    component: "/site/page-queries/blog-query.tsx",
+    context: { kind: "BLOG", slugs: ["benne-ou-big-bag"] },
+  },
+  {
+    path: "/de/",
+    matchPath: "/de/*",
+    component: "/site/page-queries/dynamic-query.tsx",
+    context: { kind: "DYNAMIC" },
+  },
 ];
 
 describe("a page's i18n context", () => {
-  it.each(pages.map((page) => [page.path, page] as const))("of %s is the one the plugin would write", async (_path, page) => {
-    const { created, deleted } = await runPlugin(page, "fr-fr");
-    expect(deleted).toHaveLength(1);
-    expect(created).toHaveLength(1);
-    expect(withI18nContext(page, "fr-fr").context).toStrictEqual(created[0].context);
-  });
+  it.each(pages.map((page) => [page.path, page] as const))(
+    "of %s is the one the plugin would write",
+    async (_path, page) => {
+      const { created, deleted } = await runPlugin(page, "fr-fr");
+      expect(deleted).toHaveLength(1);
+      expect(created).toHaveLength(1);
+      expect(withI18nContext(page, "fr-fr").context).toStrictEqual(created[0].context);
+    },
+  );
 
   it("makes the plugin leave the page as the site created it", async () => {
     for (const page of pages) {

@@ -31,12 +31,16 @@ describe("the markets the scripts build", () => {
     });
 
     it("refuses a market without a file, naming the ones there are", () => {
-      expect(() => chooseMarket(root, "BE")).toThrow("Unknown market BE; the markets are the files of data/countries/: FR, DE, EN, NL");
+      expect(() => chooseMarket(root, "BE")).toThrow(
+        "Unknown market BE; the markets are the files of data/countries/: FR, DE, EN, NL",
+      );
     });
 
     it("says so when data/brand.yaml names no default market", () => {
       fs.writeFileSync(path.join(root, "data/brand.yaml"), "name: Debrix\n");
-      expect(() => chooseMarket(root, undefined)).toThrow("data/brand.yaml: defaultMarket is missing");
+      expect(() => chooseMarket(root, undefined)).toThrow(
+        "data/brand.yaml: defaultMarket is missing",
+      );
     });
   });
 });

@@ -10,7 +10,9 @@ const GATSBY_LIST = [
 
 describe("the browser's copy of Gatsby's match paths", () => {
   it("replaces the catch-all's pattern by the addresses it serves, and drops the twins no pattern captures any more", () => {
-    expect(browserMatchPaths(GATSBY_LIST, { "/de/*": ["/de/benne-gravats/", "/de/aktion/fruehjahr/"] })).toEqual([
+    expect(
+      browserMatchPaths(GATSBY_LIST, { "/de/*": ["/de/benne-gravats/", "/de/aktion/fruehjahr/"] }),
+    ).toEqual([
       { path: "/de/[...]/", matchPath: "/de/benne-gravats/" },
       { path: "/de/[...]/", matchPath: "/de/aktion/fruehjahr/" },
     ]);
@@ -21,7 +23,11 @@ describe("the browser's copy of Gatsby's match paths", () => {
   });
 
   it("keeps another client-only pattern, and the pages it still captures, as Gatsby wrote them", () => {
-    const list = [{ path: "/app/settings/", matchPath: "/app/settings/" }, ...GATSBY_LIST, { path: "/app/", matchPath: "/app/*" }];
+    const list = [
+      { path: "/app/settings/", matchPath: "/app/settings/" },
+      ...GATSBY_LIST,
+      { path: "/app/", matchPath: "/app/*" },
+    ];
     expect(browserMatchPaths(list, { "/de/*": ["/de/benne-gravats/"] })).toEqual([
       { path: "/app/settings/", matchPath: "/app/settings/" },
       { path: "/de/[...]/", matchPath: "/de/benne-gravats/" },
@@ -30,7 +36,11 @@ describe("the browser's copy of Gatsby's match paths", () => {
   });
 
   it("keeps every page under a pattern it cannot read (a :param), rather than guess", () => {
-    const list = [{ path: "/de/x/", matchPath: "/de/x/" }, { path: "/p/[id]/", matchPath: "/p/:id" }, { path: "/de/[...]/", matchPath: "/de/*" }];
+    const list = [
+      { path: "/de/x/", matchPath: "/de/x/" },
+      { path: "/p/[id]/", matchPath: "/p/:id" },
+      { path: "/de/[...]/", matchPath: "/de/*" },
+    ];
     expect(browserMatchPaths(list, { "/de/*": [] })).toEqual([
       { path: "/de/x/", matchPath: "/de/x/" },
       { path: "/p/[id]/", matchPath: "/p/:id" },
@@ -38,6 +48,8 @@ describe("the browser's copy of Gatsby's match paths", () => {
   });
 
   it("stops the build when the catch-all it was told to expand is not in Gatsby's list", () => {
-    expect(() => browserMatchPaths(GATSBY_LIST.slice(0, 2), { "/de/*": [] })).toThrow("match-paths.json has no client-only page with the pattern /de/*; found none");
+    expect(() => browserMatchPaths(GATSBY_LIST.slice(0, 2), { "/de/*": [] })).toThrow(
+      "match-paths.json has no client-only page with the pattern /de/*; found none",
+    );
   });
 });

@@ -57,12 +57,22 @@ let copy: ContentCopy;
 beforeAll(() => {
   copy = copyContent();
   copy.write("data/countries/nl.yaml", NL_COUNTRY);
-  copy.replace("data/brand.yaml", "locales: [fr-fr, en-gb, de-de, es-es]", "locales: [fr-fr, en-gb, de-de, es-es, nl-nl]");
+  copy.replace(
+    "data/brand.yaml",
+    "locales: [fr-fr, en-gb, de-de, es-es]",
+    "locales: [fr-fr, en-gb, de-de, es-es, nl-nl]",
+  );
   // Slug and name of every service in the new language (data/services.yaml).
-  copy.write("data/services.yaml", copy.read("data/services.yaml").replace(/en: ([^,}]+) \}/g, "en: $1, nl: $1 }"));
+  copy.write(
+    "data/services.yaml",
+    copy.read("data/services.yaml").replace(/en: ([^,}]+) \}/g, "en: $1, nl: $1 }"),
+  );
   copy.write("data/regions/de.yaml", withDutchRegionTexts(copy.read("data/regions/de.yaml")));
   const catalog = JSON.parse(copy.read("content/locales/en-gb/translation.json"));
-  copy.write("content/locales/nl-nl/translation.json", `${JSON.stringify({ ...catalog, routes: NL_ROUTES }, null, 2)}\n`);
+  copy.write(
+    "content/locales/nl-nl/translation.json",
+    `${JSON.stringify({ ...catalog, routes: NL_ROUTES }, null, 2)}\n`,
+  );
 });
 
 afterAll(() => copy.cleanup());
@@ -76,7 +86,9 @@ describe("a market in a new language", () => {
     expect(byId("CGV")?.primaryPath).toBe("/algemene-voorwaarden/");
     expect(byId("HOW_TO_DUMPSTER")?.primaryPath).toBe("/diensten/hoe-huur-je-een-container/");
     expect(byId("SERVICE:DUMPSTER")?.primaryPath).toBe("/diensten/skip-hire/");
-    expect(byId("CGV")?.aliases).toEqual(expect.arrayContaining(["/agb/", "/terms-of-sale/", "/cgv/"]));
+    expect(byId("CGV")?.aliases).toEqual(
+      expect.arrayContaining(["/agb/", "/terms-of-sale/", "/cgv/"]),
+    );
     expect(byId("REGION:DE_BERLIN")?.primaryPath).toBe("/werkgebieden/berlin/");
   });
 
@@ -85,9 +97,17 @@ describe("a market in a new language", () => {
   });
 
   it("is refused with the catalog, the key and the page when its catalog lacks a page path", () => {
-    copy.replace("content/locales/nl-nl/translation.json", /\n\s*"CGV": "\/algemene-voorwaarden\/",/, "");
+    copy.replace(
+      "content/locales/nl-nl/translation.json",
+      /\n\s*"CGV": "\/algemene-voorwaarden\/",/,
+      "",
+    );
     const report = checkContent(copy.root).issues.map(formatIssue);
     copy.restore();
-    expect(report).toEqual([expect.stringMatching(/^content\/locales\/nl-nl\/translation\.json.*routes\.CGV.*is missing: the path of page CGV in this language/)]);
+    expect(report).toEqual([
+      expect.stringMatching(
+        /^content\/locales\/nl-nl\/translation\.json.*routes\.CGV.*is missing: the path of page CGV in this language/,
+      ),
+    ]);
   });
 });

@@ -21,11 +21,21 @@ describe("the NUL byte check of a build's output", () => {
   });
 
   it("finds nothing in clean output", () => {
-    expect(findNulBytes(output({ "index.html": "<!DOCTYPE html><title>Accueil | Debrix</title>", "blog/rss.xml": "<rss/>" }))).toEqual([]);
+    expect(
+      findNulBytes(
+        output({
+          "index.html": "<!DOCTYPE html><title>Accueil | Debrix</title>",
+          "blog/rss.xml": "<rss/>",
+        }),
+      ),
+    ).toEqual([]);
   });
 
   it("says which files to look at", () => {
-    const message = nulBytesMessage([{ file: "cgv/index.html", count: 2, context: "gén\\0érales" }], "public");
+    const message = nulBytesMessage(
+      [{ file: "cgv/index.html", count: 2, context: "gén\\0érales" }],
+      "public",
+    );
     expect(message).toContain("1 output file holds NUL bytes, the build stops");
     expect(message).toContain('public/cgv/index.html: 2 NUL bytes, first in "…gén\\0érales…"');
   });

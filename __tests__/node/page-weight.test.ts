@@ -3,7 +3,12 @@ import os from "node:os";
 import path from "node:path";
 import vm from "node:vm";
 import zlib from "node:zlib";
-import { bundleLoader, deferBundles, deferBundlesInDir, SAFETY_MS } from "../../src/node/deferred-bundles";
+import {
+  bundleLoader,
+  deferBundles,
+  deferBundlesInDir,
+  SAFETY_MS,
+} from "../../src/node/deferred-bundles";
 import { precompressBundles } from "../../src/node/precompress";
 
 const GATSBY_TAIL =
@@ -21,24 +26,42 @@ function runLoader(html: string, { hidden = false, paintTiming = true } = {}) {
   let reportPaints: (names: string[]) => void = () => undefined;
   class PerformanceObserver {
     static supportedEntryTypes = paintTiming ? ["paint", "longtask"] : ["longtask"];
-    constructor(callback: (list: { getEntries: () => Array<{ name: string }> }, observer: { disconnect: () => void }) => void) {
-      reportPaints = (names) => callback({ getEntries: () => names.map((name) => ({ name })) }, { disconnect: () => (reportPaints = () => undefined) });
+    constructor(
+      callback: (
+        list: { getEntries: () => Array<{ name: string }> },
+        observer: { disconnect: () => void },
+      ) => void,
+    ) {
+      reportPaints = (names) =>
+        callback(
+          { getEntries: () => names.map((name) => ({ name })) },
+          { disconnect: () => (reportPaints = () => undefined) },
+        );
     }
     observe() {}
   }
   const context = {
     window: { PerformanceObserver },
-    document: { visibilityState: hidden ? "hidden" : "visible", createElement: () => ({}), body: { appendChild: (script: { src: string }) => appended.push(script.src) } },
+    document: {
+      visibilityState: hidden ? "hidden" : "visible",
+      createElement: () => ({}),
+      body: { appendChild: (script: { src: string }) => appended.push(script.src) },
+    },
     setTimeout: (run: () => void, ms: number) => timers.push({ run, ms }),
   };
   const script = /<script>(\(function\(\)\{var done.*?)<\/script>/.exec(html)?.[1];
   if (!script) throw new Error("no loader in the page");
   vm.runInNewContext(script, context);
-  const runTimers = (ms: number) => timers.filter((timer) => timer.ms === ms).forEach((timer) => timer.run());
+  const runTimers = (ms: number) =>
+    timers.filter((timer) => timer.ms === ms).forEach((timer) => timer.run());
   return { appended, runTimers, timers, reportPaints: (names: string[]) => reportPaints(names) };
 }
 
-const BUNDLES = ["/webpack-runtime-2b7407fcf53bfffbbd5c.js", "/framework-121f4664696e61734409.js", "/app-d75df25f2456649d4879.js"];
+const BUNDLES = [
+  "/webpack-runtime-2b7407fcf53bfffbbd5c.js",
+  "/framework-121f4664696e61734409.js",
+  "/app-d75df25f2456649d4879.js",
+];
 
 describe("bundles load after the first paint", () => {
   it("replaces Gatsby's bundle tags with one inline loader and keeps everything else", () => {
@@ -79,11 +102,15 @@ describe("bundles load after the first paint", () => {
   it("leaves a page without bundle tags (or already deferred) as it is", () => {
     const once = deferBundles(GATSBY_TAIL);
     expect(deferBundles(once)).toBe(once);
-    expect(deferBundles("<html><body>no scripts</body></html>")).toBe("<html><body>no scripts</body></html>");
+    expect(deferBundles("<html><body>no scripts</body></html>")).toBe(
+      "<html><body>no scripts</body></html>",
+    );
   });
 
   it("cannot be broken out of by a source holding </script>", () => {
-    expect(bundleLoader(["/a</script><script>alert(1)//.js"])).not.toContain("</script><script>alert");
+    expect(bundleLoader(["/a</script><script>alert(1)//.js"])).not.toContain(
+      "</script><script>alert",
+    );
   });
 
   it("rewrites every HTML file of a build, including nested pages and 404.html", () => {
@@ -95,7 +122,9 @@ describe("bundles load after the first paint", () => {
       fs.writeFileSync(path.join(dir, "404.html"), GATSBY_TAIL);
       fs.writeFileSync(path.join(dir, "page-data.json"), GATSBY_TAIL);
       expect(deferBundlesInDir(dir)).toBe(2);
-      expect(fs.readFileSync(path.join(dir, "agb", "index.html"), "utf8")).not.toContain("<script src=");
+      expect(fs.readFileSync(path.join(dir, "agb", "index.html"), "utf8")).not.toContain(
+        "<script src=",
+      );
       expect(fs.readFileSync(path.join(dir, "page-data.json"), "utf8")).toBe(GATSBY_TAIL);
       expect(deferBundlesInDir(dir)).toBe(0);
     } finally {

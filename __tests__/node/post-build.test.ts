@@ -26,14 +26,23 @@ describe("the post-build steps", () => {
   });
 
   it("index the articles from their finished HTML, and record the index as this build's own output", () => {
-    for (const writer of ["defer bundles", "stamp build hash"]) expect(at(writer)).toBeLessThan(at("search index"));
+    for (const writer of ["defer bundles", "stamp build hash"])
+      expect(at(writer)).toBeLessThan(at("search index"));
     expect(at("search index")).toBeLessThan(at("record own outputs"));
     expect(at("route data and dynamic pages")).toBeLessThan(at("record own outputs"));
     expect(at("switcher catalogs")).toBeLessThan(at("record own outputs"));
   });
 
   it("look for NUL bytes and stale static files once every page, data file and index is written", () => {
-    for (const writer of ["defer bundles", "stamp build hash", "route data and dynamic pages", "switcher catalogs", "search index", "brotli copies", "robots.txt"]) {
+    for (const writer of [
+      "defer bundles",
+      "stamp build hash",
+      "route data and dynamic pages",
+      "switcher catalogs",
+      "search index",
+      "brotli copies",
+      "robots.txt",
+    ]) {
       expect(at(writer)).toBeLessThan(at("refuse NUL bytes"));
       expect(at(writer)).toBeLessThan(at("remove stale static files"));
     }
@@ -42,7 +51,13 @@ describe("the post-build steps", () => {
   it("run one after another in that order", () => {
     const ran: string[] = [];
     const context = {} as PostBuildContext;
-    runPostBuild(context, POST_BUILD_STEPS.map((step) => ({ name: step.name, run: (given) => ran.push(given === context ? step.name : "another context") })));
+    runPostBuild(
+      context,
+      POST_BUILD_STEPS.map((step) => ({
+        name: step.name,
+        run: (given) => ran.push(given === context ? step.name : "another context"),
+      })),
+    );
     expect(ran).toEqual(names);
   });
 });

@@ -1,7 +1,12 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { OWN_OUTPUTS_FILE, recordOwnOutputs, removePreviousOutputs, removeUnreferencedStatic } from "../../src/node/previous-build";
+import {
+  OWN_OUTPUTS_FILE,
+  recordOwnOutputs,
+  removePreviousOutputs,
+  removeUnreferencedStatic,
+} from "../../src/node/previous-build";
 import { isBundleFile } from "../../src/serving/rules.mjs";
 
 function write(file: string, text = "x") {
@@ -13,7 +18,9 @@ function filesUnder(dir: string): string[] {
   return fs
     .readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"))
+    .map((entry) =>
+      path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"),
+    )
     .sort();
 }
 
@@ -39,12 +46,28 @@ describe("what a build removes of the last one", () => {
       "styles.822a43f02d52f3e60f2f.css.br",
     ])
       expect([name, isBundleFile(name)]).toEqual([name, true]);
-    for (const name of ["index.html", "robots.txt", "chunk-map.json", "webpack.stats.json", "sw.js", "app.js", "favicon-32x32.png", "_headers"])
+    for (const name of [
+      "index.html",
+      "robots.txt",
+      "chunk-map.json",
+      "webpack.stats.json",
+      "sw.js",
+      "app.js",
+      "favicon-32x32.png",
+      "_headers",
+    ])
       expect([name, isBundleFile(name)]).toEqual([name, false]);
   });
 
   it("removes every bundle file of public/'s top level and the recorded outputs, and keeps the rest", () => {
-    for (const name of ["app-0123456789abcdef0123.js", "app-0123456789abcdef0123.js.br", "styles.0123456789abcdef0123.css", "index.html", "robots.txt"]) write(path.join(publicDir, name));
+    for (const name of [
+      "app-0123456789abcdef0123.js",
+      "app-0123456789abcdef0123.js.br",
+      "styles.0123456789abcdef0123.css",
+      "index.html",
+      "robots.txt",
+    ])
+      write(path.join(publicDir, name));
     write(path.join(publicDir, "static/0123456789abcdef0123/photo.jpg"));
     write(path.join(publicDir, "assets/data/index.json"));
     write(path.join(publicDir, "assets/data/blog/gone/index.json"));
@@ -56,7 +79,13 @@ describe("what a build removes of the last one", () => {
 
     expect(removePreviousOutputs(publicDir, cacheDir)).toEqual({ bundles: 3, own: 3 });
     // The dynamic page's folder goes with its HTML, so a server answers 404 there, not a listing.
-    expect(filesUnder(publicDir)).toEqual(["assets/logo.svg", "de/other/index.html", "index.html", "robots.txt", "static/0123456789abcdef0123/photo.jpg"]);
+    expect(filesUnder(publicDir)).toEqual([
+      "assets/logo.svg",
+      "de/other/index.html",
+      "index.html",
+      "robots.txt",
+      "static/0123456789abcdef0123/photo.jpg",
+    ]);
     expect(fs.existsSync(path.join(publicDir, "de/fruehjahr-aktion"))).toBe(false);
     // The record is used once.
     expect(fs.existsSync(path.join(cacheDir, OWN_OUTPUTS_FILE))).toBe(false);
@@ -94,10 +123,18 @@ describe("what a build removes of public/static/ once its outputs are written", 
     // The image variants of this build, named by a page's srcset and by page data (escaped slashes too).
     write(path.join(publicDir, `${kept}/e634d/hero.webp`));
     write(path.join(publicDir, `${kept}/ef694/hero.png`));
-    write(path.join(publicDir, "index.html"), `<img srcset="/${kept}/e634d/hero.webp 640w,/${kept}/ef694/hero.png 1280w" src="/${kept}/ef694/hero.png">`);
+    write(
+      path.join(publicDir, "index.html"),
+      `<img srcset="/${kept}/e634d/hero.webp 640w,/${kept}/ef694/hero.png 1280w" src="/${kept}/ef694/hero.png">`,
+    );
     // A file gatsby-source-filesystem copied, named percent-encoded in page data and with a query.
     write(path.join(publicDir, "static/3333cccc3333cccc3333cccc3333cccc/plan été.pdf"));
-    write(path.join(publicDir, "page-data/sq/d/1.json"), JSON.stringify({ url: "/static/3333cccc3333cccc3333cccc3333cccc/plan%20%C3%A9t%C3%A9.pdf?v=2" }));
+    write(
+      path.join(publicDir, "page-data/sq/d/1.json"),
+      JSON.stringify({
+        url: "/static/3333cccc3333cccc3333cccc3333cccc/plan%20%C3%A9t%C3%A9.pdf?v=2",
+      }),
+    );
     // A webpack asset, named by a bundle with an escaped slash, and its brotli copy.
     write(path.join(publicDir, "static/logo-0123abcd.svg"));
     write(path.join(publicDir, "static/logo-0123abcd.svg.br"));
@@ -106,11 +143,19 @@ describe("what a build removes of public/static/ once its outputs are written", 
     write(path.join(publicDir, `${replaced}/e634d/hero.webp`));
     write(path.join(publicDir, `${replaced}/ef694/hero.png`));
     // A stale stylesheet in static/ names the replaced image: it keeps neither itself nor the image.
-    write(path.join(publicDir, "static/old-0123abcd.css"), `a{background:url(/${replaced}/ef694/hero.png)}`);
+    write(
+      path.join(publicDir, "static/old-0123abcd.css"),
+      `a{background:url(/${replaced}/ef694/hero.png)}`,
+    );
     write(path.join(publicDir, "static/old-0123abcd.css.br"));
 
     expect(removeUnreferencedStatic(publicDir).sort()).toEqual(
-      [`${replaced}/e634d/hero.webp`, `${replaced}/ef694/hero.png`, "static/old-0123abcd.css", "static/old-0123abcd.css.br"].sort(),
+      [
+        `${replaced}/e634d/hero.webp`,
+        `${replaced}/ef694/hero.png`,
+        "static/old-0123abcd.css",
+        "static/old-0123abcd.css.br",
+      ].sort(),
     );
     expect(filesUnder(publicDir)).toEqual(
       [
@@ -143,4 +188,3 @@ describe("what a build removes of public/static/ once its outputs are written", 
     expect(removeUnreferencedStatic(publicDir)).toEqual([]);
   });
 });
-

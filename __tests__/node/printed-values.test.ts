@@ -1,6 +1,13 @@
 import path from "node:path";
 import { loadSiteData } from "../../src/node/data/load";
-import { dataNodes, dataNodeSeed, factTexts, longDate, marketResolvers, numberText } from "../../src/node/data-nodes";
+import {
+  dataNodes,
+  dataNodeSeed,
+  factTexts,
+  longDate,
+  marketResolvers,
+  numberText,
+} from "../../src/node/data-nodes";
 import { FACT_NAMES } from "../../src/shared/facts";
 
 describe("an article's date as a page prints it", () => {
@@ -33,27 +40,59 @@ describe("a number as a page prints it", () => {
     const texts = factTexts(data.business, "fr-FR");
     expect(Object.keys(texts).sort()).toEqual([...FACT_NAMES].sort());
     expect(texts.parkingMinutes).toBe(numberText(data.business.parkingMinutes, "fr-FR"));
-    expect(texts.longRentalSurchargeEuros).toBe(numberText(data.business.longRental.surchargeEurosPerMonth, "fr-FR"));
+    expect(texts.longRentalSurchargeEuros).toBe(
+      numberText(data.business.longRental.surchargeEurosPerMonth, "fr-FR"),
+    );
   });
 });
 
 describe("the printed fields of the market's data", () => {
   const { data } = loadSiteData(path.resolve(__dirname, "../../data"));
-  const helpers = { createNodeId: (seed: string) => `id(${seed})`, createContentDigest: () => "digest" };
+  const helpers = {
+    createNodeId: (seed: string) => `id(${seed})`,
+    createContentDigest: () => "digest",
+  };
   const byId = new Map(dataNodes(data, helpers).map((node) => [node.id, node]));
-  const context = { nodeModel: { getNodeById: ({ id }: { id: string }) => byId.get(id), getNodesByIds: () => [] } };
-  const node = (type: string, key: string) => byId.get(helpers.createNodeId(dataNodeSeed(type, key))) as never;
+  const context = {
+    nodeModel: { getNodeById: ({ id }: { id: string }) => byId.get(id), getNodesByIds: () => [] },
+  };
+  const node = (type: string, key: string) =>
+    byId.get(helpers.createNodeId(dataNodeSeed(type, key))) as never;
 
   it("are in the built market's language, whichever market the data belongs to", () => {
     const fr = marketResolvers("FR", helpers.createNodeId);
     const de = marketResolvers("DE", helpers.createNodeId);
     const gear = { sizesTonnes: [1.5, 2.5, 13] };
-    expect(fr.CatalogueGearRental.sizesTonnesText.resolve(gear, {}, context)).toEqual(["1,5", "2,5", "13"]);
-    expect(de.CatalogueGearRental.sizesTonnesText.resolve(gear, {}, context)).toEqual(["1,5", "2,5", "13"]);
-    expect(marketResolvers("EN", helpers.createNodeId).CatalogueGearRental.sizesTonnesText.resolve(gear, {}, context)).toEqual(["1.5", "2.5", "13"]);
-    expect(fr.CountryServices.timingHoursText.resolve({ timingHours: 1000 }, {}, context)).toBe("1\u202f000");
-    expect(de.CountryServices.timingHoursText.resolve({ timingHours: 1000 }, {}, context)).toBe("1.000");
-    expect(fr.BusinessConstants.factTexts.resolve(node("BusinessConstants", "BusinessConstants"), {}, context)).toEqual(factTexts(data.business, "fr-FR"));
+    expect(fr.CatalogueGearRental.sizesTonnesText.resolve(gear, {}, context)).toEqual([
+      "1,5",
+      "2,5",
+      "13",
+    ]);
+    expect(de.CatalogueGearRental.sizesTonnesText.resolve(gear, {}, context)).toEqual([
+      "1,5",
+      "2,5",
+      "13",
+    ]);
+    expect(
+      marketResolvers("EN", helpers.createNodeId).CatalogueGearRental.sizesTonnesText.resolve(
+        gear,
+        {},
+        context,
+      ),
+    ).toEqual(["1.5", "2.5", "13"]);
+    expect(fr.CountryServices.timingHoursText.resolve({ timingHours: 1000 }, {}, context)).toBe(
+      "1\u202f000",
+    );
+    expect(de.CountryServices.timingHoursText.resolve({ timingHours: 1000 }, {}, context)).toBe(
+      "1.000",
+    );
+    expect(
+      fr.BusinessConstants.factTexts.resolve(
+        node("BusinessConstants", "BusinessConstants"),
+        {},
+        context,
+      ),
+    ).toEqual(factTexts(data.business, "fr-FR"));
   });
 
   it("leave a region's parking time out when the region has none of its own", () => {

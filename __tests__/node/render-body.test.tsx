@@ -25,7 +25,10 @@ function rawStream(element: React.ReactElement): Promise<Buffer> {
     const sink = new PassThrough();
     sink.on("data", (chunk: Buffer) => chunks.push(chunk));
     sink.on("end", () => resolve(Buffer.concat(chunks)));
-    const { pipe } = renderToPipeableStream(element, { onAllReady: () => pipe(sink), onShellError: reject });
+    const { pipe } = renderToPipeableStream(element, {
+      onAllReady: () => pipe(sink),
+      onShellError: reject,
+    });
   });
 }
 
@@ -42,7 +45,8 @@ describe("rendering a page's body", () => {
 
   it("is needed: React 18's stream of the same pages holds NUL bytes (drop render-body.ts once it does not)", async () => {
     const withNul = [];
-    for (const offset of OFFSETS) if ((await rawStream(<Page offset={offset} />)).includes(0)) withNul.push(offset);
+    for (const offset of OFFSETS)
+      if ((await rawStream(<Page offset={offset} />)).includes(0)) withNul.push(offset);
     expect(withNul.length).toBeGreaterThan(0);
   });
 

@@ -4,11 +4,24 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { NARROW_NBSP as NNBSP, NBSP, NUMBER_PART, typeset, typesetParts, typesetTree, typographyFaults } from "../../src/node/typography";
+import {
+  NARROW_NBSP as NNBSP,
+  NBSP,
+  NUMBER_PART,
+  typeset,
+  typesetParts,
+  typesetTree,
+  typographyFaults,
+} from "../../src/node/typography";
 import { localeNodes, typesetCatalog } from "../../src/node/catalog-namespaces";
 import { copySwitcherCatalogs } from "../../src/node/page-data";
 import { loadSiteData } from "../../src/node/data/load";
-import { dataNodes, dataNodeSeed, marketLanguage, marketResolvers } from "../../src/node/data-nodes";
+import {
+  dataNodes,
+  dataNodeSeed,
+  marketLanguage,
+  marketResolvers,
+} from "../../src/node/data-nodes";
 import { compileArticleTree, typesetArticleTree } from "../../src/node/blog/article-tree";
 import { typesetDynamicPage, type DynamicPage } from "../../src/node/dynamic-pages";
 import { blogCopy } from "../../src/node/search/feed";
@@ -20,7 +33,9 @@ const fr = (text: string) => typeset(text, "fr");
 
 describe("French typography", () => {
   it("puts a narrow no-break space where the author typed a space before ; ! and ?", () => {
-    expect(fr("Triez ; recyclez ! Une question ?")).toBe(`Triez${NNBSP}; recyclez${NNBSP}! Une question${NNBSP}?`);
+    expect(fr("Triez ; recyclez ! Une question ?")).toBe(
+      `Triez${NNBSP}; recyclez${NNBSP}! Une question${NNBSP}?`,
+    );
   });
 
   it("puts a no-break space where the author typed a space before a colon", () => {
@@ -33,16 +48,29 @@ describe("French typography", () => {
   });
 
   it("puts narrow no-break spaces inside guillemets where the author typed spaces", () => {
-    expect(fr("le « tri à la source » est obligatoire")).toBe(`le «${NNBSP}tri à la source${NNBSP}» est obligatoire`);
+    expect(fr("le « tri à la source » est obligatoire")).toBe(
+      `le «${NNBSP}tri à la source${NNBSP}» est obligatoire`,
+    );
   });
 
   it("adds no space where the author typed none: URLs, times, ratios and exclamations stay as typed", () => {
-    for (const text of ["Voir https://www.debrix.fr/services/?region=FR_IDF", "Ouvert dès 8:00", "Échelle 1:100", "Oui!", "«mot»"]) expect(fr(text)).toBe(text);
+    for (const text of [
+      "Voir https://www.debrix.fr/services/?region=FR_IDF",
+      "Ouvert dès 8:00",
+      "Échelle 1:100",
+      "Oui!",
+      "«mot»",
+    ])
+      expect(fr(text)).toBe(text);
   });
 
   it("turns straight double quotes around a phrase into guillemets with narrow no-break spaces", () => {
-    expect(fr('Le "bon de dépôt" suit la benne.')).toBe(`Le «${NNBSP}bon de dépôt${NNBSP}» suit la benne.`);
-    expect(fr('Il a dit " bonjour " puis "au revoir".')).toBe(`Il a dit «${NNBSP}bonjour${NNBSP}» puis «${NNBSP}au revoir${NNBSP}».`);
+    expect(fr('Le "bon de dépôt" suit la benne.')).toBe(
+      `Le «${NNBSP}bon de dépôt${NNBSP}» suit la benne.`,
+    );
+    expect(fr('Il a dit " bonjour " puis "au revoir".')).toBe(
+      `Il a dit «${NNBSP}bonjour${NNBSP}» puis «${NNBSP}au revoir${NNBSP}».`,
+    );
   });
 
   it("leaves a straight quote that has no pair as typed", () => {
@@ -50,35 +78,58 @@ describe("French typography", () => {
   });
 
   it("keeps a unit, a currency or a percent on the line of its number with a no-break space", () => {
-    expect(fr("100 €, 67 %, 24 h, 45 min, 10 m², 10 m3 et 2 t")).toBe(`100${NBSP}€, 67${NBSP}%, 24${NBSP}h, 45${NBSP}min, 10${NBSP}m², 10${NBSP}m3 et 2${NBSP}t`);
+    expect(fr("100 €, 67 %, 24 h, 45 min, 10 m², 10 m3 et 2 t")).toBe(
+      `100${NBSP}€, 67${NBSP}%, 24${NBSP}h, 45${NBSP}min, 10${NBSP}m², 10${NBSP}m3 et 2${NBSP}t`,
+    );
   });
 
   it("keeps a unit on the line of the placeholder that will hold its number", () => {
-    expect(fr("sous {{hours}} h, {{euros}} € de plus, environ {{percent}} %")).toBe(`sous {{hours}}${NBSP}h, {{euros}}${NBSP}€ de plus, environ {{percent}}${NBSP}%`);
+    expect(fr("sous {{hours}} h, {{euros}} € de plus, environ {{percent}} %")).toBe(
+      `sous {{hours}}${NBSP}h, {{euros}}${NBSP}€ de plus, environ {{percent}}${NBSP}%`,
+    );
   });
 
   it("does not take the start of a word for a unit", () => {
-    expect(fr("{{minutes}} minutes, 3 heures, 2 l'heure, {{company}} s’engage")).toBe("{{minutes}} minutes, 3 heures, 2 l'heure, {{company}} s’engage");
+    expect(fr("{{minutes}} minutes, 3 heures, 2 l'heure, {{company}} s’engage")).toBe(
+      "{{minutes}} minutes, 3 heures, 2 l'heure, {{company}} s’engage",
+    );
   });
 
   it("groups thousands with narrow no-break spaces, as Intl.NumberFormat does in French", () => {
-    expect(fr("46 000 tonnes et 1 234 567,5 m²")).toBe(`46${NNBSP}000 tonnes et 1${NNBSP}234${NNBSP}567,5${NBSP}m²`);
-    expect(fr("46 000").replace(/\s/g, " ")).toBe(new Intl.NumberFormat("fr").format(46000).replace(/\s/g, " "));
+    expect(fr("46 000 tonnes et 1 234 567,5 m²")).toBe(
+      `46${NNBSP}000 tonnes et 1${NNBSP}234${NNBSP}567,5${NBSP}m²`,
+    );
+    expect(fr("46 000").replace(/\s/g, " ")).toBe(
+      new Intl.NumberFormat("fr").format(46000).replace(/\s/g, " "),
+    );
     expect(fr("46 000")).toBe(new Intl.NumberFormat("fr").format(46000));
   });
 
   it("leaves phone numbers as typed", () => {
-    for (const phone of ["01 99 00 01 01", "04 65 71 01 01", "030 5550 1234", "+33 1 99 00 01 01", "0800 123 456", "+49 30 5550 1234"]) {
+    for (const phone of [
+      "01 99 00 01 01",
+      "04 65 71 01 01",
+      "030 5550 1234",
+      "+33 1 99 00 01 01",
+      "0800 123 456",
+      "+49 30 5550 1234",
+    ]) {
       expect(fr(`Appelez le ${phone} !`)).toBe(`Appelez le ${phone}${NNBSP}!`);
     }
   });
 
   it("never changes a placeholder, a tag, a character reference, a URL or an e-mail address", () => {
     expect(fr("{{a : b}} et {{count, number}} ?")).toBe(`{{a : b}} et {{count, number}}${NNBSP}?`);
-    expect(fr('<1>Lire :</1> <a href="/x/?a=1 ; b" title="Oui ?">ici</a> !')).toBe(`<1>Lire${NBSP}:</1> <a href="/x/?a=1 ; b" title="Oui ?">ici</a>${NNBSP}!`);
+    expect(fr('<1>Lire :</1> <a href="/x/?a=1 ; b" title="Oui ?">ici</a> !')).toBe(
+      `<1>Lire${NBSP}:</1> <a href="/x/?a=1 ; b" title="Oui ?">ici</a>${NNBSP}!`,
+    );
     expect(fr("Tom &amp; Jerry ; fin")).toBe(`Tom &amp; Jerry${NNBSP}; fin`);
-    expect(fr("Écrivez à contact@debrix.fr : merci")).toBe(`Écrivez à contact@debrix.fr${NBSP}: merci`);
-    expect(fr('Voir "https://www.debrix.fr/a?b=c" pour "mot"')).toBe(`Voir «${NNBSP}https://www.debrix.fr/a?b=c${NNBSP}» pour «${NNBSP}mot${NNBSP}»`);
+    expect(fr("Écrivez à contact@debrix.fr : merci")).toBe(
+      `Écrivez à contact@debrix.fr${NBSP}: merci`,
+    );
+    expect(fr('Voir "https://www.debrix.fr/a?b=c" pour "mot"')).toBe(
+      `Voir «${NNBSP}https://www.debrix.fr/a?b=c${NNBSP}» pour «${NNBSP}mot${NNBSP}»`,
+    );
   });
 
   it("applies to any French language code, and typesetting twice changes nothing more", () => {
@@ -91,7 +142,9 @@ describe("French typography", () => {
 
 describe("German and English typography", () => {
   it("turns straight double quotes into „…“ in German", () => {
-    expect(typeset('Der "Container" steht : bereit ?', "de-de")).toBe("Der „Container“ steht : bereit ?");
+    expect(typeset('Der "Container" steht : bereit ?', "de-de")).toBe(
+      "Der „Container“ steht : bereit ?",
+    );
   });
 
   it("turns straight double quotes into “…” in English, and leaves spaces and numbers as typed", () => {
@@ -105,19 +158,37 @@ describe("German and English typography", () => {
 
 describe("a text typeset in parts", () => {
   it("is typeset as one line across its parts, each part mapping back to its own", () => {
-    expect(typesetParts(["Un ", "chantier", " ? Lire ", null, " : fin"], "fr")).toEqual(["Un ", "chantier", `${NNBSP}? Lire `, null, `${NBSP}: fin`]);
-    expect(typesetParts(['Le "', "bon", '" !'], "fr")).toEqual([`Le «${NNBSP}`, "bon", `${NNBSP}»${NNBSP}!`]);
+    expect(typesetParts(["Un ", "chantier", " ? Lire ", null, " : fin"], "fr")).toEqual([
+      "Un ",
+      "chantier",
+      `${NNBSP}? Lire `,
+      null,
+      `${NBSP}: fin`,
+    ]);
+    expect(typesetParts(['Le "', "bon", '" !'], "fr")).toEqual([
+      `Le «${NNBSP}`,
+      "bon",
+      `${NNBSP}»${NNBSP}!`,
+    ]);
   });
 
   it("keeps a unit on the line of a number part", () => {
-    expect(typesetParts(["soit ", NUMBER_PART, " € par mois"], "fr")).toEqual(["soit ", NUMBER_PART, `${NBSP}€ par mois`]);
+    expect(typesetParts(["soit ", NUMBER_PART, " € par mois"], "fr")).toEqual([
+      "soit ",
+      NUMBER_PART,
+      `${NBSP}€ par mois`,
+    ]);
   });
 });
 
 describe("a tree of texts", () => {
   it("is typeset text by text, leaving the subtrees it is told to skip and what is not a text", () => {
     const tree = { a: "Oui ?", b: ["Non !", 3, true], routes: { HOME: "/a ?/" } };
-    expect(typesetTree(tree, "fr", (keyPath) => keyPath[0] === "routes")).toEqual({ a: `Oui${NNBSP}?`, b: [`Non${NNBSP}!`, 3, true], routes: { HOME: "/a ?/" } });
+    expect(typesetTree(tree, "fr", (keyPath) => keyPath[0] === "routes")).toEqual({
+      a: `Oui${NNBSP}?`,
+      b: [`Non${NNBSP}!`, 3, true],
+      routes: { HOME: "/a ?/" },
+    });
     expect(tree.a).toBe("Oui ?");
   });
 });
@@ -137,17 +208,32 @@ describe("the faults of a French text", () => {
 });
 
 describe("where the build typesets the texts", () => {
-  const helpers = { createNodeId: (seed: string) => `id(${seed})`, createContentDigest: (input: unknown) => `digest(${JSON.stringify(input).length})` };
+  const helpers = {
+    createNodeId: (seed: string) => `id(${seed})`,
+    createContentDigest: (input: unknown) => `digest(${JSON.stringify(input).length})`,
+  };
 
   it("gives every page's catalog namespaces the typography of the catalog's locale, paths left alone", () => {
     const catalog = { site: { currentPage: "Page actuelle : {{page}}" }, routes: { HOME: "/" } };
-    expect(typesetCatalog(catalog, "fr-fr")).toEqual({ site: { currentPage: `Page actuelle${NBSP}: {{page}}` }, routes: { HOME: "/" } });
+    expect(typesetCatalog(catalog, "fr-fr")).toEqual({
+      site: { currentPage: `Page actuelle${NBSP}: {{page}}` },
+      routes: { HOME: "/" },
+    });
     const text = fs.readFileSync(path.join(ROOT, "content/locales/fr-fr/translation.json"), "utf8");
-    const file = { id: "f", absolutePath: "/x/fr-fr/translation.json", relativeDirectory: "fr-fr", relativePath: "fr-fr/translation.json" };
+    const file = {
+      id: "f",
+      absolutePath: "/x/fr-fr/translation.json",
+      relativeDirectory: "fr-fr",
+      relativePath: "fr-fr/translation.json",
+    };
     const chrome = localeNodes(file, text, helpers).find((node) => node.ns === "chrome");
-    expect(JSON.parse(chrome?.data ?? "{}").site.currentPage).toBe(`Page actuelle${NBSP}: {{page}}`);
+    expect(JSON.parse(chrome?.data ?? "{}").site.currentPage).toBe(
+      `Page actuelle${NBSP}: {{page}}`,
+    );
     const home = localeNodes(file, text, helpers).find((node) => node.ns === "HOME");
-    expect(JSON.parse(home?.data ?? "{}").pages.HOME.heading).toMatch(new RegExp(`\\{\\{deliveryHours\\}\\}${NBSP}h$`));
+    expect(JSON.parse(home?.data ?? "{}").pages.HOME.heading).toMatch(
+      new RegExp(`\\{\\{deliveryHours\\}\\}${NBSP}h$`),
+    );
   });
 
   it("writes the locale switcher's catalogs typeset, each for its own locale", () => {
@@ -155,9 +241,15 @@ describe("where the build typesets the texts", () => {
       "locales/fr-fr/translation.json": JSON.stringify({ a: 'Un "mot" ?' }),
       "locales/de-de/translation.json": JSON.stringify({ a: 'Ein "Wort" ?' }),
     });
-    expect(copySwitcherCatalogs(path.join(dir, "locales"), path.join(dir, "public"), ["fr-fr", "de-de"])).toBe(2);
-    expect(JSON.parse(fs.readFileSync(path.join(dir, "public/locales/fr-fr.json"), "utf8"))).toEqual({ a: `Un «${NNBSP}mot${NNBSP}»${NNBSP}?` });
-    expect(JSON.parse(fs.readFileSync(path.join(dir, "public/locales/de-de.json"), "utf8"))).toEqual({ a: "Ein „Wort“ ?" });
+    expect(
+      copySwitcherCatalogs(path.join(dir, "locales"), path.join(dir, "public"), ["fr-fr", "de-de"]),
+    ).toBe(2);
+    expect(
+      JSON.parse(fs.readFileSync(path.join(dir, "public/locales/fr-fr.json"), "utf8")),
+    ).toEqual({ a: `Un «${NNBSP}mot${NNBSP}»${NNBSP}?` });
+    expect(
+      JSON.parse(fs.readFileSync(path.join(dir, "public/locales/de-de.json"), "utf8")),
+    ).toEqual({ a: "Ein „Wort“ ?" });
   });
 
   it("typesets the feed's title and description from the FR catalog", () => {
@@ -178,12 +270,19 @@ describe("where the build typesets the texts", () => {
     if (!dumpster) throw new Error("DUMPSTER is needed here");
     dumpster.names = { fr: 'Bennes "TP" ?', de: 'Container "TP" ?', en: 'Skips "TP" ?' };
     const nodes = dataNodes(edited, helpers);
-    const node = (type: string, key: string) => nodes.find((each) => each.id === helpers.createNodeId(dataNodeSeed(type, key))) as unknown as Record<string, unknown>;
+    const node = (type: string, key: string) =>
+      nodes.find(
+        (each) => each.id === helpers.createNodeId(dataNodeSeed(type, key)),
+      ) as unknown as Record<string, unknown>;
 
     it("give each market's texts the typography of its language", () => {
-      expect(node("Country", "FR").openingHours).toBe(`Du lundi au vendredi${NBSP}: 8${NBSP}h - 18${NBSP}h`);
+      expect(node("Country", "FR").openingHours).toBe(
+        `Du lundi au vendredi${NBSP}: 8${NBSP}h - 18${NBSP}h`,
+      );
       expect(node("Country", "DE").openingHours).toBe("Montag bis Freitag : „immer“");
-      expect((node("Country", "FR").legal as { registration: string }).registration).toBe(`RCS Bobigny 900${NNBSP}000${NNBSP}001`);
+      expect((node("Country", "FR").legal as { registration: string }).registration).toBe(
+        `RCS Bobigny 900${NNBSP}000${NNBSP}001`,
+      );
     });
 
     it("give a region's texts the language of the market that lists it", () => {
@@ -192,17 +291,27 @@ describe("where the build typesets the texts", () => {
     });
 
     it("give each name of a service the rules of its own language, whatever the market built", () => {
-      expect(node("Service", "DUMPSTER").names).toEqual({ fr: `Bennes «${NNBSP}TP${NNBSP}»${NNBSP}?`, de: "Container „TP“ ?", en: "Skips “TP” ?" });
+      expect(node("Service", "DUMPSTER").names).toEqual({
+        fr: `Bennes «${NNBSP}TP${NNBSP}»${NNBSP}?`,
+        de: "Container „TP“ ?",
+        en: "Skips “TP” ?",
+      });
     });
 
     it("keep a phone number's display form on one line: its spaces become no-break spaces", () => {
       expect(idf.numberFormatted).toContain(" ");
-      expect(node("Region", "FR_IDF").numberFormatted).toBe(idf.numberFormatted.replace(/ /g, NBSP));
+      expect(node("Region", "FR_IDF").numberFormatted).toBe(
+        idf.numberFormatted.replace(/ /g, NBSP),
+      );
     });
 
     it("leave keys, slugs, addresses of the web and phone numbers as written, and the loaded data untouched", () => {
       expect(node("Region", "FR_IDF")).toMatchObject({ key: "FR_IDF", number: idf.number });
-      expect(node("Country", "FR")).toMatchObject({ email: data.countries.FR.email, domains: data.countries.FR.domains, appUrl: data.countries.FR.appUrl });
+      expect(node("Country", "FR")).toMatchObject({
+        email: data.countries.FR.email,
+        domains: data.countries.FR.domains,
+        appUrl: data.countries.FR.appUrl,
+      });
       expect(node("Service", "DUMPSTER").slugs).toEqual(dumpster.slugs);
       expect(idf.name).toBe("Île-de-France : Paris");
       expect(data.countries.FR.legal.registration).toBe("RCS Bobigny 900 000 001");
@@ -210,10 +319,19 @@ describe("where the build typesets the texts", () => {
 
     it("give an article's title and description the market's language through GraphQL", () => {
       const byId = new Map(nodes.map((each) => [each.id, each]));
-      const context = { nodeModel: { getNodeById: ({ id }: { id: string }) => byId.get(id), getNodesByIds: () => [] } };
+      const context = {
+        nodeModel: {
+          getNodeById: ({ id }: { id: string }) => byId.get(id),
+          getNodesByIds: () => [],
+        },
+      };
       const { MdxFrontmatter } = marketResolvers("FR", helpers.createNodeId);
-      expect(MdxFrontmatter.title.resolve({ title: "Benne à Lyon : le guide" }, {}, context)).toBe(`Benne à Lyon${NBSP}: le guide`);
-      expect(MdxFrontmatter.description.resolve({ description: "Quel volume ?" }, {}, context)).toBe(`Quel volume${NNBSP}?`);
+      expect(MdxFrontmatter.title.resolve({ title: "Benne à Lyon : le guide" }, {}, context)).toBe(
+        `Benne à Lyon${NBSP}: le guide`,
+      );
+      expect(
+        MdxFrontmatter.description.resolve({ description: "Quel volume ?" }, {}, context),
+      ).toBe(`Quel volume${NNBSP}?`);
       expect(marketLanguage("DE", helpers.createNodeId)(context)).toBe(data.countries.DE.htmlLang);
     });
   });
@@ -241,7 +359,9 @@ describe("where the build typesets the texts", () => {
     expect(json).toContain(`"${NNBSP}?"`);
     expect(json).toContain("const a = b ? c : d;");
     expect(JSON.stringify(tree)).toContain('"Le \\"bon de dépôt\\" suit la benne "');
-    expect(JSON.stringify(typesetArticleTree(tree as ArticleNode, "de"))).toContain('"Le „bon de dépôt“ suit la benne "');
+    expect(JSON.stringify(typesetArticleTree(tree as ArticleNode, "de"))).toContain(
+      '"Le „bon de dépôt“ suit la benne "',
+    );
     expect(typesetArticleTree(tree as ArticleNode, "es")).toEqual(tree);
   });
 
@@ -249,7 +369,13 @@ describe("where the build typesets the texts", () => {
     const page: DynamicPage = {
       file: "content/dynamic/fr/x.yaml",
       path: "/de/x/",
-      content: { title: "Benne : gravats", description: "Quel volume ?", intro: 'Un "devis" !', sections: [{ title: "Tri ;", paragraphs: ["46 000 tonnes"] }], action: "order" },
+      content: {
+        title: "Benne : gravats",
+        description: "Quel volume ?",
+        intro: 'Un "devis" !',
+        sections: [{ title: "Tri ;", paragraphs: ["46 000 tonnes"] }],
+        action: "order",
+      },
     };
     expect(typesetDynamicPage(page, "fr").content).toEqual({
       title: `Benne${NBSP}: gravats`,

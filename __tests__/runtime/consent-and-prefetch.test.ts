@@ -1,4 +1,9 @@
-import { bannerVisible, consentCookie, consentModeUpdate, readConsent } from "../../src/runtime/consent";
+import {
+  bannerVisible,
+  consentCookie,
+  consentModeUpdate,
+  readConsent,
+} from "../../src/runtime/consent";
 import { createDwellPrefetcher } from "../../src/runtime/dwell-prefetch";
 
 describe("the consent cookie", () => {
@@ -12,7 +17,8 @@ describe("the consent cookie", () => {
   it("reads only true and false as a choice", () => {
     expect(readConsent("true")).toBe(true);
     expect(readConsent("false")).toBe(false);
-    for (const other of [undefined, null, "", "yes", '"><script>']) expect(readConsent(other)).toBeNull();
+    for (const other of [undefined, null, "", "yes", '"><script>'])
+      expect(readConsent(other)).toBeNull();
   });
 
   it("shows the banner only without a choice and outside embedded mode", () => {
@@ -26,9 +32,24 @@ describe("the consent cookie", () => {
   });
 
   it("grants the Consent Mode v2 signals only on accept", () => {
-    expect(Object.values(consentModeUpdate(true))).toEqual(["granted", "granted", "granted", "granted"]);
-    expect(Object.values(consentModeUpdate(false))).toEqual(["denied", "denied", "denied", "denied"]);
-    expect(Object.keys(consentModeUpdate(null)).sort()).toEqual(["ad_personalization", "ad_storage", "ad_user_data", "analytics_storage"]);
+    expect(Object.values(consentModeUpdate(true))).toEqual([
+      "granted",
+      "granted",
+      "granted",
+      "granted",
+    ]);
+    expect(Object.values(consentModeUpdate(false))).toEqual([
+      "denied",
+      "denied",
+      "denied",
+      "denied",
+    ]);
+    expect(Object.keys(consentModeUpdate(null)).sort()).toEqual([
+      "ad_personalization",
+      "ad_storage",
+      "ad_user_data",
+      "analytics_storage",
+    ]);
   });
 });
 

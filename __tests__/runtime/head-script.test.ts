@@ -10,7 +10,12 @@ import { headScript, type HeadScriptOptions } from "../../src/runtime/head-scrip
 import { replayEarlyEvents, stopEarlyEvents } from "../../src/runtime/early-events";
 import { createVisitorStore } from "../../src/runtime/visitor-store";
 import { appLinks } from "../../src/shared/app-link";
-import { MAX_TRACKING_VALUE, PAGE_REGION_ATTRIBUTE, knownRegionKeys, readTracking } from "../../src/runtime/visitor-state";
+import {
+  MAX_TRACKING_VALUE,
+  PAGE_REGION_ATTRIBUTE,
+  knownRegionKeys,
+  readTracking,
+} from "../../src/runtime/visitor-state";
 import { runtimeConfig } from "../../src/node/runtime-config";
 import { loadSiteData } from "../../src/node/data/load";
 import type { Market } from "../../src/shared/keys";
@@ -27,7 +32,12 @@ function options(overrides: Partial<HeadScriptOptions> = {}): HeadScriptOptions 
     tagManagerId: "",
     paintAfterId: "page-end",
     fallbackFocusId: "main",
-    visitor: { names: NAMES, knownRegions: ["FR_IDF", "FR_LYON", "DE_BERLIN"], marketRegions: ["FR_IDF", "FR_LYON"], appUrl: APP },
+    visitor: {
+      names: NAMES,
+      knownRegions: ["FR_IDF", "FR_LYON", "DE_BERLIN"],
+      marketRegions: ["FR_IDF", "FR_LYON"],
+      appUrl: APP,
+    },
     ...overrides,
   };
 }
@@ -56,40 +66,75 @@ const BODY = `
   </section>`;
 
 /** Parses a page whose head runs the script, as a browser does: before the body exists. */
-async function load(script: string, { url = "https://www.debrix.fr/", cookie = "", storage = {}, blockedStorage = false, body = BODY }: PageOptions = {}) {
+async function load(
+  script: string,
+  {
+    url = "https://www.debrix.fr/",
+    cookie = "",
+    storage = {},
+    blockedStorage = false,
+    body = BODY,
+  }: PageOptions = {},
+) {
   const registered: unknown[] = [];
   const alerted = jest.fn();
-  const dom = new JSDOM(`<!doctype html><html><head><script>${script}</script></head><body>${body}</body></html>`, {
-    url,
-    runScripts: "dangerously",
-    beforeParse(window) {
-      for (const pair of cookie.split("; ").filter(Boolean)) window.document.cookie = pair;
-      for (const [key, value] of Object.entries(storage)) window.localStorage.setItem(key, value);
-      if (blockedStorage) {
-        Object.defineProperty(window, "localStorage", {
-          get() {
-            throw new window.DOMException("denied", "SecurityError");
-          },
+  const dom = new JSDOM(
+    `<!doctype html><html><head><script>${script}</script></head><body>${body}</body></html>`,
+    {
+      url,
+      runScripts: "dangerously",
+      beforeParse(window) {
+        for (const pair of cookie.split("; ").filter(Boolean)) window.document.cookie = pair;
+        for (const [key, value] of Object.entries(storage)) window.localStorage.setItem(key, value);
+        if (blockedStorage) {
+          Object.defineProperty(window, "localStorage", {
+            get() {
+              throw new window.DOMException("denied", "SecurityError");
+            },
+          });
+        }
+        Object.assign(window, {
+          CSS: { registerProperty: (definition: unknown) => void registered.push(definition) },
+          alert: alerted,
         });
-      }
-      Object.assign(window, { CSS: { registerProperty: (definition: unknown) => void registered.push(definition) }, alert: alerted });
+      },
     },
-  });
+  );
   const { window } = dom;
   // After the head script's own listener: the page as it is once its markup is parsed.
-  if (window.document.readyState === "loading") await new Promise((resolve) => window.document.addEventListener("DOMContentLoaded", resolve));
+  if (window.document.readyState === "loading")
+    await new Promise((resolve) => window.document.addEventListener("DOMContentLoaded", resolve));
   // jsdom cannot follow a link; the head script has answered a click by the time it would.
   window.addEventListener("click", (event) => event.preventDefault());
   const saved = (key: string) => (blockedStorage ? null : window.localStorage.getItem(key));
-  const layer = () => ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []).map((entry) => (Array.isArray(entry) || typeof entry !== "object" ? entry : entry && "length" in entry ? Array.from(entry as ArrayLike<unknown>) : entry));
-  const $ = <T extends Element = HTMLElement>(selector: string) => window.document.querySelector(selector) as unknown as T;
-  return { window, document: window.document, registered, alerted, saved, layer, $, classes: () => [...window.document.documentElement.classList].sort() };
+  const layer = () =>
+    ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []).map((entry) =>
+      Array.isArray(entry) || typeof entry !== "object"
+        ? entry
+        : entry && "length" in entry
+          ? Array.from(entry as ArrayLike<unknown>)
+          : entry,
+    );
+  const $ = <T extends Element = HTMLElement>(selector: string) =>
+    window.document.querySelector(selector) as unknown as T;
+  return {
+    window,
+    document: window.document,
+    registered,
+    alerted,
+    saved,
+    layer,
+    $,
+    classes: () => [...window.document.documentElement.classList].sort(),
+  };
 }
 
 /** Left click, as a browser dispatches it on a link or button. */
 function click(element: Element) {
   const view = element.ownerDocument.defaultView!;
-  element.dispatchEvent(new view.MouseEvent("click", { bubbles: true, cancelable: true, button: 0 }));
+  element.dispatchEvent(
+    new view.MouseEvent("click", { bubbles: true, cancelable: true, button: 0 }),
+  );
 }
 
 describe("the inline head script", () => {
@@ -107,19 +152,52 @@ describe("the inline head script", () => {
     ["", "debrix_consent=maybe", ["has-script"]],
     ["", "not_debrix_consent=true", ["has-script"]],
   ])("search %j and cookie %j give classes %j", async (search, cookie, classes) => {
-    expect((await load(without, { url: `https://www.debrix.fr/${search}`, cookie })).classes()).toEqual(classes);
+    expect(
+      (await load(without, { url: `https://www.debrix.fr/${search}`, cookie })).classes(),
+    ).toEqual(classes);
   });
 
   it("sets Consent Mode defaults (all denied) only where there is a container, and applies a stored accept", async () => {
     expect((await load(without)).layer()).toEqual([]);
-    expect((await load(withTags)).layer()).toEqual([["consent", "default", { ad_storage: "denied", ad_user_data: "denied", ad_personalization: "denied", analytics_storage: "denied", wait_for_update: 500 }]]);
+    expect((await load(withTags)).layer()).toEqual([
+      [
+        "consent",
+        "default",
+        {
+          ad_storage: "denied",
+          ad_user_data: "denied",
+          ad_personalization: "denied",
+          analytics_storage: "denied",
+          wait_for_update: 500,
+        },
+      ],
+    ]);
     expect((await load(withTags, { cookie: "debrix_consent=false" })).layer()).toHaveLength(1);
-    expect((await load(withTags, { cookie: "debrix_consent=true" })).layer()[1]).toEqual(["consent", "update", { ad_storage: "granted", ad_user_data: "granted", ad_personalization: "granted", analytics_storage: "granted" }]);
+    expect((await load(withTags, { cookie: "debrix_consent=true" })).layer()[1]).toEqual([
+      "consent",
+      "update",
+      {
+        ad_storage: "granted",
+        ad_user_data: "granted",
+        ad_personalization: "granted",
+        analytics_storage: "granted",
+      },
+    ]);
   });
 
   it("holds the first paint until the page's last element is parsed, embedded or not, with or without a choice", async () => {
-    for (const page of [{}, { url: "https://www.debrix.fr/?_iframe" }, { cookie: "debrix_consent=true" }]) {
-      const links = [...(await load(withTags, page)).document.head.querySelectorAll("link")].map((link) => ({ rel: link.rel, href: link.getAttribute("href"), blocking: link.getAttribute("blocking") }));
+    for (const page of [
+      {},
+      { url: "https://www.debrix.fr/?_iframe" },
+      { cookie: "debrix_consent=true" },
+    ]) {
+      const links = [...(await load(withTags, page)).document.head.querySelectorAll("link")].map(
+        (link) => ({
+          rel: link.rel,
+          href: link.getAttribute("href"),
+          blocking: link.getAttribute("blocking"),
+        }),
+      );
       expect(links).toEqual([{ rel: "expect", href: "#page-end", blocking: "render" }]);
     }
   });
@@ -133,9 +211,12 @@ describe("the inline head script", () => {
     // The stylesheet's only reader of a bar's height below <html>: the cookie banner, on the contact bar.
     const readers: string[] = [];
     postcss.parse(siteStylesheet(ROOT)).walkDecls((decl) => {
-      for (const [, name] of decl.value.matchAll(/var\((--[a-z-]+-pinned)\)/g)) readers.push(`${(decl.parent as Rule).selector} ${name}`);
+      for (const [, name] of decl.value.matchAll(/var\((--[a-z-]+-pinned)\)/g))
+        readers.push(`${(decl.parent as Rule).selector} ${name}`);
     });
-    expect(readers.filter((reader) => !reader.startsWith(":root "))).toEqual([".consent-banner --contact-bar-pinned"]);
+    expect(readers.filter((reader) => !reader.startsWith(":root "))).toEqual([
+      ".consent-banner --contact-bar-pinned",
+    ]);
   });
 
   it("cannot be broken out of by a cookie name, an element id, a storage name or an address", async () => {
@@ -145,17 +226,27 @@ describe("the inline head script", () => {
         consentCookie: `x${hostile}`,
         paintAfterId: hostile,
         fallbackFocusId: hostile,
-        visitor: { names: { region: hostile, tracking: hostile }, knownRegions: [hostile], marketRegions: [hostile], appUrl: `https://a.example/${hostile}` },
+        visitor: {
+          names: { region: hostile, tracking: hostile },
+          knownRegions: [hostile],
+          marketRegions: [hostile],
+          appUrl: `https://a.example/${hostile}`,
+        },
       }),
     );
     // No text can end the script element, and nothing in the values runs.
     expect(script).not.toMatch(/<\/script/i);
-    const page = await load(script, { url: "https://www.debrix.fr/?_region=x&gclid=G1", body: `${BODY}<a class="app" href="https://a.example/x">App</a>` });
+    const page = await load(script, {
+      url: "https://www.debrix.fr/?_region=x&gclid=G1",
+      body: `${BODY}<a class="app" href="https://a.example/x">App</a>`,
+    });
     click(page.$(".accept"));
     click(page.$(".app"));
     expect(page.alerted).not.toHaveBeenCalled();
     expect(page.classes()).toEqual(["has-consent", "has-script"]);
-    expect(page.document.head.querySelector("link")?.getAttribute("href")).toBe("#scriptscriptalert1");
+    expect(page.document.head.querySelector("link")?.getAttribute("href")).toBe(
+      "#scriptscriptalert1",
+    );
   });
 
   it("shows the stylesheet's rule for controls that need a script, keyed on the class it sets", async () => {
@@ -168,28 +259,59 @@ describe("tracking on landing, before the first paint", () => {
   const script = headScript(options());
 
   it("saves the utm fields and gclid of the query as one entry, in the order the rules read them", async () => {
-    const { saved } = await load(script, { url: "https://www.debrix.fr/?utm_source=news&utm_medium=mail&utm_campaign=spring&utm_term=benne&utm_content=a&gclid=G1&other=x" });
-    expect(JSON.parse(saved(NAMES.tracking) ?? "")).toEqual({ utm_source: "news", utm_medium: "mail", utm_campaign: "spring", utm_term: "benne", utm_content: "a", gclid: "G1" });
+    const { saved } = await load(script, {
+      url: "https://www.debrix.fr/?utm_source=news&utm_medium=mail&utm_campaign=spring&utm_term=benne&utm_content=a&gclid=G1&other=x",
+    });
+    expect(JSON.parse(saved(NAMES.tracking) ?? "")).toEqual({
+      utm_source: "news",
+      utm_medium: "mail",
+      utm_campaign: "spring",
+      utm_term: "benne",
+      utm_content: "a",
+      gclid: "G1",
+    });
   });
 
   it("keeps an earlier landing's fields when the query has none", async () => {
-    const { saved } = await load(script, { url: "https://www.debrix.fr/?_region=FR_LYON", storage: { debrix_tracking: '{"gclid":"G1"}' } });
+    const { saved } = await load(script, {
+      url: "https://www.debrix.fr/?_region=FR_LYON",
+      storage: { debrix_tracking: '{"gclid":"G1"}' },
+    });
     expect(saved(NAMES.tracking)).toBe('{"gclid":"G1"}');
   });
 
   it("replaces an earlier landing's fields with the new landing's, and cuts very long values", async () => {
-    const { saved } = await load(script, { url: `https://www.debrix.fr/?utm_source=${"x".repeat(5000)}`, storage: { debrix_tracking: '{"gclid":"G1"}' } });
-    expect(JSON.parse(saved(NAMES.tracking) ?? "")).toEqual({ utm_source: "x".repeat(MAX_TRACKING_VALUE) });
+    const { saved } = await load(script, {
+      url: `https://www.debrix.fr/?utm_source=${"x".repeat(5000)}`,
+      storage: { debrix_tracking: '{"gclid":"G1"}' },
+    });
+    expect(JSON.parse(saved(NAMES.tracking) ?? "")).toEqual({
+      utm_source: "x".repeat(MAX_TRACKING_VALUE),
+    });
   });
 
   it("saves a _region that names a known region, and only such a one", async () => {
-    expect((await load(script, { url: "https://www.debrix.fr/?_region=FR_LYON" })).saved(NAMES.region)).toBe("FR_LYON");
-    expect((await load(script, { url: "https://www.debrix.fr/?_region=DE_BERLIN" })).saved(NAMES.region)).toBe("DE_BERLIN");
-    expect((await load(script, { url: "https://www.debrix.fr/?_region=NOPE", storage: { debrix_region: "FR_LYON" } })).saved(NAMES.region)).toBe("FR_LYON");
+    expect(
+      (await load(script, { url: "https://www.debrix.fr/?_region=FR_LYON" })).saved(NAMES.region),
+    ).toBe("FR_LYON");
+    expect(
+      (await load(script, { url: "https://www.debrix.fr/?_region=DE_BERLIN" })).saved(NAMES.region),
+    ).toBe("DE_BERLIN");
+    expect(
+      (
+        await load(script, {
+          url: "https://www.debrix.fr/?_region=NOPE",
+          storage: { debrix_region: "FR_LYON" },
+        })
+      ).saved(NAMES.region),
+    ).toBe("FR_LYON");
   });
 
   it("tolerates storage that throws, and the page goes on", async () => {
-    const page = await load(script, { url: "https://www.debrix.fr/?gclid=G1&_region=FR_LYON", blockedStorage: true });
+    const page = await load(script, {
+      url: "https://www.debrix.fr/?gclid=G1&_region=FR_LYON",
+      blockedStorage: true,
+    });
     expect(page.classes()).toContain("has-script");
     click(page.$(".signup"));
     expect(page.$<HTMLAnchorElement>(".signup").href).toBe(`${APP}/register/`);
@@ -200,21 +322,40 @@ describe("links into the app, before React renders them", () => {
   const script = headScript(options());
 
   it("carry the saved region and tracking, encoded as the app links of a hydrated page are, from the parsed markup on", async () => {
-    const values = { utm_source: "news letter", utm_medium: "e-mail", utm_campaign: "été 2026", utm_term: "benne&gravats", utm_content: "a=b", gclid: "Cj0KCQ" };
-    const page = await load(script, { url: `https://www.debrix.fr/?${new URLSearchParams(values)}`, storage: { debrix_region: "FR_LYON" } });
+    const values = {
+      utm_source: "news letter",
+      utm_medium: "e-mail",
+      utm_campaign: "été 2026",
+      utm_term: "benne&gravats",
+      utm_content: "a=b",
+      gclid: "Cj0KCQ",
+    };
+    const page = await load(script, {
+      url: `https://www.debrix.fr/?${new URLSearchParams(values)}`,
+      storage: { debrix_region: "FR_LYON" },
+    });
     const expected = appLinks({ appUrl: APP, appRegisterPath: "/register/" }, "FR_LYON", values);
     expect(page.$<HTMLAnchorElement>(".login").href).toBe(expected.login);
     expect(page.$<HTMLAnchorElement>(".signup").href).toBe(expected.signup);
     expect(page.$<HTMLAnchorElement>(".other").getAttribute("href")).toBe("/services/");
   });
 
-  it.each(["click", "auxclick", "mousedown", "contextmenu", "focusin"])("are made again on %s, for tracking saved since the markup was parsed", async (type) => {
-    const page = await load(script);
-    page.window.localStorage.setItem(NAMES.tracking, '{"gclid":"late"}');
-    const link = page.$<HTMLAnchorElement>(".signup");
-    link.dispatchEvent(new page.window.MouseEvent(type, { bubbles: true, cancelable: true, button: type === "auxclick" ? 1 : 0 }));
-    expect(link.href).toBe(`${APP}/register/?_region=FR_IDF&gclid=late`);
-  });
+  it.each(["click", "auxclick", "mousedown", "contextmenu", "focusin"])(
+    "are made again on %s, for tracking saved since the markup was parsed",
+    async (type) => {
+      const page = await load(script);
+      page.window.localStorage.setItem(NAMES.tracking, '{"gclid":"late"}');
+      const link = page.$<HTMLAnchorElement>(".signup");
+      link.dispatchEvent(
+        new page.window.MouseEvent(type, {
+          bubbles: true,
+          cancelable: true,
+          button: type === "auxclick" ? 1 : 0,
+        }),
+      );
+      expect(link.href).toBe(`${APP}/register/?_region=FR_IDF&gclid=late`);
+    },
+  );
 
   it("are left to React once it listens", async () => {
     const page = await load(script);
@@ -228,47 +369,75 @@ describe("links into the app, before React renders them", () => {
    * The same storage and address, given to the head script and to the store a hydrated page
    * renders from: every market of data/, every kind of saved and asked-for region.
    */
-  describe.each(Object.keys(data.countries) as Market[])("agree with the links of the hydrated %s page", (market) => {
-    const config = runtimeConfig(data, market, "production");
-    const marketScript = headScript(
-      options({
-        visitor: {
-          names: config.names,
-          knownRegions: knownRegionKeys(config.markets),
-          marketRegions: config.markets.find((candidate) => candidate.key === market)!.regions,
-          appUrl: config.appUrl,
+  describe.each(Object.keys(data.countries) as Market[])(
+    "agree with the links of the hydrated %s page",
+    (market) => {
+      const config = runtimeConfig(data, market, "production");
+      const marketScript = headScript(
+        options({
+          visitor: {
+            names: config.names,
+            knownRegions: knownRegionKeys(config.markets),
+            marketRegions: config.markets.find((candidate) => candidate.key === market)!.regions,
+            appUrl: config.appUrl,
+          },
+        }),
+      );
+      const country = data.countries[market];
+      const domain = country.domains[0];
+      const known = knownRegionKeys(config.markets);
+      const ownLast = country.regions[country.regions.length - 1];
+      const foreign = known.find((key) => !country.regions.includes(key));
+      const saves = [undefined, "", "NOT_A_REGION", country.regions[0], ownLast, foreign].filter(
+        (value, index, all) => all.indexOf(value) === index,
+      );
+      const queries = [
+        "",
+        `?_region=${ownLast}`,
+        foreign ? `?_region=${foreign}` : "?_region=NOPE",
+        "?gclid=G1&utm_source=news",
+      ];
+      const pageRegions = [null, ownLast];
+      const cases = saves.flatMap((saved) =>
+        queries.flatMap((query) => pageRegions.map((pageRegion) => ({ saved, query, pageRegion }))),
+      );
+
+      it.each(cases)(
+        "saved region $saved, query $query, region page $pageRegion",
+        async ({ saved, query, pageRegion }) => {
+          const storage = {
+            ...(saved === undefined ? {} : { [config.names.region]: saved }),
+            [config.names.tracking]: '{"utm_campaign":"earlier"}',
+          };
+          // The server rendered the links with the page's region, or the market's first.
+          const rendered = appLinks(country, pageRegion ?? country.regions[0], {});
+          const body = `${pageRegion ? `<div ${PAGE_REGION_ATTRIBUTE}="${pageRegion}"></div>` : ""}<a class="signup" href="${rendered.signup}">Sign up</a>`;
+          const page = await load(marketScript, {
+            url: `https://${domain}/${query}`,
+            storage,
+            body,
+          });
+
+          const store = createVisitorStore({
+            markets: config.markets,
+            market,
+            defaultRegion: config.defaultRegion,
+            names: config.names,
+            storage: () => page.window.localStorage,
+          });
+          store.start({ search: query, host: domain, pageRegion });
+          const state = store.getState();
+          expect(page.$<HTMLAnchorElement>(".signup").href).toBe(
+            appLinks(
+              country,
+              state.region,
+              readTracking(page.window.localStorage, config.names.tracking),
+            ).signup,
+          );
         },
-      }),
-    );
-    const country = data.countries[market];
-    const domain = country.domains[0];
-    const known = knownRegionKeys(config.markets);
-    const ownLast = country.regions[country.regions.length - 1];
-    const foreign = known.find((key) => !country.regions.includes(key));
-    const saves = [undefined, "", "NOT_A_REGION", country.regions[0], ownLast, foreign].filter((value, index, all) => all.indexOf(value) === index);
-    const queries = ["", `?_region=${ownLast}`, foreign ? `?_region=${foreign}` : "?_region=NOPE", "?gclid=G1&utm_source=news"];
-    const pageRegions = [null, ownLast];
-    const cases = saves.flatMap((saved) => queries.flatMap((query) => pageRegions.map((pageRegion) => ({ saved, query, pageRegion }))));
-
-    it.each(cases)("saved region $saved, query $query, region page $pageRegion", async ({ saved, query, pageRegion }) => {
-      const storage = { ...(saved === undefined ? {} : { [config.names.region]: saved }), [config.names.tracking]: '{"utm_campaign":"earlier"}' };
-      // The server rendered the links with the page's region, or the market's first.
-      const rendered = appLinks(country, pageRegion ?? country.regions[0], {});
-      const body = `${pageRegion ? `<div ${PAGE_REGION_ATTRIBUTE}="${pageRegion}"></div>` : ""}<a class="signup" href="${rendered.signup}">Sign up</a>`;
-      const page = await load(marketScript, { url: `https://${domain}/${query}`, storage, body });
-
-      const store = createVisitorStore({
-        markets: config.markets,
-        market,
-        defaultRegion: config.defaultRegion,
-        names: config.names,
-        storage: () => page.window.localStorage,
-      });
-      store.start({ search: query, host: domain, pageRegion });
-      const state = store.getState();
-      expect(page.$<HTMLAnchorElement>(".signup").href).toBe(appLinks(country, state.region, readTracking(page.window.localStorage, config.names.tracking)).signup);
-    });
-  });
+      );
+    },
+  );
 });
 
 describe("the cookie banner before React listens", () => {
@@ -279,7 +448,16 @@ describe("the cookie banner before React listens", () => {
     expect(page.document.cookie).toBe("debrix_consent=true");
     expect(page.classes()).toContain("has-consent");
     expect(page.layer().slice(1)).toEqual([
-      ["consent", "update", { ad_storage: "granted", ad_user_data: "granted", ad_personalization: "granted", analytics_storage: "granted" }],
+      [
+        "consent",
+        "update",
+        {
+          ad_storage: "granted",
+          ad_user_data: "granted",
+          ad_personalization: "granted",
+          analytics_storage: "granted",
+        },
+      ],
       { event: "cookie_consent", consent: "accepted" },
     ]);
     // The banner goes: focus goes to the main content rather than to nothing.
@@ -306,7 +484,8 @@ describe("the cookie banner before React listens", () => {
 
 describe("early taps on buttons and selects", () => {
   const script = headScript(options());
-  const win = (page: Awaited<ReturnType<typeof load>>) => page.window as unknown as Window & typeof globalThis;
+  const win = (page: Awaited<ReturnType<typeof load>>) =>
+    page.window as unknown as Window & typeof globalThis;
 
   it("are replayed once the page has hydrated, once each, in order, on their own elements", async () => {
     const page = await load(script);

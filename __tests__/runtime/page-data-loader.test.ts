@@ -1,4 +1,9 @@
-import { PageDataError, createPageDataLoader, outcomeOf, pageDataUrl } from "../../src/runtime/page-data-loader";
+import {
+  PageDataError,
+  createPageDataLoader,
+  outcomeOf,
+  pageDataUrl,
+} from "../../src/runtime/page-data-loader";
 import { shouldReload } from "../../src/runtime/stale-page";
 
 function response(status: number, body: string): Response {
@@ -7,7 +12,13 @@ function response(status: number, body: string): Response {
 
 function loaderWith(answer: () => Promise<Response>, hash = "h1") {
   const fetch = jest.fn(answer);
-  return { fetch, loader: createPageDataLoader({ fetch: fetch as unknown as typeof globalThis.fetch, currentHash: () => hash }) };
+  return {
+    fetch,
+    loader: createPageDataLoader({
+      fetch: fetch as unknown as typeof globalThis.fetch,
+      currentHash: () => hash,
+    }),
+  };
 }
 
 async function failure(promise: Promise<unknown>): Promise<PageDataError> {
@@ -26,12 +37,16 @@ describe("the page-data loader", () => {
     await loader.load("/");
     await loader.load("/dienstleistungen");
     expect(fetch).toHaveBeenNthCalledWith(1, "/assets/data/index.json", { credentials: "include" });
-    expect(fetch).toHaveBeenNthCalledWith(2, "/assets/data/dienstleistungen/index.json", { credentials: "include" });
+    expect(fetch).toHaveBeenNthCalledWith(2, "/assets/data/dienstleistungen/index.json", {
+      credentials: "include",
+    });
     expect(pageDataUrl("/blog/x/?utm_source=a#top")).toBe("/assets/data/blog/x/index.json");
   });
 
   it("uses page data whose hash matches the page's meta hash, fetched once per path", async () => {
-    const { fetch, loader } = loaderWith(async () => response(200, '{"hash":"h1","path":"/agb/","title":"AGB"}'));
+    const { fetch, loader } = loaderWith(async () =>
+      response(200, '{"hash":"h1","path":"/agb/","title":"AGB"}'),
+    );
     await expect(loader.load("/agb/")).resolves.toMatchObject({ title: "AGB" });
     await loader.load("/agb/");
     expect(fetch).toHaveBeenCalledTimes(1);
@@ -45,7 +60,7 @@ describe("the page-data loader", () => {
     expect(outcomeOf(error)).toBe("not-found");
   });
 
-  it('answers 410 (a page taken away) like a 404', async () => {
+  it("answers 410 (a page taken away) like a 404", async () => {
     const { loader } = loaderWith(async () => response(410, "Gone"));
     expect((await failure(loader.load("/alt/"))).message).toBe("Could not find /alt/");
   });
@@ -85,7 +100,9 @@ describe("the page-data loader", () => {
 
   it("forgets a failed request, so a later navigation tries again", async () => {
     let calls = 0;
-    const { loader } = loaderWith(async () => (calls++ === 0 ? response(503, "") : response(200, '{"hash":"h1"}')));
+    const { loader } = loaderWith(async () =>
+      calls++ === 0 ? response(503, "") : response(200, '{"hash":"h1"}'),
+    );
     await failure(loader.load("/agb/"));
     await expect(loader.load("/agb/")).resolves.toMatchObject({ hash: "h1" });
   });
@@ -94,7 +111,10 @@ describe("the page-data loader", () => {
 describe("the full reload on a stale hash", () => {
   it("happens once per target and page hash, never in a loop", () => {
     const store = new Map<string, string>();
-    const storage = { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v) };
+    const storage = {
+      getItem: (k: string) => store.get(k) ?? null,
+      setItem: (k: string, v: string) => void store.set(k, v),
+    };
     expect(shouldReload("/agb/", "old", storage)).toBe(true);
     // The reload brought stale HTML again (same hash): the router takes over instead.
     expect(shouldReload("/agb/", "old", storage)).toBe(false);

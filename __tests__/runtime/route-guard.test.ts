@@ -5,7 +5,11 @@ import { wrapGatsbyLoader, type GatsbyLoader } from "../../src/runtime/gatsby-in
 
 type Answer = "ok" | PageDataError;
 
-function setup({ answers = {}, pathname = "/", servedPagePath = pathname }: { answers?: Record<string, Answer>; pathname?: string; servedPagePath?: string } = {}) {
+function setup({
+  answers = {},
+  pathname = "/",
+  servedPagePath = pathname,
+}: { answers?: Record<string, Answer>; pathname?: string; servedPagePath?: string } = {}) {
   const gatsby = {
     loadPage: jest.fn(async (path: string) => ({ page: { path } })),
     loadPageSync: jest.fn((path: string) => ({ page: { path } })),
@@ -22,19 +26,30 @@ function setup({ answers = {}, pathname = "/", servedPagePath = pathname }: { an
     }),
     prefetch: jest.fn(),
   };
-  const location: StalePageLocation & { pathname: string } = { pathname, assign: jest.fn(), reload: jest.fn() };
+  const location: StalePageLocation & { pathname: string } = {
+    pathname,
+    assign: jest.fn(),
+    reload: jest.fn(),
+  };
   const store = new Map<string, string>();
   const report = jest.fn();
   const reloadIfStale = createStalePageReload({
     pageHash: () => "h1",
     location,
-    storage: () => ({ getItem: (key) => store.get(key) ?? null, setItem: (key, value) => void store.set(key, value) }),
+    storage: () => ({
+      getItem: (key) => store.get(key) ?? null,
+      setItem: (key, value) => void store.set(key, value),
+    }),
   });
-  const { prefetchRoute } = wrapGatsbyLoader(gatsbyLoader, createRouteGuard({ pageData, openedPath: pathname, servedPagePath, reloadIfStale, report }));
+  const { prefetchRoute } = wrapGatsbyLoader(
+    gatsbyLoader,
+    createRouteGuard({ pageData, openedPath: pathname, servedPagePath, reloadIfStale, report }),
+  );
   return { gatsby, gatsbyLoader, pageData, location, report, prefetchRoute };
 }
 
-const error = (code: PageDataError["code"], message: string = code) => new PageDataError(message, code, "/agb/");
+const error = (code: PageDataError["code"], message: string = code) =>
+  new PageDataError(message, code, "/agb/");
 
 describe("the route guard in front of Gatsby's loader", () => {
   it("lets Gatsby load a target whose data carries this page's hash, and checks it once", async () => {
@@ -60,7 +75,9 @@ describe("the route guard in front of Gatsby's loader", () => {
   });
 
   it('renders the not-found page at the address on "Could not find"', async () => {
-    const { gatsby, gatsbyLoader, location } = setup({ answers: { "/agb/": error("NOT_FOUND", "Could not find /agb/") } });
+    const { gatsby, gatsbyLoader, location } = setup({
+      answers: { "/agb/": error("NOT_FOUND", "Could not find /agb/") },
+    });
     await expect(gatsbyLoader.loadPage("/agb/")).resolves.toEqual({ page: { path: "/404.html" } });
     expect(gatsbyLoader.loadPageSync("/agb/")).toEqual({ page: { path: "/404.html" } });
     expect(gatsby.loadPage).not.toHaveBeenCalledWith("/agb/");
@@ -68,9 +85,16 @@ describe("the route guard in front of Gatsby's loader", () => {
   });
 
   it("hydrates the server's 404 page for an unknown path, not the catch-all route it matches", async () => {
-    const { gatsbyLoader, pageData } = setup({ pathname: "/de/gibt-es-nicht/", servedPagePath: "/404.html" });
-    expect(gatsbyLoader.loadPageSync("/de/gibt-es-nicht/")).toEqual({ page: { path: "/404.html" } });
-    await expect(gatsbyLoader.loadPage("/de/gibt-es-nicht/")).resolves.toEqual({ page: { path: "/404.html" } });
+    const { gatsbyLoader, pageData } = setup({
+      pathname: "/de/gibt-es-nicht/",
+      servedPagePath: "/404.html",
+    });
+    expect(gatsbyLoader.loadPageSync("/de/gibt-es-nicht/")).toEqual({
+      page: { path: "/404.html" },
+    });
+    await expect(gatsbyLoader.loadPage("/de/gibt-es-nicht/")).resolves.toEqual({
+      page: { path: "/404.html" },
+    });
     expect(pageData.load).not.toHaveBeenCalled();
   });
 
@@ -80,28 +104,39 @@ describe("the route guard in front of Gatsby's loader", () => {
     ["/x%0a/", "/x%0A/"],
     ["/de/%3cscript%3e/", "/de/%3Cscript%3E/"],
     ["/services/%70lomb-x/", "/services/plomb-x/"],
-  ])("hydrates the server's 404 page opened as %s when the router asks for it as %s", async (opened, spelledByRouter) => {
-    const { gatsbyLoader, pageData } = setup({ pathname: opened, servedPagePath: "/404.html" });
-    expect(gatsbyLoader.loadPageSync(spelledByRouter)).toEqual({ page: { path: "/404.html" } });
-    await expect(gatsbyLoader.loadPage(`${opened}?q=1`)).resolves.toEqual({ page: { path: "/404.html" } });
-    expect(pageData.load).not.toHaveBeenCalled();
-  });
+  ])(
+    "hydrates the server's 404 page opened as %s when the router asks for it as %s",
+    async (opened, spelledByRouter) => {
+      const { gatsbyLoader, pageData } = setup({ pathname: opened, servedPagePath: "/404.html" });
+      expect(gatsbyLoader.loadPageSync(spelledByRouter)).toEqual({ page: { path: "/404.html" } });
+      await expect(gatsbyLoader.loadPage(`${opened}?q=1`)).resolves.toEqual({
+        page: { path: "/404.html" },
+      });
+      expect(pageData.load).not.toHaveBeenCalled();
+    },
+  );
 
   it("keys a route the same way whatever the router did to its spelling, and keeps malformed escapes", () => {
-    for (const raw of ["/caf%c3%a9/", "/a%2Fb/", "/x%0a/", "/services/%70lomb-x/", "/agb"]) expect(routeKey(routeKey(raw))).toBe(routeKey(raw));
+    for (const raw of ["/caf%c3%a9/", "/a%2Fb/", "/x%0a/", "/services/%70lomb-x/", "/agb"])
+      expect(routeKey(routeKey(raw))).toBe(routeKey(raw));
     expect(routeKey("/caf%c3%a9/")).toBe(routeKey("/café/"));
     expect(routeKey("/%e0%a4/")).toBe("/%e0%a4/");
   });
 
   it("loads a clicked target fully, as a new history entry, when a deploy changed the hash", async () => {
-    const { gatsby, gatsbyLoader, location } = setup({ answers: { "/agb/": error("INVALID_HASH") } });
+    const { gatsby, gatsbyLoader, location } = setup({
+      answers: { "/agb/": error("INVALID_HASH") },
+    });
     const pending = gatsbyLoader.loadPage("/agb/?x=1");
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(location.assign).toHaveBeenCalledWith("/agb/?x=1");
     expect(location.reload).not.toHaveBeenCalled();
     // Gatsby gets no answer: nothing of the old build renders the new page.
     expect(gatsby.loadPage).not.toHaveBeenCalled();
-    const settled = await Promise.race([pending.then(() => "settled"), new Promise((resolve) => setTimeout(() => resolve("pending"), 20))]);
+    const settled = await Promise.race([
+      pending.then(() => "settled"),
+      new Promise((resolve) => setTimeout(() => resolve("pending"), 20)),
+    ]);
     expect(settled).toBe("pending");
   });
 
@@ -115,7 +150,9 @@ describe("the route guard in front of Gatsby's loader", () => {
   });
 
   it("hands a second mismatch for the same target to the router instead of reloading again", async () => {
-    const { gatsbyLoader, location, report } = setup({ answers: { "/agb/": error("INVALID_HASH") } });
+    const { gatsbyLoader, location, report } = setup({
+      answers: { "/agb/": error("INVALID_HASH") },
+    });
     void gatsbyLoader.loadPage("/agb/");
     await new Promise((resolve) => setTimeout(resolve, 0));
     await expect(gatsbyLoader.loadPage("/agb/")).resolves.toEqual({ page: { path: "/agb/" } });
@@ -128,7 +165,9 @@ describe("the route guard in front of Gatsby's loader", () => {
     ["MISSING_HASH", "JSON data is missing a hash"],
     ["FETCH", "Failed to fetch"],
   ] as const)("reports %s and passes the navigation on to the router", async (code, message) => {
-    const { gatsby, gatsbyLoader, report, location } = setup({ answers: { "/agb/": error(code, message) } });
+    const { gatsby, gatsbyLoader, report, location } = setup({
+      answers: { "/agb/": error(code, message) },
+    });
     await expect(gatsbyLoader.loadPage("/agb/")).resolves.toEqual({ page: { path: "/agb/" } });
     expect(report).toHaveBeenCalledWith(expect.objectContaining({ message }));
     expect(gatsby.loadPage).toHaveBeenCalledWith("/agb/");

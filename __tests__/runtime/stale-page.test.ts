@@ -1,14 +1,27 @@
 import { PageDataError } from "../../src/runtime/page-data-loader";
 import { createStalePageReload, type StalePageLocation } from "../../src/runtime/stale-page";
 
-function setup(pathname: string, storage: () => Pick<Storage, "getItem" | "setItem"> | null = memoryStorage()) {
-  const location: StalePageLocation & { pathname: string } = { pathname, assign: jest.fn(), reload: jest.fn() };
-  return { location, reloadIfStale: createStalePageReload({ pageHash: () => "h1", storage, location }) };
+function setup(
+  pathname: string,
+  storage: () => Pick<Storage, "getItem" | "setItem"> | null = memoryStorage(),
+) {
+  const location: StalePageLocation & { pathname: string } = {
+    pathname,
+    assign: jest.fn(),
+    reload: jest.fn(),
+  };
+  return {
+    location,
+    reloadIfStale: createStalePageReload({ pageHash: () => "h1", storage, location }),
+  };
 }
 
 function memoryStorage() {
   const store = new Map<string, string>();
-  return () => ({ getItem: (key: string) => store.get(key) ?? null, setItem: (key: string, value: string) => void store.set(key, value) });
+  return () => ({
+    getItem: (key: string) => store.get(key) ?? null,
+    setItem: (key: string, value: string) => void store.set(key, value),
+  });
 }
 
 const stale = (path: string) => new PageDataError("INVALID_HASH", "INVALID_HASH", path);

@@ -1,4 +1,11 @@
-import { MAX_TRACKING_VALUE, marketForHost, readTracking, regionInCountry, startRegion, type KeyValueStorage } from "../../src/runtime/visitor-state";
+import {
+  MAX_TRACKING_VALUE,
+  marketForHost,
+  readTracking,
+  regionInCountry,
+  startRegion,
+  type KeyValueStorage,
+} from "../../src/runtime/visitor-state";
 
 const MARKETS = [
   { key: "FR" as const, domains: ["www.debrix.fr", "debrix.fr"] },
@@ -6,9 +13,15 @@ const MARKETS = [
   { key: "EN" as const, domains: ["www.debrix.co.uk"] },
 ];
 
-function memory(initial: Record<string, string> = {}): KeyValueStorage & { store: Map<string, string> } {
+function memory(
+  initial: Record<string, string> = {},
+): KeyValueStorage & { store: Map<string, string> } {
   const store = new Map(Object.entries(initial));
-  return { store, getItem: (key) => store.get(key) ?? null, setItem: (key, value) => void store.set(key, value) };
+  return {
+    store,
+    getItem: (key) => store.get(key) ?? null,
+    setItem: (key, value) => void store.set(key, value),
+  };
 }
 
 const blocked: KeyValueStorage = {
@@ -50,12 +63,23 @@ describe("the region at start", () => {
   });
 
   it("replaces an unknown saved region by the first known region", () => {
-    expect(startRegion({ ...base, queryRegion: null, storage: memory({ debrix_region: "FR_GONE" }) })).toBe("FR_IDF");
-    expect(startRegion({ ...base, knownRegions: ["DE_BERLIN"], queryRegion: null, storage: memory({ debrix_region: "FR_GONE" }) })).toBe("DE_BERLIN");
+    expect(
+      startRegion({ ...base, queryRegion: null, storage: memory({ debrix_region: "FR_GONE" }) }),
+    ).toBe("FR_IDF");
+    expect(
+      startRegion({
+        ...base,
+        knownRegions: ["DE_BERLIN"],
+        queryRegion: null,
+        storage: memory({ debrix_region: "FR_GONE" }),
+      }),
+    ).toBe("DE_BERLIN");
   });
 
   it("starts from the default region when nothing is saved", () => {
-    expect(startRegion({ ...base, knownRegions: ["DE_BERLIN"], queryRegion: null, storage: memory() })).toBe("FR_IDF");
+    expect(
+      startRegion({ ...base, knownRegions: ["DE_BERLIN"], queryRegion: null, storage: memory() }),
+    ).toBe("FR_IDF");
   });
 
   it("only logs storage errors", () => {
@@ -69,23 +93,43 @@ describe("the region at start", () => {
 
 describe("the region within a country", () => {
   it("keeps a region the country has", () => {
-    expect(regionInCountry("FR_LYON", ["FR_IDF", "FR_LYON"])).toEqual({ region: "FR_LYON", changed: false });
+    expect(regionInCountry("FR_LYON", ["FR_IDF", "FR_LYON"])).toEqual({
+      region: "FR_LYON",
+      changed: false,
+    });
   });
 
   it("resets to the country's first region otherwise, to be saved", () => {
-    expect(regionInCountry("FR_IDF", ["DE_BERLIN"])).toEqual({ region: "DE_BERLIN", changed: true });
+    expect(regionInCountry("FR_IDF", ["DE_BERLIN"])).toEqual({
+      region: "DE_BERLIN",
+      changed: true,
+    });
   });
 });
 
 describe("the saved tracking fields", () => {
   it("reads the utm fields and gclid of the saved entry", () => {
-    const storage = memory({ debrix_tracking: '{"utm_source":"news","utm_medium":"mail","utm_campaign":"spring","utm_term":"benne","utm_content":"a","gclid":"G1"}' });
-    expect(readTracking(storage, "debrix_tracking")).toEqual({ utm_source: "news", utm_medium: "mail", utm_campaign: "spring", utm_term: "benne", utm_content: "a", gclid: "G1" });
+    const storage = memory({
+      debrix_tracking:
+        '{"utm_source":"news","utm_medium":"mail","utm_campaign":"spring","utm_term":"benne","utm_content":"a","gclid":"G1"}',
+    });
+    expect(readTracking(storage, "debrix_tracking")).toEqual({
+      utm_source: "news",
+      utm_medium: "mail",
+      utm_campaign: "spring",
+      utm_term: "benne",
+      utm_content: "a",
+      gclid: "G1",
+    });
   });
 
   it("cuts very long values and ignores what is not a tracking field", () => {
-    const storage = memory({ debrix_tracking: `{"utm_source":"${"x".repeat(5000)}","evil":"<script>","gclid":7}` });
-    expect(readTracking(storage, "debrix_tracking")).toEqual({ utm_source: "x".repeat(MAX_TRACKING_VALUE) });
+    const storage = memory({
+      debrix_tracking: `{"utm_source":"${"x".repeat(5000)}","evil":"<script>","gclid":7}`,
+    });
+    expect(readTracking(storage, "debrix_tracking")).toEqual({
+      utm_source: "x".repeat(MAX_TRACKING_VALUE),
+    });
   });
 
   it("answers null when storage fails, and {} for nothing or garbage saved", () => {

@@ -3,32 +3,72 @@ import type { KeyValueStorage } from "../../src/runtime/visitor-state";
 import type { DirectoryMarket } from "../../src/runtime/site-config";
 
 const MARKETS: DirectoryMarket[] = [
-  { key: "FR", language: "fr-fr", domains: ["www.debrix.fr"], services: ["UTILITY", "DUMPSTER", "BIGBAG"], regions: ["FR_IDF", "FR_LYON"] },
-  { key: "DE", language: "de-de", domains: ["www.debrix.de"], services: ["DUMPSTER"], regions: ["DE_BERLIN"] },
-  { key: "EN", language: "en-gb", domains: ["www.debrix.co.uk"], services: ["DUMPSTER"], regions: ["DE_BERLIN"] },
+  {
+    key: "FR",
+    language: "fr-fr",
+    domains: ["www.debrix.fr"],
+    services: ["UTILITY", "DUMPSTER", "BIGBAG"],
+    regions: ["FR_IDF", "FR_LYON"],
+  },
+  {
+    key: "DE",
+    language: "de-de",
+    domains: ["www.debrix.de"],
+    services: ["DUMPSTER"],
+    regions: ["DE_BERLIN"],
+  },
+  {
+    key: "EN",
+    language: "en-gb",
+    domains: ["www.debrix.co.uk"],
+    services: ["DUMPSTER"],
+    regions: ["DE_BERLIN"],
+  },
 ];
 const NAMES = { region: "debrix_region", tracking: "debrix_tracking" };
 
 function memory(initial: Record<string, string> = {}) {
   const store = new Map(Object.entries(initial));
-  const storage: KeyValueStorage = { getItem: (key) => store.get(key) ?? null, setItem: (key, value) => void store.set(key, value) };
+  const storage: KeyValueStorage = {
+    getItem: (key) => store.get(key) ?? null,
+    setItem: (key, value) => void store.set(key, value),
+  };
   return { store, storage };
 }
 
 function storeFor(market: "FR" | "DE" | "EN", storage: KeyValueStorage | null, log = jest.fn()) {
-  return createVisitorStore({ markets: MARKETS, market, defaultRegion: "FR_IDF", names: NAMES, storage: () => storage, log });
+  return createVisitorStore({
+    markets: MARKETS,
+    market,
+    defaultRegion: "FR_IDF",
+    names: NAMES,
+    storage: () => storage,
+    log,
+  });
 }
 
 describe("the visitor store", () => {
   it("starts as the HTML was rendered: the artifact's market, its first region and its services", () => {
     const store = storeFor("FR", null);
-    expect(store.getState()).toEqual({ country: "FR", region: "FR_IDF", services: ["UTILITY", "DUMPSTER", "BIGBAG"], tracking: {}, locale: null });
+    expect(store.getState()).toEqual({
+      country: "FR",
+      region: "FR_IDF",
+      services: ["UTILITY", "DUMPSTER", "BIGBAG"],
+      tracking: {},
+      locale: null,
+    });
     expect(store.renderedState(null)).toBe(store.getState());
   });
 
   it("renders a region page with its region, one object per region; a region outside the market renders as the first", () => {
     const store = storeFor("FR", null);
-    expect(store.renderedState("FR_LYON")).toEqual({ country: "FR", region: "FR_LYON", services: ["UTILITY", "DUMPSTER", "BIGBAG"], tracking: {}, locale: null });
+    expect(store.renderedState("FR_LYON")).toEqual({
+      country: "FR",
+      region: "FR_LYON",
+      services: ["UTILITY", "DUMPSTER", "BIGBAG"],
+      tracking: {},
+      locale: null,
+    });
     expect(store.renderedState("FR_LYON")).toBe(store.renderedState("FR_LYON"));
     expect(store.renderedState("DE_BERLIN")).toBe(store.renderedState(null));
   });
@@ -83,20 +123,27 @@ describe("the visitor store", () => {
     ["DE", "?_region=FR_LYON", undefined, "127.0.0.1", "DE_BERLIN", "DE_BERLIN"],
     // The FR artifact served on the DE host becomes DE.
     ["FR", "?_region=FR_LYON", undefined, "www.debrix.de", "DE_BERLIN", "DE_BERLIN"],
-  ] as const)("%s artifact, query %j, saved %j, host %s → %s", (market, search, saved, host, region, savedAfter) => {
-    const { store: stored, storage } = memory(saved ? { debrix_region: saved } : {});
-    const store = storeFor(market, storage);
-    store.start({ search, host });
-    expect(store.getState().region).toBe(region);
-    expect(stored.get("debrix_region")).toBe(savedAfter);
-  });
+  ] as const)(
+    "%s artifact, query %j, saved %j, host %s → %s",
+    (market, search, saved, host, region, savedAfter) => {
+      const { store: stored, storage } = memory(saved ? { debrix_region: saved } : {});
+      const store = storeFor(market, storage);
+      store.start({ search, host });
+      expect(store.getState().region).toBe(region);
+      expect(stored.get("debrix_region")).toBe(savedAfter);
+    },
+  );
 
   it("the country by host sets the services, and notifies once per change", () => {
     const store = storeFor("FR", memory().storage);
     const listener = jest.fn();
     store.subscribe(listener);
     store.syncHost("www.debrix.de");
-    expect(store.getState()).toMatchObject({ country: "DE", services: ["DUMPSTER"], region: "DE_BERLIN" });
+    expect(store.getState()).toMatchObject({
+      country: "DE",
+      services: ["DUMPSTER"],
+      region: "DE_BERLIN",
+    });
     expect(listener).toHaveBeenCalledTimes(1);
     store.syncHost("www.debrix.de");
     store.syncHost("localhost"); // unknown host: the current country stays
@@ -145,7 +192,9 @@ describe("the visitor store", () => {
       },
       log,
     });
-    expect(() => throwing.start({ search: "?_region=FR_LYON&utm_source=x", host: "www.debrix.fr" })).not.toThrow();
+    expect(() =>
+      throwing.start({ search: "?_region=FR_LYON&utm_source=x", host: "www.debrix.fr" }),
+    ).not.toThrow();
     expect(throwing.getState()).toMatchObject({ region: "FR_LYON", tracking: null });
     expect(() => throwing.setRegion("FR_IDF")).not.toThrow();
     expect(log).toHaveBeenCalled();

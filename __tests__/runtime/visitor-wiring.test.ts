@@ -23,9 +23,27 @@ describe("the tag manager", () => {
   function consentOn(tags: ReturnType<typeof createTagManager>, cookie?: string) {
     const jar = new Map<string, string>(cookie === undefined ? [] : [["debrix_consent", cookie]]);
     const classes = new Set<string>();
-    const root = { classList: { add: (name: string) => classes.add(name), remove: (name: string) => classes.delete(name) } } as unknown as Element;
-    const cookies: CookieJar = { get: (name) => jar.get(name), set: (name, value) => jar.set(name, value) };
-    return { store: createConsentStore({ name: "debrix_consent", durations: { acceptedDays: 365, declinedDays: 6 }, tagManager: () => tags, root: () => root, cookies, secure: () => true }), classes };
+    const root = {
+      classList: {
+        add: (name: string) => classes.add(name),
+        remove: (name: string) => classes.delete(name),
+      },
+    } as unknown as Element;
+    const cookies: CookieJar = {
+      get: (name) => jar.get(name),
+      set: (name, value) => jar.set(name, value),
+    };
+    return {
+      store: createConsentStore({
+        name: "debrix_consent",
+        durations: { acceptedDays: 365, declinedDays: 6 },
+        tagManager: () => tags,
+        root: () => root,
+        cookies,
+        secure: () => true,
+      }),
+      classes,
+    };
   }
 
   it("without a container id pushes and loads nothing", () => {
@@ -44,18 +62,42 @@ describe("the tag manager", () => {
     const { store } = consentOn(tags);
     store.choose(false);
     expect(appended).toEqual([]);
-    expect(win.dataLayer).toContainEqual(["consent", "update", { ad_storage: "denied", ad_user_data: "denied", ad_personalization: "denied", analytics_storage: "denied" }]);
+    expect(win.dataLayer).toContainEqual([
+      "consent",
+      "update",
+      {
+        ad_storage: "denied",
+        ad_user_data: "denied",
+        ad_personalization: "denied",
+        analytics_storage: "denied",
+      },
+    ]);
     expect(win.dataLayer).toContainEqual({ event: "cookie_consent", consent: "declined" });
     store.choose(true);
     tags.load();
-    expect(appended).toEqual([{ src: "https://www.googletagmanager.com/gtm.js?id=GTM-ABC123", async: true }]);
-    expect(win.dataLayer).toContainEqual(["consent", "update", { ad_storage: "granted", ad_user_data: "granted", ad_personalization: "granted", analytics_storage: "granted" }]);
+    expect(appended).toEqual([
+      { src: "https://www.googletagmanager.com/gtm.js?id=GTM-ABC123", async: true },
+    ]);
+    expect(win.dataLayer).toContainEqual([
+      "consent",
+      "update",
+      {
+        ad_storage: "granted",
+        ad_user_data: "granted",
+        ad_personalization: "granted",
+        analytics_storage: "granted",
+      },
+    ]);
     tags.pageView("/services/");
     expect(win.dataLayer).toContainEqual({ event: "page_view", page_path: "/services/" });
   });
 
   it("loads the script at the tab's start only for a visitor who accepted earlier", () => {
-    for (const [cookie, loads] of [[undefined, 0], ["false", 0], ["true", 1]] as const) {
+    for (const [cookie, loads] of [
+      [undefined, 0],
+      ["false", 0],
+      ["true", 1],
+    ] as const) {
       const { win, appended } = fakeWindow();
       consentOn(createTagManager("GTM-ABC123", win), cookie).store.start();
       expect(appended).toHaveLength(loads);
@@ -78,19 +120,40 @@ describe("the tag manager", () => {
 
 describe("the consent store", () => {
   const noTags = () => ({ gtag: jest.fn(), push: jest.fn(), load: jest.fn() });
-  const root = () => ({ classList: { add: () => undefined, remove: () => undefined } }) as unknown as Element;
+  const root = () =>
+    ({ classList: { add: () => undefined, remove: () => undefined } }) as unknown as Element;
 
   it("writes true for the accepted days and false for the declined days, and tells the tag manager", () => {
     const set = jest.fn();
     const jar: CookieJar = { get: () => undefined, set };
     const tags = noTags();
-    const store = createConsentStore({ name: "debrix_consent", durations: { acceptedDays: 365, declinedDays: 6 }, tagManager: () => tags, root, cookies: jar, secure: () => true });
+    const store = createConsentStore({
+      name: "debrix_consent",
+      durations: { acceptedDays: 365, declinedDays: 6 },
+      tagManager: () => tags,
+      root,
+      cookies: jar,
+      secure: () => true,
+    });
     expect(store.getChoice()).toBeNull();
     store.choose(true);
-    expect(set).toHaveBeenLastCalledWith("debrix_consent", "true", { expires: 365, path: "/", sameSite: "Lax", secure: true });
+    expect(set).toHaveBeenLastCalledWith("debrix_consent", "true", {
+      expires: 365,
+      path: "/",
+      sameSite: "Lax",
+      secure: true,
+    });
     store.choose(false);
-    expect(set).toHaveBeenLastCalledWith("debrix_consent", "false", { expires: 6, path: "/", sameSite: "Lax", secure: true });
-    expect(tags.push.mock.calls).toEqual([[{ event: "cookie_consent", consent: "accepted" }], [{ event: "cookie_consent", consent: "declined" }]]);
+    expect(set).toHaveBeenLastCalledWith("debrix_consent", "false", {
+      expires: 6,
+      path: "/",
+      sameSite: "Lax",
+      secure: true,
+    });
+    expect(tags.push.mock.calls).toEqual([
+      [{ event: "cookie_consent", consent: "accepted" }],
+      [{ event: "cookie_consent", consent: "declined" }],
+    ]);
     expect(tags.load).toHaveBeenCalledTimes(1);
   });
 
@@ -103,7 +166,14 @@ describe("the consent store", () => {
         throw new Error("blocked");
       },
     };
-    const store = createConsentStore({ name: "c", durations: { acceptedDays: 365, declinedDays: 6 }, tagManager: noTags, root, cookies: jar, secure: () => false });
+    const store = createConsentStore({
+      name: "c",
+      durations: { acceptedDays: 365, declinedDays: 6 },
+      tagManager: noTags,
+      root,
+      cookies: jar,
+      secure: () => false,
+    });
     expect(store.getChoice()).toBeNull();
     const listener = jest.fn();
     store.subscribe(listener);
@@ -114,7 +184,13 @@ describe("the consent store", () => {
 });
 
 describe("the cache-busting reload", () => {
-  const base = { href: "https://www.debrix.de/agb/?a=1#top", embedded: false, logoWidth: 199, alreadyReloaded: false, random: () => "r4nd0m" };
+  const base = {
+    href: "https://www.debrix.de/agb/?a=1#top",
+    embedded: false,
+    logoWidth: 199,
+    alreadyReloaded: false,
+    random: () => "r4nd0m",
+  };
   it("reloads a 199 px logo once, with a _cache parameter", () => {
     expect(cacheBustTarget(base)).toBe("https://www.debrix.de/agb/?a=1&_cache=r4nd0m#top");
   });
@@ -168,7 +244,10 @@ describe("the locale switcher's rules", () => {
 });
 
 describe("coverage", () => {
-  const region = { services: ["DUMPSTER", "BIGBAG"], zones: [{ id: "A" }, { id: "B", services: ["DUMPSTER"] }, { id: "C", services: ["ASBESTOS"] }] };
+  const region = {
+    services: ["DUMPSTER", "BIGBAG"],
+    zones: [{ id: "A" }, { id: "B", services: ["DUMPSTER"] }, { id: "C", services: ["ASBESTOS"] }],
+  };
   it("a zone's list overrides its region's", () => {
     expect(zoneServices(region, "A")).toEqual(["DUMPSTER", "BIGBAG"]);
     expect(zoneServices(region, "B")).toEqual(["DUMPSTER"]);
@@ -187,7 +266,10 @@ describe("app links", () => {
       login: "https://app.debrix.eu/?_region=FR_IDF&utm_source=a+b",
       signup: "https://app.debrix.eu/register/?_region=FR_IDF&utm_source=a+b",
     });
-    expect(appLinks(app, "FR_IDF", null)).toEqual({ login: "https://app.debrix.eu/", signup: "https://app.debrix.eu/register/" });
+    expect(appLinks(app, "FR_IDF", null)).toEqual({
+      login: "https://app.debrix.eu/",
+      signup: "https://app.debrix.eu/register/",
+    });
   });
 });
 
@@ -196,6 +278,8 @@ describe("SITE_TAG_MANAGER_ID", () => {
     expect(selectTagManagerId("", undefined)).toBe("");
     expect(selectTagManagerId("GTM-A1", "")).toBe("GTM-A1");
     expect(selectTagManagerId("", "GTM-E2ETEST")).toBe("GTM-E2ETEST");
-    expect(() => selectTagManagerId("", "<script>")).toThrow('SITE_TAG_MANAGER_ID="<script>" is not allowed; allowed: a container id such as GTM-ABC123');
+    expect(() => selectTagManagerId("", "<script>")).toThrow(
+      'SITE_TAG_MANAGER_ID="<script>" is not allowed; allowed: a container id such as GTM-ABC123',
+    );
   });
 });

@@ -3,13 +3,25 @@
  * search engine read it (docs/decisions.md#d63-typography-is-applied-at-build-time-from-the-text).
  */
 import path from "node:path";
-import { artifactLanguage, frenchArtifacts, pageTypographyFaults } from "../../scripts/check-typography";
+import {
+  artifactLanguage,
+  frenchArtifacts,
+  pageTypographyFaults,
+} from "../../scripts/check-typography";
 import { tempFiles } from "../temp-files";
 
 const NNBSP = "\u202F";
 const NBSP = "\u00A0";
 
-const page = ({ lang = "fr", head = "", body = "" }: { lang?: string; head?: string; body?: string }) =>
+const page = ({
+  lang = "fr",
+  head = "",
+  body = "",
+}: {
+  lang?: string;
+  head?: string;
+  body?: string;
+}) =>
   `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8">${head}</head><body>${body}</body></html>`;
 
 describe("the typography faults of a built page", () => {
@@ -54,11 +66,17 @@ describe("the typography faults of a built page", () => {
 
   it("are none on a page in German or English, except a part marked as French", () => {
     expect(pageTypographyFaults(page({ lang: "de", body: "<p>Hinweis : ja ?</p>" }))).toEqual([]);
-    expect(pageTypographyFaults(page({ lang: "en-GB", body: '<p>Say <span lang="fr-FR">Bonjour !</span></p>' }))).toEqual(['text: ordinary space before "!" in "Bonjour !"']);
+    expect(
+      pageTypographyFaults(
+        page({ lang: "en-GB", body: '<p>Say <span lang="fr-FR">Bonjour !</span></p>' }),
+      ),
+    ).toEqual(['text: ordinary space before "!" in "Bonjour !"']);
   });
 
   it("include the text a visitor without JavaScript reads in a <noscript>", () => {
-    expect(pageTypographyFaults(page({ body: "<noscript><p>Activez JavaScript ?</p></noscript>" }))).toEqual(['text: ordinary space before "?" in "Activez JavaScript ?"']);
+    expect(
+      pageTypographyFaults(page({ body: "<noscript><p>Activez JavaScript ?</p></noscript>" })),
+    ).toEqual(['text: ordinary space before "?" in "Activez JavaScript ?"']);
   });
 });
 

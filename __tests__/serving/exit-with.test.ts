@@ -20,26 +20,63 @@ const alive = (pid: number) => {
 };
 
 async function until(condition: () => boolean | Promise<boolean>, ms: number): Promise<boolean> {
-  for (const end = Date.now() + ms; Date.now() < end; await new Promise((resolve) => setTimeout(resolve, 100))) if (await condition()) return true;
+  for (
+    const end = Date.now() + ms;
+    Date.now() < end;
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  )
+    if (await condition()) return true;
   return condition();
 }
 
 it("ends once the process it was started for is killed with SIGKILL, freeing its port", async () => {
-  const dir = tempFiles("debrix-exit-with-", { "index.html": "<!DOCTYPE html><title>x</title>", "_serving.json": JSON.stringify({ market: "DE", appOrigin: "https://app.debrix.eu", tagManager: false }) });
+  const dir = tempFiles("debrix-exit-with-", {
+    "index.html": "<!DOCTYPE html><title>x</title>",
+    "_serving.json": JSON.stringify({
+      market: "DE",
+      appOrigin: "https://app.debrix.eu",
+      tagManager: false,
+    }),
+  });
   const port = 19_000 + (process.pid % 1000);
   // A stand-in for Playwright's runner: starts the server with its own pid, prints the server's, waits.
-  const runner = spawn(process.execPath, ["-e", `
+  const runner = spawn(
+    process.execPath,
+    [
+      "-e",
+      `
     const { spawn } = require("node:child_process");
     const server = spawn(process.execPath, [${JSON.stringify(path.join(root, "scripts/serve.mjs"))}, "--dir", ${JSON.stringify(dir)}, "--port", "${port}", "--exit-with", String(process.pid)], { stdio: "ignore", detached: true });
     console.log(server.pid);
     setInterval(() => {}, 1000);
-  `], { stdio: ["ignore", "pipe", "inherit"] });
-  const serverPid = Number(await new Promise<string>((resolve) => runner.stdout.once("data", (chunk: Buffer) => resolve(chunk.toString()))));
+  `,
+    ],
+    { stdio: ["ignore", "pipe", "inherit"] },
+  );
+  const serverPid = Number(
+    await new Promise<string>((resolve) =>
+      runner.stdout.once("data", (chunk: Buffer) => resolve(chunk.toString())),
+    ),
+  );
   try {
-    expect(await until(async () => (await fetch(`http://127.0.0.1:${port}/`).then((response) => response.ok, () => false)), 10_000)).toBe(true);
+    expect(
+      await until(
+        async () =>
+          await fetch(`http://127.0.0.1:${port}/`).then(
+            (response) => response.ok,
+            () => false,
+          ),
+        10_000,
+      ),
+    ).toBe(true);
     runner.kill("SIGKILL");
     expect(await until(() => !alive(serverPid), 5_000)).toBe(true);
-    expect(await fetch(`http://127.0.0.1:${port}/`).then(() => "answered", () => "closed")).toBe("closed");
+    expect(
+      await fetch(`http://127.0.0.1:${port}/`).then(
+        () => "answered",
+        () => "closed",
+      ),
+    ).toBe("closed");
   } finally {
     if (alive(serverPid)) process.kill(serverPid, "SIGKILL");
     runner.kill("SIGKILL");

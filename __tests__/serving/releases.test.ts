@@ -29,7 +29,11 @@ const served = (root: string, file: string) => fs.existsSync(path.join(root, "cu
 describe("atomic deploys", () => {
   it("puts a build in releases/<hash>/ and points current at it, without source maps", () => {
     const root = path.join(work, "site");
-    expect(deploy({ dir: artifact("aaaa", "app-0000000000000000aaaa.js"), root })).toEqual({ release: "aaaa", carried: 0, switched: true });
+    expect(deploy({ dir: artifact("aaaa", "app-0000000000000000aaaa.js"), root })).toEqual({
+      release: "aaaa",
+      carried: 0,
+      switched: true,
+    });
     expect(current(root)).toBe(path.join("releases", "aaaa"));
     expect(served(root, "index.html")).toBe(true);
     expect(served(root, "app-0000000000000000aaaa.js.map")).toBe(false);
@@ -41,7 +45,13 @@ describe("atomic deploys", () => {
     const second = deploy({ dir: artifact("bbbb", "app-0000000000000000bbbb.js"), root });
     expect(second).toEqual({ release: "bbbb", carried: 3, switched: true });
     expect(current(root)).toBe(path.join("releases", "bbbb"));
-    for (const file of ["app-0000000000000000aaaa.js", "app-0000000000000000aaaa.js.br", "static/aaaa/logo.svg", "app-0000000000000000bbbb.js"]) expect(served(root, file)).toBe(true);
+    for (const file of [
+      "app-0000000000000000aaaa.js",
+      "app-0000000000000000aaaa.js.br",
+      "static/aaaa/logo.svg",
+      "app-0000000000000000bbbb.js",
+    ])
+      expect(served(root, file)).toBe(true);
     expect(fs.readFileSync(path.join(root, "current/index.html"), "utf8")).toContain("bbbb");
     // Nothing of the switch is left behind: current is a link, renamed into place.
     expect(fs.readdirSync(root).sort()).toEqual(["current", "previous", "releases"]);
@@ -51,16 +61,27 @@ describe("atomic deploys", () => {
   it("carries only the previous release's own files, so a release holds two builds at most however many deploys came before", () => {
     const root = path.join(work, "site");
     const names = ["aaaa", "bbbb", "cccc", "dddd"];
-    for (const hash of names) deploy({ dir: artifact(hash, `app-0000000000000000${hash}.js`), root });
+    for (const hash of names)
+      deploy({ dir: artifact(hash, `app-0000000000000000${hash}.js`), root });
     expect(current(root)).toBe(path.join("releases", "dddd"));
     // dddd's own files and cccc's, nothing of bbbb (which cccc had carried) or aaaa.
-    const bundles = fs.readdirSync(path.join(root, "current")).filter((name) => name.startsWith("app-") && !name.endsWith(".br"));
+    const bundles = fs
+      .readdirSync(path.join(root, "current"))
+      .filter((name) => name.startsWith("app-") && !name.endsWith(".br"));
     expect(bundles.sort()).toEqual(["app-0000000000000000cccc.js", "app-0000000000000000dddd.js"]);
     expect(fs.readdirSync(path.join(root, "current/static")).sort()).toEqual(["cccc", "dddd"]);
     // What a release carried is listed beside it, never inside what is served.
-    expect(fs.readdirSync(path.join(root, "current")).filter((name) => name.includes("carried"))).toEqual([]);
-    expect(JSON.parse(fs.readFileSync(path.join(root, "releases/.dddd.carried.json"), "utf8")).sort()).toEqual(
-      ["app-0000000000000000cccc.js", "app-0000000000000000cccc.js.br", "static/cccc/logo.svg"].sort(),
+    expect(
+      fs.readdirSync(path.join(root, "current")).filter((name) => name.includes("carried")),
+    ).toEqual([]);
+    expect(
+      JSON.parse(fs.readFileSync(path.join(root, "releases/.dddd.carried.json"), "utf8")).sort(),
+    ).toEqual(
+      [
+        "app-0000000000000000cccc.js",
+        "app-0000000000000000cccc.js.br",
+        "static/cccc/logo.svg",
+      ].sort(),
     );
   });
 
@@ -90,8 +111,23 @@ describe("atomic deploys", () => {
       deploy({ dir: artifact(hash, `app-${String(index).repeat(20)}.js`), root });
       fs.utimesSync(path.join(root, "releases", hash), index + 1, index + 1);
     }
-    expect(fs.readdirSync(path.join(root, "releases")).filter((name) => !name.startsWith(".")).sort()).toEqual(hashes.slice(-KEEP).sort());
+    expect(
+      fs
+        .readdirSync(path.join(root, "releases"))
+        .filter((name) => !name.startsWith("."))
+        .sort(),
+    ).toEqual(hashes.slice(-KEEP).sort());
     // A pruned release's record of what it carried goes with it.
-    expect(fs.readdirSync(path.join(root, "releases")).filter((name) => name.startsWith(".")).sort()).toEqual(hashes.slice(-KEEP).map((hash) => `.${hash}.carried.json`).sort());
+    expect(
+      fs
+        .readdirSync(path.join(root, "releases"))
+        .filter((name) => name.startsWith("."))
+        .sort(),
+    ).toEqual(
+      hashes
+        .slice(-KEEP)
+        .map((hash) => `.${hash}.carried.json`)
+        .sort(),
+    );
   });
 });

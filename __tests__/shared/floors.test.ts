@@ -22,10 +22,14 @@ function sourceFiles(dir: string): string[] {
 /** The files of src/ that a file imports (relative imports only; packages are not floors). */
 function imports(file: string): string[] {
   const text = fs.readFileSync(file, "utf8");
-  const specifiers = [...text.matchAll(/(?:^|\n)\s*(?:import|export)\b[^;]*?\bfrom\s+"(\.{1,2}\/[^"]+)"/g)].map((match) => match[1]);
+  const specifiers = [
+    ...text.matchAll(/(?:^|\n)\s*(?:import|export)\b[^;]*?\bfrom\s+"(\.{1,2}\/[^"]+)"/g),
+  ].map((match) => match[1]);
   return specifiers.flatMap((specifier) => {
     const base = path.resolve(path.dirname(file), specifier).replace(/\.d\.mts$/, ".mjs");
-    const found = EXTENSIONS.map((extension) => base + extension).find((candidate) => fs.existsSync(candidate) && fs.statSync(candidate).isFile());
+    const found = EXTENSIONS.map((extension) => base + extension).find(
+      (candidate) => fs.existsSync(candidate) && fs.statSync(candidate).isFile(),
+    );
     return found && found.startsWith(SRC) ? [found] : [];
   });
 }
@@ -37,7 +41,9 @@ const folderOf = (file: string) => relative(file).split(path.sep)[0];
 
 describe("the floors of src/", () => {
   it("reads the imports of the files it checks", () => {
-    expect(graph.get(path.join(SRC, "shared/structured-data.ts"))).toContain(path.join(SRC, "shared/data-schema.ts"));
+    expect(graph.get(path.join(SRC, "shared/structured-data.ts"))).toContain(
+      path.join(SRC, "shared/data-schema.ts"),
+    );
   });
 
   it.each([
@@ -46,16 +52,27 @@ describe("the floors of src/", () => {
   ])("src/%s/ imports only from %j", (folder, allowed) => {
     const upward = files
       .filter((file) => folderOf(file) === folder)
-      .flatMap((file) => (graph.get(file) ?? []).filter((target) => !allowed.includes(folderOf(target))).map((target) => `${relative(file)} -> ${relative(target)}`));
+      .flatMap((file) =>
+        (graph.get(file) ?? [])
+          .filter((target) => !allowed.includes(folderOf(target)))
+          .map((target) => `${relative(file)} -> ${relative(target)}`),
+      );
     expect(upward).toEqual([]);
   });
 
-  it.each([["templates"], ["components"], ["hooks"]])("src/%s/ imports nothing from src/node/, which only the build runs", (folder) => {
-    const intoNode = files
-      .filter((file) => folderOf(file) === folder)
-      .flatMap((file) => (graph.get(file) ?? []).filter((target) => folderOf(target) === "node").map((target) => `${relative(file)} -> ${relative(target)}`));
-    expect(intoNode).toEqual([]);
-  });
+  it.each([["templates"], ["components"], ["hooks"]])(
+    "src/%s/ imports nothing from src/node/, which only the build runs",
+    (folder) => {
+      const intoNode = files
+        .filter((file) => folderOf(file) === folder)
+        .flatMap((file) =>
+          (graph.get(file) ?? [])
+            .filter((target) => folderOf(target) === "node")
+            .map((target) => `${relative(file)} -> ${relative(target)}`),
+        );
+      expect(intoNode).toEqual([]);
+    },
+  );
 
   it("has no circle of imports", () => {
     const circles: string[] = [];

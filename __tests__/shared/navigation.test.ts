@@ -1,6 +1,11 @@
 import path from "node:path";
 import { loadSiteData } from "../../src/node/data/load";
-import { footerLinkItems, mainNavItems, navKeyOfPage, type NavigationInput } from "../../src/shared/navigation";
+import {
+  footerLinkItems,
+  mainNavItems,
+  navKeyOfPage,
+  type NavigationInput,
+} from "../../src/shared/navigation";
 import type { Language, Market } from "../../src/shared/keys";
 
 const { data } = loadSiteData(path.resolve(__dirname, "../../data"));
@@ -41,8 +46,12 @@ describe("the main navigation", () => {
 
   it("adds the testing blog outside production, and only where the market has a blog", () => {
     expect(mainNavItems(input("FR", "staging")).map((item) => item.key)).toContain("BLOG_TESTING");
-    expect(mainNavItems(input("FR", "production")).map((item) => item.key)).not.toContain("BLOG_TESTING");
-    expect(mainNavItems(input("DE", "staging")).map((item) => item.key)).not.toContain("BLOG_TESTING");
+    expect(mainNavItems(input("FR", "production")).map((item) => item.key)).not.toContain(
+      "BLOG_TESTING",
+    );
+    expect(mainNavItems(input("DE", "staging")).map((item) => item.key)).not.toContain(
+      "BLOG_TESTING",
+    );
   });
 });
 
@@ -69,7 +78,9 @@ describe("the footer links", () => {
   });
 
   it("leave out a recruiting link that has no address", () => {
-    expect(footerLinkItems({ ...input("FR"), recruitingUrl: null }).map((item) => item.key)).not.toContain("RECRUITING");
+    expect(
+      footerLinkItems({ ...input("FR"), recruitingUrl: null }).map((item) => item.key),
+    ).not.toContain("RECRUITING");
   });
 });
 

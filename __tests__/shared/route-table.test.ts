@@ -39,9 +39,35 @@ const COMMON_PATHS = [
   "/404/",
   "/de/404/",
 ];
-const FR_ONLY_PATHS = ["/notre-combat/", "/partenaires/", "/blog/", "/de/notre-combat/", "/de/partenaires/", "/de/blog/"];
-const FR_SERVICE_SLUGS = ["sacs-et-vrac", "big-bags", "bennes", "camions-grue", "bennes-tp", "location-engins", "amiante", "plomb"];
-const DE_SERVICE_SLUGS = ["sacke-und-loses", "bigbags", "container", "kranwagen", "muellcontainer", "mietmaschinen", "asbest", "gefaehrlicher-abfall", "blei"];
+const FR_ONLY_PATHS = [
+  "/notre-combat/",
+  "/partenaires/",
+  "/blog/",
+  "/de/notre-combat/",
+  "/de/partenaires/",
+  "/de/blog/",
+];
+const FR_SERVICE_SLUGS = [
+  "sacs-et-vrac",
+  "big-bags",
+  "bennes",
+  "camions-grue",
+  "bennes-tp",
+  "location-engins",
+  "amiante",
+  "plomb",
+];
+const DE_SERVICE_SLUGS = [
+  "sacke-und-loses",
+  "bigbags",
+  "container",
+  "kranwagen",
+  "muellcontainer",
+  "mietmaschinen",
+  "asbest",
+  "gefaehrlicher-abfall",
+  "blei",
+];
 
 describe.each<Market>(["FR", "DE", "EN"])("the route table of market %s", (market) => {
   it("has every documented path of the pages every market has", () => {
@@ -82,7 +108,9 @@ describe("market FR", () => {
     expect(routeAt("FR", "/impressum/")?.primaryPath).toBe("/mentions-legales/");
     expect(routeAt("FR", "/agb/")?.primaryPath).toBe("/cgv/");
     expect(routeAt("FR", "/gefaehrlicher-abfall/")).toBeUndefined();
-    expect(routeAt("FR", "/dienstleistungen/gefaehrlicher-abfall/")?.primaryPath).toBe("/services/dechets-dangereux/");
+    expect(routeAt("FR", "/dienstleistungen/gefaehrlicher-abfall/")?.primaryPath).toBe(
+      "/services/dechets-dangereux/",
+    );
   });
 });
 
@@ -103,17 +131,28 @@ describe.each<Market>(["DE", "EN"])("market %s", (market) => {
 describe("region pages", () => {
   it("gives FR a hub and one page per region below it, in the region's order, with the other languages' hubs as aliases", () => {
     const regions = routesOf("FR").filter((route) => route.kind === "REGION");
-    expect(routesOf("FR").find((route) => route.kind === "REGIONS")?.primaryPath).toBe("/zones-d-intervention/");
+    expect(routesOf("FR").find((route) => route.kind === "REGIONS")?.primaryPath).toBe(
+      "/zones-d-intervention/",
+    );
     expect(regions.map((route) => route.regionKey)).toEqual(data.countries.FR.regions);
     const lyon = regions.find((route) => route.regionKey === "FR_LYON");
     expect(lyon?.primaryPath).toBe("/zones-d-intervention/lyon-saint-etienne/");
-    expect(lyon?.aliases).toEqual(expect.arrayContaining(["/liefergebiete/lyon-saint-etienne/", "/areas-we-cover/lyon-saint-etienne/"]));
+    expect(lyon?.aliases).toEqual(
+      expect.arrayContaining([
+        "/liefergebiete/lyon-saint-etienne/",
+        "/areas-we-cover/lyon-saint-etienne/",
+      ]),
+    );
     expect(lyon?.twins).toContain("/de/zones-d-intervention/lyon-saint-etienne/");
   });
 
   it("gives Berlin a page in DE and in EN, under each market's hub", () => {
-    expect(routesOf("DE").find((route) => route.id === "REGION:DE_BERLIN")?.primaryPath).toBe("/liefergebiete/berlin/");
-    expect(routesOf("EN").find((route) => route.id === "REGION:DE_BERLIN")?.primaryPath).toBe("/areas-we-cover/berlin/");
+    expect(routesOf("DE").find((route) => route.id === "REGION:DE_BERLIN")?.primaryPath).toBe(
+      "/liefergebiete/berlin/",
+    );
+    expect(routesOf("EN").find((route) => route.id === "REGION:DE_BERLIN")?.primaryPath).toBe(
+      "/areas-we-cover/berlin/",
+    );
   });
 
   it("refuses a region slug that makes a path another page has", () => {
@@ -127,15 +166,21 @@ describe("region pages", () => {
         { key: "FR_B", slug: "lyon" },
       ],
     };
-    expect(() => buildRouteTable({ ...input, pages: [...input.pages] })).toThrow(/is claimed by both REGION:FR_A and REGION:FR_B/);
+    expect(() => buildRouteTable({ ...input, pages: [...input.pages] })).toThrow(
+      /is claimed by both REGION:FR_A and REGION:FR_B/,
+    );
   });
 });
 
 describe("canonical targets", () => {
   it("are the German paths in DE", () => {
     expect(routeAt("DE", "/services/")?.primaryPath).toBe("/dienstleistungen/");
-    expect(routeAt("DE", "/de/services/dumpster/")?.primaryPath).toBe("/dienstleistungen/container/");
-    expect(routeAt("DE", "/politique-confidentialite/")?.primaryPath).toBe("/datenschutz-bestimmungen/");
+    expect(routeAt("DE", "/de/services/dumpster/")?.primaryPath).toBe(
+      "/dienstleistungen/container/",
+    );
+    expect(routeAt("DE", "/politique-confidentialite/")?.primaryPath).toBe(
+      "/datenschutz-bestimmungen/",
+    );
     expect(routeAt("DE", "/mentions-legales/")?.primaryPath).toBe("/impressum/");
     expect(routeAt("DE", "/cgv/")?.primaryPath).toBe("/agb/");
     expect(routeAt("DE", "/de/cgu/")?.primaryPath).toBe("/nutzungsbedingungen/");
@@ -146,7 +191,9 @@ describe("canonical targets", () => {
     expect(routeAt("EN", "/services/dumpster/")?.primaryPath).toBe("/services/skip-hire/");
     expect(routeAt("EN", "/mentions-legales/")?.primaryPath).toBe("/legal-notice/");
     expect(routeAt("EN", "/politique-confidentialite/")?.primaryPath).toBe("/privacy-policy/");
-    expect(routeAt("EN", "/services/how-to-dumpster/")?.primaryPath).toBe("/services/how-to-hire-a-skip/");
+    expect(routeAt("EN", "/services/how-to-dumpster/")?.primaryPath).toBe(
+      "/services/how-to-hire-a-skip/",
+    );
   });
 });
 
@@ -159,7 +206,11 @@ describe("buildRouteTable", () => {
         pages: ["HOME", "SERVICES", "NOT_FOUND"],
         services: [
           { key: "DUMPSTER", slugs: { fr: "bennes", de: "container", en: "skip-hire" } },
-          { key: "BIGBAG", slugs: { fr: "big-bags", de: "bigbags", en: "big-bags" }, aliasPaths: ["/services/bennes/"] },
+          {
+            key: "BIGBAG",
+            slugs: { fr: "big-bags", de: "bigbags", en: "big-bags" },
+            aliasPaths: ["/services/bennes/"],
+          },
         ],
       }),
     ).toThrow("/services/bennes/ is claimed by both SERVICE:DUMPSTER and SERVICE:BIGBAG");
@@ -172,18 +223,33 @@ describe("buildRouteTable", () => {
       pages: ["HOME", "SERVICES", "NOT_FOUND"],
       services: [{ key: "BIGBAG", slugs: { fr: "big-bags", de: "bigbags", en: "big-bags" } }],
     });
-    expect(routes.map((route) => route.id)).toEqual(["HOME", "SERVICES", "SERVICE:BIGBAG", "NOT_FOUND"]);
+    expect(routes.map((route) => route.id)).toEqual([
+      "HOME",
+      "SERVICES",
+      "SERVICE:BIGBAG",
+      "NOT_FOUND",
+    ]);
   });
 
   it("refuses a market language without a path for one of its pages, instead of using French paths", () => {
-    expect(() => buildRouteTable({ language: "nl", paths: data.routePaths, pages: ["HOME", "CGV", "NOT_FOUND"], services: [] })).toThrow(
-      'Route table: HOME has no path in language "nl" (it has: de, en, fr)',
-    );
+    expect(() =>
+      buildRouteTable({
+        language: "nl",
+        paths: data.routePaths,
+        pages: ["HOME", "CGV", "NOT_FOUND"],
+        services: [],
+      }),
+    ).toThrow('Route table: HOME has no path in language "nl" (it has: de, en, fr)');
   });
 
   it("refuses a service without a slug in the market's language", () => {
     expect(() =>
-      buildRouteTable({ language: "en", paths: data.routePaths, pages: ["HOME", "SERVICES", "NOT_FOUND"], services: [{ key: "LEAD", slugs: { fr: "plomb", de: "blei" } }] }),
+      buildRouteTable({
+        language: "en",
+        paths: data.routePaths,
+        pages: ["HOME", "SERVICES", "NOT_FOUND"],
+        services: [{ key: "LEAD", slugs: { fr: "plomb", de: "blei" } }],
+      }),
     ).toThrow('Route table: SERVICE:LEAD has no path in language "en" (it has: fr, de)');
   });
 });

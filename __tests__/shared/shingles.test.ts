@@ -7,7 +7,10 @@ const lille =
 
 describe("shingle similarity", () => {
   it("counts five-word sequences, lower-cased, without punctuation", () => {
-    expect([...shingles("Un deux, trois QUATRE cinq six")]).toEqual(["un deux trois quatre cinq", "deux trois quatre cinq six"]);
+    expect([...shingles("Un deux, trois QUATRE cinq six")]).toEqual([
+      "un deux trois quatre cinq",
+      "deux trois quatre cinq six",
+    ]);
   });
 
   it("is 1 for the same text and for texts that differ only in case and punctuation", () => {

@@ -1,9 +1,19 @@
 import path from "node:path";
 import { loadSiteData } from "../../src/node/data/load";
-import { breadcrumbLd, jsonLdText, organizationId, organizationLd, webSiteLd, type BusinessInput } from "../../src/shared/structured-data";
+import {
+  breadcrumbLd,
+  jsonLdText,
+  organizationId,
+  organizationLd,
+  webSiteLd,
+  type BusinessInput,
+} from "../../src/shared/structured-data";
 import { serviceLd } from "../../src/shared/service-structured-data";
 import { regionOfferingLd, regionServiceLd } from "../../src/shared/region-structured-data";
-import { checkStructuredData, formatStructuredDataIssue } from "../../src/node/structured-data-check";
+import {
+  checkStructuredData,
+  formatStructuredDataIssue,
+} from "../../src/node/structured-data-check";
 import { blogPostingLd } from "../../src/shared/article-structured-data";
 import { offerLd } from "../../src/shared/offer-structured-data";
 
@@ -24,7 +34,8 @@ function business(market: "FR" | "DE" | "EN"): BusinessInput {
 }
 
 /** What a search engine reads: the script's text parsed back. */
-const parsed = (node: Parameters<typeof jsonLdText>[0]) => JSON.parse(jsonLdText(node)) as Record<string, unknown>;
+const parsed = (node: Parameters<typeof jsonLdText>[0]) =>
+  JSON.parse(jsonLdText(node)) as Record<string, unknown>;
 
 describe("the business node", () => {
   it("has a stable @id per domain and the market's name, address, e-mail, logo and social links from data/", () => {
@@ -37,8 +48,17 @@ describe("the business node", () => {
       url: "https://www.debrix.de/",
       logo: "https://www.debrix.de/favicon.svg",
       email: "kontakt@debrix.de",
-      address: { "@type": "PostalAddress", streetAddress: "Industriestraße 12", postalCode: "12099", addressLocality: "Berlin", addressCountry: "DE" },
-      sameAs: ["https://www.linkedin.com/company/debrix", "https://www.instagram.com/debrix.berlin"],
+      address: {
+        "@type": "PostalAddress",
+        streetAddress: "Industriestraße 12",
+        postalCode: "12099",
+        addressLocality: "Berlin",
+        addressCountry: "DE",
+      },
+      sameAs: [
+        "https://www.linkedin.com/company/debrix",
+        "https://www.instagram.com/debrix.berlin",
+      ],
     });
     expect(organizationId("www.debrix.de")).toBe(node["@id"]);
   });
@@ -53,19 +73,27 @@ describe("the business node", () => {
       telephone: "+33199000101",
       areaServed: { "@type": "AdministrativeArea", name: "Île-de-France" },
       availableLanguage: "fr",
-      hoursAvailable: { "@type": "OpeningHoursSpecification", description: data.countries.FR.openingHours },
+      hoursAvailable: {
+        "@type": "OpeningHoursSpecification",
+        description: data.countries.FR.openingHours,
+      },
     });
     expect(points.map((point) => point.telephone)).toContain("+33465710101");
   });
 
   it("takes the address country from the market's locale: the UK company is in GB", () => {
-    expect(parsed(organizationLd(business("EN"))).address).toMatchObject({ addressCountry: "GB", addressLocality: "London" });
+    expect(parsed(organizationLd(business("EN"))).address).toMatchObject({
+      addressCountry: "GB",
+      addressLocality: "London",
+    });
   });
 });
 
 describe("page nodes", () => {
   it("describes the web site on the home page, published by the business", () => {
-    expect(parsed(webSiteLd({ domain: "www.debrix.fr", brandName: "Debrix", htmlLang: "fr" }))).toEqual({
+    expect(
+      parsed(webSiteLd({ domain: "www.debrix.fr", brandName: "Debrix", htmlLang: "fr" })),
+    ).toEqual({
       "@context": "https://schema.org",
       "@type": "WebSite",
       "@id": "https://www.debrix.fr/#website",
@@ -78,19 +106,33 @@ describe("page nodes", () => {
 
   it("describes a service with its provider and the regions that offer it", () => {
     const node = parsed(
-      serviceLd({ domain: "www.debrix.fr", canonicalUrl: "https://www.debrix.fr/services/plomb/", name: "Plomb", description: "Enlèvement", regionNames: ["Île-de-France", "Lyon"] }),
+      serviceLd({
+        domain: "www.debrix.fr",
+        canonicalUrl: "https://www.debrix.fr/services/plomb/",
+        name: "Plomb",
+        description: "Enlèvement",
+        regionNames: ["Île-de-France", "Lyon"],
+      }),
     );
     expect(node).toMatchObject({
       "@type": "Service",
       name: "Plomb",
       description: "Enlèvement",
       provider: { "@id": "https://www.debrix.fr/#organization" },
-      areaServed: [{ "@type": "AdministrativeArea", name: "Île-de-France" }, { "@type": "AdministrativeArea", name: "Lyon" }],
+      areaServed: [
+        { "@type": "AdministrativeArea", name: "Île-de-France" },
+        { "@type": "AdministrativeArea", name: "Lyon" },
+      ],
     });
   });
 
   it("numbers the breadcrumb from 1 in the order of the trail", () => {
-    const node = parsed(breadcrumbLd([{ name: "Accueil", url: "https://www.debrix.fr/" }, { name: "Blog", url: "https://www.debrix.fr/blog/" }]));
+    const node = parsed(
+      breadcrumbLd([
+        { name: "Accueil", url: "https://www.debrix.fr/" },
+        { name: "Blog", url: "https://www.debrix.fr/blog/" },
+      ]),
+    );
     expect(node.itemListElement).toEqual([
       { "@type": "ListItem", position: 1, name: "Accueil", item: "https://www.debrix.fr/" },
       { "@type": "ListItem", position: 2, name: "Blog", item: "https://www.debrix.fr/blog/" },
@@ -128,33 +170,70 @@ describe("page nodes", () => {
 describe("region pages", () => {
   const canonicalUrl = "https://www.debrix.fr/zones-d-intervention/lyon-saint-etienne/";
 
-  const offering = regionOfferingLd({ domain: "www.debrix.fr", canonicalUrl, name: "Debrix Lyon et Saint-Étienne", description: "…", telephone: "+33465710101", zoneNames: ["Métropole de Lyon", "Saint-Étienne Métropole"], htmlLang: "fr" });
+  const offering = regionOfferingLd({
+    domain: "www.debrix.fr",
+    canonicalUrl,
+    name: "Debrix Lyon et Saint-Étienne",
+    description: "…",
+    telephone: "+33465710101",
+    zoneNames: ["Métropole de Lyon", "Saint-Étienne Métropole"],
+    htmlLang: "fr",
+  });
 
   it("describe what the company offers in the region: provided by the company, in its zones, at the region's number", () => {
     expect(offering).toMatchObject({
       "@type": "Service",
       "@id": `${canonicalUrl}#service`,
       provider: { "@id": "https://www.debrix.fr/#organization" },
-      areaServed: [{ "@type": "AdministrativeArea", name: "Métropole de Lyon" }, { "@type": "AdministrativeArea", name: "Saint-Étienne Métropole" }],
-      availableChannel: { "@type": "ServiceChannel", servicePhone: { "@type": "ContactPoint", telephone: "+33465710101" } },
+      areaServed: [
+        { "@type": "AdministrativeArea", name: "Métropole de Lyon" },
+        { "@type": "AdministrativeArea", name: "Saint-Étienne Métropole" },
+      ],
+      availableChannel: {
+        "@type": "ServiceChannel",
+        servicePhone: { "@type": "ContactPoint", telephone: "+33465710101" },
+      },
     });
   });
 
   it("describe each service as the company provides it in the region, and each real price as an offer of it", () => {
-    const service = regionServiceLd({ domain: "www.debrix.fr", canonicalUrl, serviceKey: "DUMPSTER", name: "Location de bennes", serviceUrl: "https://www.debrix.fr/services/bennes/", zoneNames: ["Métropole de Lyon"] });
-    expect(service).toMatchObject({ "@id": `${canonicalUrl}#service-dumpster`, provider: { "@id": "https://www.debrix.fr/#organization" }, isRelatedTo: { "@id": offering["@id"] } });
-    const offer = offerLd({ canonicalUrl, serviceKey: "DUMPSTER", name: "Location de bennes 8 m³", price: 289 });
+    const service = regionServiceLd({
+      domain: "www.debrix.fr",
+      canonicalUrl,
+      serviceKey: "DUMPSTER",
+      name: "Location de bennes",
+      serviceUrl: "https://www.debrix.fr/services/bennes/",
+      zoneNames: ["Métropole de Lyon"],
+    });
+    expect(service).toMatchObject({
+      "@id": `${canonicalUrl}#service-dumpster`,
+      provider: { "@id": "https://www.debrix.fr/#organization" },
+      isRelatedTo: { "@id": offering["@id"] },
+    });
+    const offer = offerLd({
+      canonicalUrl,
+      serviceKey: "DUMPSTER",
+      name: "Location de bennes 8 m³",
+      price: 289,
+    });
     expect(offer).toEqual({
       "@context": "https://schema.org",
       "@type": "Offer",
       name: "Location de bennes 8 m³",
       price: 289,
       priceCurrency: "EUR",
-      priceSpecification: { "@type": "PriceSpecification", minPrice: 289, priceCurrency: "EUR", valueAddedTaxIncluded: false },
+      priceSpecification: {
+        "@type": "PriceSpecification",
+        minPrice: 289,
+        priceCurrency: "EUR",
+        valueAddedTaxIncluded: false,
+      },
       itemOffered: { "@id": service["@id"] },
     });
     // The page as a whole meets the requirements of each type it uses.
-    const page = [organizationLd(business("FR")), offering, service, offer].map((node) => jsonLdText(node));
+    const page = [organizationLd(business("FR")), offering, service, offer].map((node) =>
+      jsonLdText(node),
+    );
     expect(checkStructuredData(page).map(formatStructuredDataIssue)).toEqual([]);
   });
 });
@@ -165,6 +244,8 @@ describe("the script text", () => {
     const text = jsonLdText(breadcrumbLd([{ name: headline, url: "https://www.debrix.fr/" }]));
     expect(text).not.toContain("<");
     expect(text).toContain("\\u003c/script>");
-    expect((JSON.parse(text) as { itemListElement: Array<{ name: string }> }).itemListElement[0].name).toBe(headline);
+    expect(
+      (JSON.parse(text) as { itemListElement: Array<{ name: string }> }).itemListElement[0].name,
+    ).toBe(headline);
   });
 });

@@ -9,11 +9,26 @@ import path from "node:path";
 import { parse } from "yaml";
 import { z } from "zod";
 import { loadSiteData } from "../../src/node/data/load";
-import { brandSchema, businessSchema, catalogueSchema, countrySchema, regionSchema, serviceSchema } from "../../src/shared/data-schema";
+import {
+  brandSchema,
+  businessSchema,
+  catalogueSchema,
+  countrySchema,
+  regionSchema,
+  serviceSchema,
+} from "../../src/shared/data-schema";
 import { frontMatterSchema } from "../../src/node/blog/front-matter";
 import { dynamicPageSchema } from "../../src/node/dynamic-pages";
 import { readArticleSource } from "../../src/node/blog/article-source";
-import { fieldFor, LIST_FILE_FIELD, referenceLists, REFERENCES, studioConfig, type DecapCollection, type DecapField } from "../../src/studio/decap-config";
+import {
+  fieldFor,
+  LIST_FILE_FIELD,
+  referenceLists,
+  REFERENCES,
+  studioConfig,
+  type DecapCollection,
+  type DecapField,
+} from "../../src/studio/decap-config";
 
 const root = path.resolve(__dirname, "../..");
 const { data } = loadSiteData(path.join(root, "data"), root);
@@ -45,70 +60,137 @@ function unwrap(schema: z.ZodTypeAny): { inner: z.ZodTypeAny; optional: boolean 
 }
 
 /** Every disagreement between a schema and the studio's field for it, as "place: what". */
-function disagreements(schema: z.ZodTypeAny, field: DecapField, where: string, references: Record<string, keyof typeof lists>): string[] {
+function disagreements(
+  schema: z.ZodTypeAny,
+  field: DecapField,
+  where: string,
+  references: Record<string, keyof typeof lists>,
+): string[] {
   const { inner, optional } = unwrap(schema);
   const found: string[] = [];
   const reference = references[where];
   if (reference) {
-    if (field.widget !== "select" || JSON.stringify(field.options) !== JSON.stringify(lists[reference])) found.push(`${where}: must choose from data's ${reference}`);
+    if (
+      field.widget !== "select" ||
+      JSON.stringify(field.options) !== JSON.stringify(lists[reference])
+    )
+      found.push(`${where}: must choose from data's ${reference}`);
     return found;
   }
   if (inner instanceof z.ZodString) {
     const regex = inner._def.checks.find((check) => check.kind === "regex");
     const email = inner._def.checks.some((check) => check.kind === "email");
     const nonEmpty = inner._def.checks.some((check) => check.kind === "min" && check.value >= 1);
-    if (field.widget !== "string") found.push(`${where}: a text is a string field, not ${field.widget}`);
-    if (regex && regex.kind === "regex" && field.pattern?.[0] !== regex.regex.source) found.push(`${where}: pattern ${field.pattern?.[0]} is not the model's ${regex.regex.source}`);
-    if (email && !(field.pattern && new RegExp(field.pattern[0]).test("contact@debrix.fr") && !new RegExp(field.pattern[0]).test("contact at debrix"))) found.push(`${where}: no e-mail pattern`);
-    if (field.required !== (!optional && (Boolean(regex) || email || nonEmpty))) found.push(`${where}: required is ${field.required}`);
+    if (field.widget !== "string")
+      found.push(`${where}: a text is a string field, not ${field.widget}`);
+    if (regex && regex.kind === "regex" && field.pattern?.[0] !== regex.regex.source)
+      found.push(
+        `${where}: pattern ${field.pattern?.[0]} is not the model's ${regex.regex.source}`,
+      );
+    if (
+      email &&
+      !(
+        field.pattern &&
+        new RegExp(field.pattern[0]).test("contact@debrix.fr") &&
+        !new RegExp(field.pattern[0]).test("contact at debrix")
+      )
+    )
+      found.push(`${where}: no e-mail pattern`);
+    if (field.required !== (!optional && (Boolean(regex) || email || nonEmpty)))
+      found.push(`${where}: required is ${field.required}`);
     return found;
   }
-  if (inner instanceof z.ZodUnion && inner.options.some((member: z.ZodTypeAny) => member instanceof z.ZodLiteral && member.value === "")) {
+  if (
+    inner instanceof z.ZodUnion &&
+    inner.options.some(
+      (member: z.ZodTypeAny) => member instanceof z.ZodLiteral && member.value === "",
+    )
+  ) {
     // "" or a pattern: the field may be left empty, and is then saved as "".
-    const text = inner.options.find((member: z.ZodTypeAny) => member instanceof z.ZodString) as z.ZodString;
+    const text = inner.options.find(
+      (member: z.ZodTypeAny) => member instanceof z.ZodString,
+    ) as z.ZodString;
     const regex = text._def.checks.find((check) => check.kind === "regex");
-    if (field.required || field.default !== "" || (regex?.kind === "regex" && field.pattern?.[0] !== `^$|${regex.regex.source}`)) found.push(`${where}: must be "" or match the model's pattern`);
+    if (
+      field.required ||
+      field.default !== "" ||
+      (regex?.kind === "regex" && field.pattern?.[0] !== `^$|${regex.regex.source}`)
+    )
+      found.push(`${where}: must be "" or match the model's pattern`);
     return found;
   }
-  if (field.required !== !optional && !(inner instanceof z.ZodArray)) found.push(`${where}: required is ${field.required}, the model says ${!optional}`);
+  if (field.required !== !optional && !(inner instanceof z.ZodArray))
+    found.push(`${where}: required is ${field.required}, the model says ${!optional}`);
   if (inner instanceof z.ZodEnum) {
-    if (JSON.stringify(field.options) !== JSON.stringify(inner.options)) found.push(`${where}: options ${field.options} are not ${inner.options}`);
+    if (JSON.stringify(field.options) !== JSON.stringify(inner.options))
+      found.push(`${where}: options ${field.options} are not ${inner.options}`);
   } else if (inner instanceof z.ZodNumber) {
     const isInt = inner._def.checks.some((check) => check.kind === "int");
-    if (field.widget !== "number" || field.value_type !== (isInt ? "int" : "float")) found.push(`${where}: not a ${isInt ? "whole" : ""} number field`);
+    if (field.widget !== "number" || field.value_type !== (isInt ? "int" : "float"))
+      found.push(`${where}: not a ${isInt ? "whole" : ""} number field`);
   } else if (inner instanceof z.ZodBoolean) {
     if (field.widget !== "boolean") found.push(`${where}: not a boolean field`);
   } else if (inner instanceof z.ZodArray) {
     const min = inner._def.minLength?.value ?? 0;
-    if (field.required !== (!optional && min > 0)) found.push(`${where}: required is ${field.required} for a list of at least ${min}`);
+    if (field.required !== (!optional && min > 0))
+      found.push(`${where}: required is ${field.required} for a list of at least ${min}`);
     if ((field.min ?? 0) !== min) found.push(`${where}: min ${field.min} is not ${min}`);
     const item = unwrap(inner.element).inner;
     if (references[`${where}.*`]) {
-      if (!field.multiple || JSON.stringify(field.options) !== JSON.stringify(lists[references[`${where}.*`]])) found.push(`${where}: items must choose from data's ${references[`${where}.*`]}`);
+      if (
+        !field.multiple ||
+        JSON.stringify(field.options) !== JSON.stringify(lists[references[`${where}.*`]])
+      )
+        found.push(`${where}: items must choose from data's ${references[`${where}.*`]}`);
     } else if (item instanceof z.ZodEnum) {
-      if (!field.multiple || JSON.stringify(field.options) !== JSON.stringify(item.options)) found.push(`${where}: items must choose from ${item.options}`);
+      if (!field.multiple || JSON.stringify(field.options) !== JSON.stringify(item.options))
+        found.push(`${where}: items must choose from ${item.options}`);
     } else if (item instanceof z.ZodObject) {
       found.push(...objectDisagreements(item, field.fields ?? [], `${where}.*`, references));
     } else if (field.field) {
-      found.push(...disagreements(inner.element, { ...field.field, required: true }, `${where}.*`, references).filter((line) => !line.includes("required")));
+      found.push(
+        ...disagreements(
+          inner.element,
+          { ...field.field, required: true },
+          `${where}.*`,
+          references,
+        ).filter((line) => !line.includes("required")),
+      );
     } else found.push(`${where}: a list without an item field`);
   } else if (inner instanceof z.ZodObject) {
     // The fields of a group that may be left out are optional in the studio (Decap would ask for them).
-    found.push(...objectDisagreements(optional ? inner.partial() : inner, field.fields ?? [], where, references));
+    found.push(
+      ...objectDisagreements(
+        optional ? inner.partial() : inner,
+        field.fields ?? [],
+        where,
+        references,
+      ),
+    );
   } else if (inner instanceof z.ZodRecord) {
     const languages = (field.fields ?? []).map((inner) => inner.name);
-    if (JSON.stringify(languages) !== JSON.stringify(lists.languages)) found.push(`${where}: languages ${languages} are not the markets' ${lists.languages}`);
+    if (JSON.stringify(languages) !== JSON.stringify(lists.languages))
+      found.push(`${where}: languages ${languages} are not the markets' ${lists.languages}`);
   }
   return found;
 }
 
-function objectDisagreements(schema: z.AnyZodObject, fields: readonly DecapField[], where: string, references: Record<string, keyof typeof lists>): string[] {
+function objectDisagreements(
+  schema: z.AnyZodObject,
+  fields: readonly DecapField[],
+  where: string,
+  references: Record<string, keyof typeof lists>,
+): string[] {
   const shape = schema.shape as Record<string, z.ZodTypeAny>;
   const place = (name: string) => (where ? `${where}.${name}` : name);
   const names = fields.map((field) => field.name).filter((name) => name !== "body");
-  const found = JSON.stringify(names) === JSON.stringify(Object.keys(shape)) ? [] : [`${where || "(top)"}: fields ${names} are not the model's ${Object.keys(shape)}`];
+  const found =
+    JSON.stringify(names) === JSON.stringify(Object.keys(shape))
+      ? []
+      : [`${where || "(top)"}: fields ${names} are not the model's ${Object.keys(shape)}`];
   for (const field of fields) {
-    if (shape[field.name]) found.push(...disagreements(shape[field.name], field, place(field.name), references));
+    if (shape[field.name])
+      found.push(...disagreements(shape[field.name], field, place(field.name), references));
   }
   return found;
 }
@@ -121,44 +203,87 @@ describe("the studio's configuration, generated from the data model", () => {
     ["settings", "data/brand.yaml", brandSchema, REFERENCES.brand, false],
     ["settings", "data/business.yaml", businessSchema, REFERENCES.business, false],
     ["settings", "data/catalogue.yaml", catalogueSchema, REFERENCES.catalogue, false],
-  ] as const)("has the model's fields, required flags, options and patterns for %s (%s)", (name, file, schema, references, isList) => {
-    const fields = fileFields(name, file);
-    const found = isList ? objectDisagreements(schema, fields[0].fields ?? [], "", references) : objectDisagreements(schema, fields, "", references);
-    expect(found).toEqual([]);
-    if (isList) expect(fields.map((field) => field.name)).toEqual([LIST_FILE_FIELD]);
-  });
+  ] as const)(
+    "has the model's fields, required flags, options and patterns for %s (%s)",
+    (name, file, schema, references, isList) => {
+      const fields = fileFields(name, file);
+      const found = isList
+        ? objectDisagreements(schema, fields[0].fields ?? [], "", references)
+        : objectDisagreements(schema, fields, "", references);
+      expect(found).toEqual([]);
+      if (isList) expect(fields.map((field) => field.name)).toEqual([LIST_FILE_FIELD]);
+    },
+  );
 
   it("has the article front matter's fields, and a Markdown body", () => {
     const fields = collection("blog").fields ?? [];
     const withoutImage = fields.filter((field) => field.name !== "image");
     const schema = frontMatterSchema.omit({ image: true });
     expect(objectDisagreements(schema, withoutImage, "", REFERENCES.article)).toEqual([]);
-    expect(fields.find((field) => field.name === "image")).toMatchObject({ widget: "image", required: false });
+    expect(fields.find((field) => field.name === "image")).toMatchObject({
+      widget: "image",
+      required: false,
+    });
     expect(fields.at(-1)).toMatchObject({ name: "body", widget: "markdown" });
-    expect(collection("blog")).toMatchObject({ folder: "content/blog", extension: "mdx", path: "{{slug}}/index", media_folder: "" });
+    expect(collection("blog")).toMatchObject({
+      folder: "content/blog",
+      extension: "mdx",
+      path: "{{slug}}/index",
+      media_folder: "",
+    });
   });
 
   it("has a collection of /de/ pages for each market with a folder of them, with the dynamic page's fields", () => {
-    const dynamic = config.collections.filter((candidate) => candidate.folder?.startsWith("content/dynamic/"));
+    const dynamic = config.collections.filter((candidate) =>
+      candidate.folder?.startsWith("content/dynamic/"),
+    );
     const folders = fs.readdirSync(path.join(root, "content/dynamic")).sort();
-    expect(dynamic.map((candidate) => candidate.folder).sort()).toEqual(folders.map((folder) => `content/dynamic/${folder}`));
-    for (const candidate of dynamic) expect(objectDisagreements(dynamicPageSchema, candidate.fields ?? [], "", REFERENCES.dynamic)).toEqual([]);
+    expect(dynamic.map((candidate) => candidate.folder).sort()).toEqual(
+      folders.map((folder) => `content/dynamic/${folder}`),
+    );
+    for (const candidate of dynamic)
+      expect(
+        objectDisagreements(dynamicPageSchema, candidate.fields ?? [], "", REFERENCES.dynamic),
+      ).toEqual([]);
   });
 
   it("chooses region keys, wastes and fees from the lists in data/, not from what is typed", () => {
     const market = fileFields("markets", "data/countries/fr.yaml");
-    expect(market.find((field) => field.name === "regions")).toMatchObject({ widget: "select", multiple: true, options: data.regions.map((region) => region.key) });
-    const business = fileFields("settings", "data/business.yaml").find((field) => field.name === "bigBagTransport");
-    expect(business?.fields?.find((field) => field.name === "region")?.options).toContain("FR_LYON");
+    expect(market.find((field) => field.name === "regions")).toMatchObject({
+      widget: "select",
+      multiple: true,
+      options: data.regions.map((region) => region.key),
+    });
+    const business = fileFields("settings", "data/business.yaml").find(
+      (field) => field.name === "bigBagTransport",
+    );
+    expect(business?.fields?.find((field) => field.name === "region")?.options).toContain(
+      "FR_LYON",
+    );
     const service = fileFields("services", "data/services.yaml")[0].fields ?? [];
-    expect(service.find((field) => field.name === "wastes")?.options).toEqual(data.catalogue.wastes.map((waste) => waste.key));
+    expect(service.find((field) => field.name === "wastes")?.options).toEqual(
+      data.catalogue.wastes.map((waste) => waste.key),
+    );
   });
 
   it("refuses in the studio the phone numbers the model refuses, and accepts the ones it accepts", () => {
     const regionFields = fileFields("regions", "data/regions/fr.yaml")[0].fields ?? [];
-    const pattern = new RegExp(regionFields.find((field) => field.name === "number")?.pattern?.[0] ?? "(none)");
-    for (const number of ["+33465710101", "+493055501234", "04 65 71 01 01", "+33 4 65 71 01 01", "33465710101", "+0465710101", ""]) {
-      expect([number, pattern.test(number)]).toEqual([number, regionSchema.shape.number.safeParse(number).success]);
+    const pattern = new RegExp(
+      regionFields.find((field) => field.name === "number")?.pattern?.[0] ?? "(none)",
+    );
+    for (const number of [
+      "+33465710101",
+      "+493055501234",
+      "04 65 71 01 01",
+      "+33 4 65 71 01 01",
+      "33465710101",
+      "+0465710101",
+      "",
+    ]) {
+      expect([number, pattern.test(number)]).toEqual([
+        number,
+        regionSchema.shape.number.safeParse(number).success,
+      ]);
     }
   });
 
@@ -169,29 +294,55 @@ describe("the studio's configuration, generated from the data model", () => {
         if (field.required) refusals.push(`${where}: required`);
         return;
       }
-      if (field.pattern && typeof value === "string" && !new RegExp(field.pattern[0]).test(value)) refusals.push(`${where}: ${JSON.stringify(value)} fails ${field.pattern[0]}`);
-      if (field.options) for (const item of Array.isArray(value) ? value : [value]) if (!field.options.includes(String(item))) refusals.push(`${where}: ${item} is not an option`);
-      if (field.fields && Array.isArray(value)) value.forEach((item, index) => field.fields?.forEach((inner) => check(inner, (item as Record<string, unknown>)[inner.name], `${where}[${index}].${inner.name}`)));
-      else if (field.fields && typeof value === "object") field.fields.forEach((inner) => check(inner, (value as Record<string, unknown>)[inner.name], `${where}.${inner.name}`));
-      if (field.field && Array.isArray(value)) value.forEach((item, index) => check(field.field as DecapField, item, `${where}[${index}]`));
+      if (field.pattern && typeof value === "string" && !new RegExp(field.pattern[0]).test(value))
+        refusals.push(`${where}: ${JSON.stringify(value)} fails ${field.pattern[0]}`);
+      if (field.options)
+        for (const item of Array.isArray(value) ? value : [value])
+          if (!field.options.includes(String(item)))
+            refusals.push(`${where}: ${item} is not an option`);
+      if (field.fields && Array.isArray(value))
+        value.forEach((item, index) =>
+          field.fields?.forEach((inner) =>
+            check(
+              inner,
+              (item as Record<string, unknown>)[inner.name],
+              `${where}[${index}].${inner.name}`,
+            ),
+          ),
+        );
+      else if (field.fields && typeof value === "object")
+        field.fields.forEach((inner) =>
+          check(inner, (value as Record<string, unknown>)[inner.name], `${where}.${inner.name}`),
+        );
+      if (field.field && Array.isArray(value))
+        value.forEach((item, index) =>
+          check(field.field as DecapField, item, `${where}[${index}]`),
+        );
     };
     for (const candidate of config.collections) {
       for (const file of candidate.files ?? []) {
         const value: unknown = parse(fs.readFileSync(path.join(root, file.file), "utf8"));
-        const shown = Array.isArray(value) ? { [LIST_FILE_FIELD]: value } : (value as Record<string, unknown>);
-        for (const field of file.fields) check(field, shown[field.name], `${file.file}:${field.name}`);
+        const shown = Array.isArray(value)
+          ? { [LIST_FILE_FIELD]: value }
+          : (value as Record<string, unknown>);
+        for (const field of file.fields)
+          check(field, shown[field.name], `${file.file}:${field.name}`);
       }
     }
     for (const slug of fs.readdirSync(path.join(root, "content/blog"))) {
       const file = `content/blog/${slug}/index.mdx`;
       const article = readArticleSource(fs.readFileSync(path.join(root, file), "utf8"), file, []);
       const frontmatter = (article?.frontmatter ?? {}) as Record<string, unknown>;
-      for (const field of collection("blog").fields ?? []) if (field.name !== "body" && field.name !== "image") check(field, frontmatter[field.name], `${file}:${field.name}`);
+      for (const field of collection("blog").fields ?? [])
+        if (field.name !== "body" && field.name !== "image")
+          check(field, frontmatter[field.name], `${file}:${field.name}`);
     }
     expect(refusals).toEqual([]);
   });
 
   it("says where the model has a kind of field the studio does not know, instead of leaving it out", () => {
-    expect(() => fieldFor("size", z.bigint(), "modal.size", {}, lists)).toThrow("the studio has no field for ZodBigInt at modal.size");
+    expect(() => fieldFor("size", z.bigint(), "modal.size", {}, lists)).toThrow(
+      "the studio has no field for ZodBigInt at modal.size",
+    );
   });
 });

@@ -22,12 +22,21 @@ const component = (id: string) => {
 
 /** Every choice a component offers: each option of its first field (with the second field's where it has one). */
 const choices: Array<[string, Record<string, string>]> = [
-  ...lists.regionKeys.map((region): [string, Record<string, string>] => ["RegionServices", { region }]),
-  ...lists.regionKeys.map((region): [string, Record<string, string>] => ["RegionPhone", { region }]),
+  ...lists.regionKeys.map((region): [string, Record<string, string>] => [
+    "RegionServices",
+    { region },
+  ]),
+  ...lists.regionKeys.map((region): [string, Record<string, string>] => [
+    "RegionPhone",
+    { region },
+  ]),
   ...lists.factNames.map((name): [string, Record<string, string>] => ["Fact", { name }]),
   ["Fact", { name: "parkingMinutes", region: "FR_LYON" }],
   ...lists.serviceKeys.map((service): [string, Record<string, string>] => ["Timing", { service }]),
-  ...lists.serviceKeys.map((service): [string, Record<string, string>] => ["ServiceLink", { service, text: "une benne" }]),
+  ...lists.serviceKeys.map((service): [string, Record<string, string>] => [
+    "ServiceLink",
+    { service, text: "une benne" },
+  ]),
 ];
 
 describe("the editor components of the live-data blocks", () => {
@@ -42,24 +51,40 @@ describe("the editor components of the live-data blocks", () => {
     expect(component("RegionServices").fields[0].options).toEqual(data.countries.FR.regions);
   });
 
-  it.each(choices)("write a %s block the article check accepts and read it back: %j", (id, choice) => {
-    const block = component(id).toBlock(choice);
-    const body = `Texte.\n\n${block}\n`;
-    expect(checkLiveBlocks("article.mdx", body, data, "FR").issues).toEqual([]);
-    const [use] = componentUses(body);
-    expect(use.name).toBe(id);
-    const match = block.match(component(id).pattern);
-    expect(match).not.toBeNull();
-    expect(component(id).fromBlock(match as RegExpMatchArray)).toEqual(choice);
-  });
+  it.each(choices)(
+    "write a %s block the article check accepts and read it back: %j",
+    (id, choice) => {
+      const block = component(id).toBlock(choice);
+      const body = `Texte.\n\n${block}\n`;
+      expect(checkLiveBlocks("article.mdx", body, data, "FR").issues).toEqual([]);
+      const [use] = componentUses(body);
+      expect(use.name).toBe(id);
+      const match = block.match(component(id).pattern);
+      expect(match).not.toBeNull();
+      expect(component(id).fromBlock(match as RegExpMatchArray)).toEqual(choice);
+    },
+  );
 
   it("read the blocks of today's articles as they are written", () => {
-    expect(component("RegionServices").fromBlock('<RegionServices region="FR_LYON" />'.match(component("RegionServices").pattern) as RegExpMatchArray)).toEqual({ region: "FR_LYON" });
-    expect('<ServiceLink service="DUMPSTER">benne</ServiceLink>'.match(component("ServiceLink").pattern)?.slice(1)).toEqual(["DUMPSTER", "benne"]);
+    expect(
+      component("RegionServices").fromBlock(
+        '<RegionServices region="FR_LYON" />'.match(
+          component("RegionServices").pattern,
+        ) as RegExpMatchArray,
+      ),
+    ).toEqual({ region: "FR_LYON" });
+    expect(
+      '<ServiceLink service="DUMPSTER">benne</ServiceLink>'
+        .match(component("ServiceLink").pattern)
+        ?.slice(1),
+    ).toEqual(["DUMPSTER", "benne"]);
   });
 
   it("keep MDX code characters out of a link text", () => {
-    const block = component("ServiceLink").toBlock({ service: "DUMPSTER", text: "une {benne} <ici>" });
+    const block = component("ServiceLink").toBlock({
+      service: "DUMPSTER",
+      text: "une {benne} <ici>",
+    });
     expect(block).toBe('<ServiceLink service="DUMPSTER">une benne ici</ServiceLink>');
     expect(checkLiveBlocks("article.mdx", block, data, "FR").issues).toEqual([]);
   });

@@ -12,7 +12,13 @@ import { checkArticleTrees } from "../../src/node/content-check/article-trees";
 import { readArticleSource } from "../../src/node/blog/article-source";
 import type { DataIssue } from "../../src/node/data/issues";
 import { previewData } from "../../src/studio/preview-data";
-import { checkArticle, checkDynamicPage, checkRegionFile, checkServiceFile, savedSiteData } from "../../src/studio/admin/previews/checks";
+import {
+  checkArticle,
+  checkDynamicPage,
+  checkRegionFile,
+  checkServiceFile,
+  savedSiteData,
+} from "../../src/studio/admin/previews/checks";
 import { copyContent, type ContentCopy } from "../node/content-copy";
 
 const root = path.resolve(__dirname, "../..");
@@ -28,7 +34,8 @@ beforeAll(() => {
 afterEach(() => copy.restore());
 afterAll(() => copy.cleanup());
 
-const withoutLines = (issues: readonly DataIssue[]) => issues.map(({ line: _line, ...issue }) => issue);
+const withoutLines = (issues: readonly DataIssue[]) =>
+  issues.map(({ line: _line, ...issue }) => issue);
 
 /** What the content check says of `file` in the copy (articles with their compilation, as npm run check:content). */
 async function contentCheckOf(file: string): Promise<DataIssue[]> {
@@ -50,13 +57,31 @@ describe("a region file", () => {
   test("as saved: no issue, and the site's data with its regions", () => {
     const check = checkRegionFile(preview, REGIONS_FR, parse(copy.read(REGIONS_FR)));
     expect(check.issues).toEqual([]);
-    expect(check.data?.regions.map((region) => region.key)).toEqual(data.regions.map((region) => region.key));
+    expect(check.data?.regions.map((region) => region.key)).toEqual(
+      data.regions.map((region) => region.key),
+    );
   });
 
   test.each([
-    ["a number France's numbering plan refuses", 'number: "+33465710101"', 'number: "+3346571"', (region: Record<string, unknown>) => (region.number = "+3346571")],
-    ["a number not in international form", 'number: "+33465710101"', 'number: "04 65 71 01 01"', (region: Record<string, unknown>) => (region.number = "04 65 71 01 01")],
-    ["a neighbour of another market", "neighbours: [", "neighbours: [DE_BERLIN, ", (region: Record<string, unknown>) => (region.neighbours = ["DE_BERLIN", ...((region.neighbours as string[]) ?? [])])],
+    [
+      "a number France's numbering plan refuses",
+      'number: "+33465710101"',
+      'number: "+3346571"',
+      (region: Record<string, unknown>) => (region.number = "+3346571"),
+    ],
+    [
+      "a number not in international form",
+      'number: "+33465710101"',
+      'number: "04 65 71 01 01"',
+      (region: Record<string, unknown>) => (region.number = "04 65 71 01 01"),
+    ],
+    [
+      "a neighbour of another market",
+      "neighbours: [",
+      "neighbours: [DE_BERLIN, ",
+      (region: Record<string, unknown>) =>
+        (region.neighbours = ["DE_BERLIN", ...((region.neighbours as string[]) ?? [])]),
+    ],
   ])("with %s: the content check's issues", async (_case, from, to, change) => {
     const expected = lyonEdited(change);
     const lyonStart = copy.read(REGIONS_FR).indexOf("- key: FR_LYON");
@@ -68,14 +93,28 @@ describe("a region file", () => {
   });
 
   test("an optional field the studio sends back empty is left out, as the save leaves it out", () => {
-    const check = checkRegionFile(preview, REGIONS_FR, lyonEdited((region) => Object.assign(region, { parkingMinutes: null, neighbours: [], faq: [] })));
+    const check = checkRegionFile(
+      preview,
+      REGIONS_FR,
+      lyonEdited((region) =>
+        Object.assign(region, { parkingMinutes: null, neighbours: [], faq: [] }),
+      ),
+    );
     expect(check.issues).toEqual([]);
   });
 
   test("a region the schema refuses still gives the data to draw the page when the cross-check can read it", () => {
-    const check = checkRegionFile(preview, REGIONS_FR, lyonEdited((region) => (region.numberFormatted = "04 65 71 01 01 !")));
-    expect(check.issues.map((issue) => issue.message)).toEqual(["must be a display form of digits, spaces, + and parentheses (e.g. 01 99 00 01 01)"]);
-    expect(check.data?.regions.find((region) => region.key === "FR_LYON")?.numberFormatted).toBe("04 65 71 01 01 !");
+    const check = checkRegionFile(
+      preview,
+      REGIONS_FR,
+      lyonEdited((region) => (region.numberFormatted = "04 65 71 01 01 !")),
+    );
+    expect(check.issues.map((issue) => issue.message)).toEqual([
+      "must be a display form of digits, spaces, + and parentheses (e.g. 01 99 00 01 01)",
+    ]);
+    expect(check.data?.regions.find((region) => region.key === "FR_LYON")?.numberFormatted).toBe(
+      "04 65 71 01 01 !",
+    );
   });
 });
 
@@ -85,15 +124,24 @@ describe("the services file", () => {
     entries[2].illustration = "big-bag.png";
     copy.replace("data/services.yaml", "illustration: bigbag.png", "illustration: big-bag.png");
     const check = checkServiceFile(preview, "data/services.yaml", entries);
-    expect(check.issues.map((issue) => issue.message)).toEqual(["is not a file in content/images/; add the image there or name an existing one"]);
-    expect(withoutLines(check.issues)).toEqual(withoutLines(await contentCheckOf("data/services.yaml")));
+    expect(check.issues.map((issue) => issue.message)).toEqual([
+      "is not a file in content/images/; add the image there or name an existing one",
+    ]);
+    expect(withoutLines(check.issues)).toEqual(
+      withoutLines(await contentCheckOf("data/services.yaml")),
+    );
   });
 });
 
 describe("an article", () => {
   const source = readArticleSource(fs.readFileSync(path.join(root, ARTICLE), "utf8"), ARTICLE, []);
   if (!source) throw new Error(`${ARTICLE} does not read`);
-  const edit = (frontmatter: Record<string, unknown>, body: string) => ({ file: ARTICLE, slug: "big-bag-lyon", frontmatter, body });
+  const edit = (frontmatter: Record<string, unknown>, body: string) => ({
+    file: ARTICLE,
+    slug: "big-bag-lyon",
+    frontmatter,
+    body,
+  });
   const frontmatter = source.frontmatter as Record<string, unknown>;
 
   test("as saved: no issue, its tree, and the regions its blocks show", async () => {
@@ -105,11 +153,21 @@ describe("an article", () => {
   });
 
   test("an unknown tag and a block naming an unknown region: the content check's issues, lines of the body", async () => {
-    const body = source.body.replace('<RegionPhone region="FR_LYON" />', '<RegionPhone region="FR_PARIS" />');
+    const body = source.body.replace(
+      '<RegionPhone region="FR_LYON" />',
+      '<RegionPhone region="FR_PARIS" />',
+    );
     copy.replace(ARTICLE, "tags: [lyon,", "tags: [lyonn,");
     copy.replace(ARTICLE, '<RegionPhone region="FR_LYON" />', '<RegionPhone region="FR_PARIS" />');
-    const check = await checkArticle(data, "FR", edit({ ...frontmatter, tags: ["lyonn", ...(frontmatter.tags as string[]).slice(1)] }, body));
-    expect(check.issues.map((issue) => issue.path.join("."))).toEqual(["<RegionPhone> region", "tags.0"]);
+    const check = await checkArticle(
+      data,
+      "FR",
+      edit({ ...frontmatter, tags: ["lyonn", ...(frontmatter.tags as string[]).slice(1)] }, body),
+    );
+    expect(check.issues.map((issue) => issue.path.join("."))).toEqual([
+      "<RegionPhone> region",
+      "tags.0",
+    ]);
     expect(withoutLines(check.issues)).toEqual(withoutLines(await contentCheckOf(ARTICLE)));
     const bodyLine = body.split("\n").findIndex((line) => line.includes("FR_PARIS")) + 1;
     expect(check.issues[0].line).toBe(bodyLine);
@@ -117,9 +175,14 @@ describe("an article", () => {
 
   test("what only the compiler refuses (an HTML comment, which MDX reads as a tag): its issue, and no tree", async () => {
     copy.replace(ARTICLE, "## Quand le big bag", "<!-- à relire -->\n\n## Quand le big bag");
-    const body = source.body.replace("## Quand le big bag", "<!-- à relire -->\n\n## Quand le big bag");
+    const body = source.body.replace(
+      "## Quand le big bag",
+      "<!-- à relire -->\n\n## Quand le big bag",
+    );
     const check = await checkArticle(data, "FR", edit(frontmatter, body));
-    expect(check.issues.map((issue) => issue.message)).toEqual([expect.stringContaining("is not valid MDX")]);
+    expect(check.issues.map((issue) => issue.message)).toEqual([
+      expect.stringContaining("is not valid MDX"),
+    ]);
     expect(check.tree).toBeUndefined();
     expect(withoutLines(check.issues)).toEqual(withoutLines(await contentCheckOf(ARTICLE)));
   });
@@ -136,18 +199,34 @@ describe("a /de/ page", () => {
   });
 
   test("an empty paragraph and an unknown action: the content check's issues", async () => {
-    const page = parse(copy.read(file)) as { sections: Array<{ paragraphs: string[] }>; action?: string };
+    const page = parse(copy.read(file)) as {
+      sections: Array<{ paragraphs: string[] }>;
+      action?: string;
+    };
     page.sections[0].paragraphs[0] = " ";
     page.action = "phone";
-    copy.write(file, copy.read(file).replace(/(paragraphs:\n\s+- )[^\n]+/, '$1" "').replace("action: order", "action: phone"));
+    copy.write(
+      file,
+      copy
+        .read(file)
+        .replace(/(paragraphs:\n\s+- )[^\n]+/, '$1" "')
+        .replace("action: order", "action: phone"),
+    );
     const check = checkDynamicPage(file, "DE", page);
-    expect(check.issues.map((issue) => issue.message)).toEqual(["must be a non-empty text", "is not allowed; allowed: order, call, none"]);
+    expect(check.issues.map((issue) => issue.message)).toEqual([
+      "must be a non-empty text",
+      "is not allowed; allowed: order, call, none",
+    ]);
     expect(withoutLines(check.issues)).toEqual(withoutLines(await contentCheckOf(file)));
   });
 
   test("a file name that cannot be an address, and a page not saved yet, which has none", () => {
     const page = parse(copy.read(file));
-    expect(checkDynamicPage("content/dynamic/de/Bauschutt_Entsorgen.yaml", "DE", page).issues.map((issue) => issue.path)).toEqual([["file name"]]);
+    expect(
+      checkDynamicPage("content/dynamic/de/Bauschutt_Entsorgen.yaml", "DE", page).issues.map(
+        (issue) => issue.path,
+      ),
+    ).toEqual([["file name"]]);
     expect(checkDynamicPage("", "DE", page).path).toBeUndefined();
   });
 });

@@ -12,9 +12,26 @@ import { contentImage, studioSettings } from "../../src/studio/server";
 import { withoutEmptyFields } from "../../src/studio/yaml-patch";
 import { previewData, type PreviewPost } from "../../src/studio/preview-data";
 import { savedSiteData } from "../../src/studio/admin/previews/checks";
-import { blogPostPageQuery, marketConfigQuery, marketData, regionPageQuery, servicePageQuery, visitorRegionsQuery } from "../../src/studio/admin/previews/page-data";
-import { chosenMarket, firstChangedIndex, listEntries, marketsWithRoute, textField } from "../../src/studio/admin/previews/page-routes";
-import { articleSlug, slugFromTitle, tagsWithPages } from "../../src/studio/admin/previews/article-page";
+import {
+  blogPostPageQuery,
+  marketConfigQuery,
+  marketData,
+  regionPageQuery,
+  servicePageQuery,
+  visitorRegionsQuery,
+} from "../../src/studio/admin/previews/page-data";
+import {
+  chosenMarket,
+  firstChangedIndex,
+  listEntries,
+  marketsWithRoute,
+  textField,
+} from "../../src/studio/admin/previews/page-routes";
+import {
+  articleSlug,
+  slugFromTitle,
+  tagsWithPages,
+} from "../../src/studio/admin/previews/article-page";
 import { previewImage } from "../../src/studio/admin/previews/image";
 import { dynamicPagePath } from "../../src/node/dynamic-page-content";
 import { articleReadingMinutes } from "../../src/shared/blog";
@@ -31,7 +48,9 @@ describe("the page queries' data", () => {
     expect(query.region?.numberFormatted).toBe(["04", "65", "71", "01", "01"].join(NBSP));
     expect(query.region?.servicesText).toBe("Location de bennes, Big bags et Location d'engins");
     expect(query.articles.nodes.map((article) => article.fields.slug)).toContain("big-bag-lyon");
-    expect(query.articles.nodes.find((article) => article.fields.slug === "big-bag-lyon")?.dateText).toBe("7 octobre 2025");
+    expect(
+      query.articles.nodes.find((article) => article.fields.slug === "big-bag-lyon")?.dateText,
+    ).toBe("7 octobre 2025");
     expect(query.region?.parkingMinutes).toBeNull();
     expect(regionPageQuery(fr, "FR_NOWHERE", []).region).toBeNull();
   });
@@ -40,7 +59,11 @@ describe("the page queries' data", () => {
     const gear = data.services.find((service) => service.key === "GEAR_RENTAL");
     const query = servicePageQuery(fr, gear, null);
     expect(query.service?.names).toMatchObject({ fr: "Location d'engins" });
-    expect(query.catalogue?.gearRental[0].sizesTonnesText.every((text) => /^[\d,\u202F\u00A0]+$/.test(text))).toBe(true);
+    expect(
+      query.catalogue?.gearRental[0].sizesTonnesText.every((text) =>
+        /^[\d,\u202F\u00A0]+$/.test(text),
+      ),
+    ).toBe(true);
     expect(query.service?.illustration.childImageSharp).toBeNull();
   });
 
@@ -76,8 +99,15 @@ describe("the page queries' data", () => {
   });
 
   test("an image drawn at the query's width, in its proportions or the query's aspect ratio", () => {
-    expect(previewImage("/a.png", { width: 1120, height: 640 }, 560)).toMatchObject({ width: 560, height: 320, images: { fallback: { src: "/a.png" } } });
-    expect(previewImage("/a.png", { width: 400, height: 400 }, 960, 2)).toMatchObject({ width: 400, height: 200 });
+    expect(previewImage("/a.png", { width: 1120, height: 640 }, 560)).toMatchObject({
+      width: 560,
+      height: 320,
+      images: { fallback: { src: "/a.png" } },
+    });
+    expect(previewImage("/a.png", { width: 400, height: 400 }, 960, 2)).toMatchObject({
+      width: 400,
+      height: 200,
+    });
   });
 });
 
@@ -109,8 +139,23 @@ describe("what a preview shows", () => {
   });
 
   test("an article's tags with a page: carried by enough articles, this one included", () => {
-    const post = (slug: string, tags: string[]): PreviewPost => ({ file: "", slug, collection: "blog", title: "", description: "", date: "2025-01-01", category: "c", tags, regions: [], readingMinutes: 1 });
-    const posts = [post("a", ["lyon", "benne"]), post("b", ["benne"]), { ...post("c", ["lyon"]), collection: "blog-testing" as const }];
+    const post = (slug: string, tags: string[]): PreviewPost => ({
+      file: "",
+      slug,
+      collection: "blog",
+      title: "",
+      description: "",
+      date: "2025-01-01",
+      category: "c",
+      tags,
+      regions: [],
+      readingMinutes: 1,
+    });
+    const posts = [
+      post("a", ["lyon", "benne"]),
+      post("b", ["benne"]),
+      { ...post("c", ["lyon"]), collection: "blog-testing" as const },
+    ];
     expect(tagsWithPages(["lyon", "benne", "neuf"], "x", posts)).toEqual(["benne", "lyon"]);
     // The article's own saved version does not count twice.
     expect(tagsWithPages(["lyon"], "a", posts)).toEqual([]);
@@ -134,7 +179,9 @@ describe("the studio", () => {
 
   test("sets the previews' settings before its bundle: every language's page paths", () => {
     const settings = studioSettings(loaded, previewTemplates(config));
-    const site = JSON.parse(/window\.DEBRIX_STUDIO_SITE = (.*);/.exec(settings)?.[1] ?? "null") as { routePaths: Record<string, unknown> };
+    const site = JSON.parse(/window\.DEBRIX_STUDIO_SITE = (.*);/.exec(settings)?.[1] ?? "null") as {
+      routePaths: Record<string, unknown>;
+    };
     expect(Object.keys(site.routePaths).sort()).toEqual(["de", "en", "fr"]);
     expect(settings).toContain('window.DEBRIX_STUDIO_PREVIEWS = [{"name":"regions-de"');
   });
@@ -148,23 +195,44 @@ describe("the studio", () => {
 
   test("checks an entry without the fields it sends back empty, dates kept", () => {
     const date = new Date("2025-10-07");
-    expect(withoutEmptyFields({ title: "T", image: "", tags: [], group: { a: null }, date, list: [{ a: "", b: 1 }] })).toEqual({ title: "T", date, list: [{ b: 1 }] });
+    expect(
+      withoutEmptyFields({
+        title: "T",
+        image: "",
+        tags: [],
+        group: { a: null },
+        date,
+        list: [{ a: "", b: 1 }],
+      }),
+    ).toEqual({ title: "T", date, list: [{ b: 1 }] });
   });
 });
 
 describe("the build's own rules the previews run", () => {
   test("a /de/ page's address from its file, and a name that cannot be one", () => {
-    expect(dynamicPagePath("content/dynamic/de/aktion/fruehjahr.yaml", "aktion/fruehjahr.yaml")).toEqual({ path: "/de/aktion/fruehjahr/" });
-    expect(dynamicPagePath("content/dynamic/de/Aktion.yaml", "Aktion.yaml").issue).toMatchObject({ path: ["file name"], value: "Aktion" });
+    expect(
+      dynamicPagePath("content/dynamic/de/aktion/fruehjahr.yaml", "aktion/fruehjahr.yaml"),
+    ).toEqual({ path: "/de/aktion/fruehjahr/" });
+    expect(dynamicPagePath("content/dynamic/de/Aktion.yaml", "Aktion.yaml").issue).toMatchObject({
+      path: ["file name"],
+      value: "Aktion",
+    });
   });
 
   test("an article's reading time leaves its tags out", () => {
-    expect(articleReadingMinutes(`${"mot ".repeat(400)}<RegionServices region="FR_LYON" />`)).toBe(2);
+    expect(articleReadingMinutes(`${"mot ".repeat(400)}<RegionServices region="FR_LYON" />`)).toBe(
+      2,
+    );
     expect(articleReadingMinutes("")).toBe(1);
   });
 
   test("a route's page context: its path on the market's domain", () => {
     const [{ market, route }] = marketsWithRoute(data, "REGION:FR_LYON");
-    expect(pageContextOf(route, market, "www.debrix.fr")).toMatchObject({ kind: "REGION", regionKey: "FR_LYON", canonicalUrl: `https://www.debrix.fr${route.primaryPath}`, alternates: [] });
+    expect(pageContextOf(route, market, "www.debrix.fr")).toMatchObject({
+      kind: "REGION",
+      regionKey: "FR_LYON",
+      canonicalUrl: `https://www.debrix.fr${route.primaryPath}`,
+      alternates: [],
+    });
   });
 });

@@ -10,7 +10,10 @@ import { expandListItem, expect, openEntry, test } from "./studio-fixture";
 const preview = (page: Page) => page.frameLocator("#preview-pane");
 const heading = (page: Page) => preview(page).getByRole("heading", { level: 1 });
 
-test("a region file's preview draws the region page, and the region being edited as it changes", async ({ page, studio }) => {
+test("a region file's preview draws the region page, and the region being edited as it changes", async ({
+  page,
+  studio,
+}) => {
   await openEntry(page, "regions/entries/regions-fr");
   // The file's first region until another is edited.
   await expect(heading(page)).toHaveText("Location de bennes en Île-de-France");
@@ -18,10 +21,19 @@ test("a region file's preview draws the region page, and the region being edited
 
   await expandListItem(page, "FR_LYON — Lyon et Saint-Étienne");
   await page.getByLabel("Number", { exact: true }).filter({ visible: true }).fill("+33465719876");
-  await page.getByLabel("Number Formatted", { exact: true }).filter({ visible: true }).fill("04 65 71 98 76");
-  await expect(heading(page)).toHaveText("Location de bennes dans les agglomérations de Lyon et de Saint-Étienne");
+  await page
+    .getByLabel("Number Formatted", { exact: true })
+    .filter({ visible: true })
+    .fill("04 65 71 98 76");
+  await expect(heading(page)).toHaveText(
+    "Location de bennes dans les agglomérations de Lyon et de Saint-Étienne",
+  );
   // Typeset as the build prints it: the number's groups are held together by no-break spaces.
-  await expect(preview(page).getByRole("link", { name: /^Appeler le 04\s65\s71\s98\s76$/ }).first()).toBeVisible();
+  await expect(
+    preview(page)
+      .getByRole("link", { name: /^Appeler le 04\s65\s71\s98\s76$/ })
+      .first(),
+  ).toBeVisible();
   await expect(preview(page).getByRole("alert")).toHaveCount(0);
 
   await page.getByLabel("Name In Text", { exact: true }).filter({ visible: true }).fill("à Lyon");
@@ -30,7 +42,10 @@ test("a region file's preview draws the region page, and the region being edited
   expect(studio.read("data/regions/fr.yaml")).toContain('number: "+33465710101"');
 });
 
-test("a region edited while the preview still reads the site's data is the one it draws once the data is there", async ({ page, studio }) => {
+test("a region edited while the preview still reads the site's data is the one it draws once the data is there", async ({
+  page,
+  studio,
+}) => {
   const before = studio.read("data/regions/fr.yaml");
   // The studio's data held back, as a busy machine does: the edit comes before the preview can draw.
   let release = () => undefined as void;
@@ -42,39 +57,78 @@ test("a region edited while the preview still reads the site's data is the one i
   await openEntry(page, "regions/entries/regions-fr");
   await expect(preview(page).getByText("Reading the site's data…")).toBeVisible();
   await expandListItem(page, "FR_LYON — Lyon et Saint-Étienne");
-  await page.getByLabel("Number Formatted", { exact: true }).filter({ visible: true }).fill("04 65 71 98 76");
+  await page
+    .getByLabel("Number Formatted", { exact: true })
+    .filter({ visible: true })
+    .fill("04 65 71 98 76");
   release();
-  await expect(heading(page)).toHaveText("Location de bennes dans les agglomérations de Lyon et de Saint-Étienne");
-  await expect(preview(page).getByRole("link", { name: /^Appeler le 04\s65\s71\s98\s76$/ }).first()).toBeVisible();
+  await expect(heading(page)).toHaveText(
+    "Location de bennes dans les agglomérations de Lyon et de Saint-Étienne",
+  );
+  await expect(
+    preview(page)
+      .getByRole("link", { name: /^Appeler le 04\s65\s71\s98\s76$/ })
+      .first(),
+  ).toBeVisible();
   expect(studio.read("data/regions/fr.yaml")).toBe(before);
 });
 
-test("the services file's preview draws the service page of the service being edited", async ({ page, studio }) => {
+test("the services file's preview draws the service page of the service being edited", async ({
+  page,
+  studio,
+}) => {
   const before = studio.read("data/services.yaml");
   await openEntry(page, "services/entries/services");
   await expect(heading(page)).toHaveText("Enlèvement de sacs et vrac");
   await expandListItem(page, "BIGBAG");
   // The French name: the second "FR" field of the service (its slugs come first).
-  await page.getByLabel("FR", { exact: true }).filter({ visible: true }).nth(1).fill("Sacs big bag");
+  await page
+    .getByLabel("FR", { exact: true })
+    .filter({ visible: true })
+    .nth(1)
+    .fill("Sacs big bag");
   await expect(heading(page)).toHaveText("Sacs big bag");
-  await expect(preview(page).getByRole("heading", { level: 2, name: "Déchets acceptés" })).toBeVisible();
-  await expect(preview(page).locator("img.page-intro__image")).toHaveAttribute("src", "/admin/preview/images/bigbag.png");
+  await expect(
+    preview(page).getByRole("heading", { level: 2, name: "Déchets acceptés" }),
+  ).toBeVisible();
+  await expect(preview(page).locator("img.page-intro__image")).toHaveAttribute(
+    "src",
+    "/admin/preview/images/bigbag.png",
+  );
   expect(studio.read("data/services.yaml")).toBe(before);
 });
 
-test("an article's preview draws its page with the live-data blocks resolved, and its title as it is typed", async ({ page, studio }) => {
+test("an article's preview draws its page with the live-data blocks resolved, and its title as it is typed", async ({
+  page,
+  studio,
+}) => {
   const file = "content/blog/big-bag-lyon/index.mdx";
   const before = studio.read(file);
   await openEntry(page, "blog/entries/big-bag-lyon/index");
-  await expect(heading(page)).toHaveText("Big bag à Lyon et Saint-Étienne\u00A0: le guide pratique");
+  await expect(heading(page)).toHaveText(
+    "Big bag à Lyon et Saint-Étienne\u00A0: le guide pratique",
+  );
   // The category and tags by the names data/ gives them.
-  await expect(preview(page).getByRole("list", { name: "Thème et mots-clés" })).toContainText("Guides locaux");
-  await expect(preview(page).getByRole("list", { name: "Thème et mots-clés" })).toContainText("Saint-Étienne");
+  await expect(preview(page).getByRole("list", { name: "Thème et mots-clés" })).toContainText(
+    "Guides locaux",
+  );
+  await expect(preview(page).getByRole("list", { name: "Thème et mots-clés" })).toContainText(
+    "Saint-Étienne",
+  );
   // <RegionServices region="FR_LYON" /> and <RegionPhone region="FR_LYON" />, from data/regions/fr.yaml.
   await expect(preview(page).locator(".region-services")).toContainText("Métropole de Lyon");
-  await expect(preview(page).locator(".post-body").getByRole("link", { name: /^04\s65\s71\s01\s01$/ }).first()).toBeVisible();
+  await expect(
+    preview(page)
+      .locator(".post-body")
+      .getByRole("link", { name: /^04\s65\s71\s01\s01$/ })
+      .first(),
+  ).toBeVisible();
   // The call to action calls the FR market's first region, as the FR site's article does for a new visitor.
-  await expect(preview(page).locator(".post-cta").getByRole("link", { name: /^Appeler le 01\s99\s00\s01\s01$/ })).toBeVisible();
+  await expect(
+    preview(page)
+      .locator(".post-cta")
+      .getByRole("link", { name: /^Appeler le 01\s99\s00\s01\s01$/ }),
+  ).toBeVisible();
 
   await page.getByLabel("Title", { exact: true }).fill("Big bag à Lyon : ce qu'il faut savoir");
   // Typeset as the build prints it: a no-break space before the colon.
@@ -82,18 +136,28 @@ test("an article's preview draws its page with the live-data blocks resolved, an
   expect(studio.read(file)).toBe(before);
 });
 
-test("a /de/ page's preview draws the page of its file, and its heading as it is typed", async ({ page, studio }) => {
+test("a /de/ page's preview draws the page of its file, and its heading as it is typed", async ({
+  page,
+  studio,
+}) => {
   const file = "content/dynamic/de/bauschutt-entsorgen.yaml";
   const before = studio.read(file);
   await openEntry(page, "dynamic-de/entries/bauschutt-entsorgen");
   await expect(heading(page)).toHaveText("Bauschutt entsorgen, ohne Umwege");
-  await expect(preview(page).getByRole("heading", { level: 2, name: "Was in den Bauschutt-Container darf" })).toBeVisible();
-  await page.getByLabel("Heading (optional)", { exact: true }).fill("Bauschutt in Berlin entsorgen");
+  await expect(
+    preview(page).getByRole("heading", { level: 2, name: "Was in den Bauschutt-Container darf" }),
+  ).toBeVisible();
+  await page
+    .getByLabel("Heading (optional)", { exact: true })
+    .fill("Bauschutt in Berlin entsorgen");
   await expect(heading(page)).toHaveText("Bauschutt in Berlin entsorgen");
   expect(studio.read(file)).toBe(before);
 });
 
-test("a value the build would refuse shows the content check's message above the preview, until it is fixed", async ({ page, studio }) => {
+test("a value the build would refuse shows the content check's message above the preview, until it is fixed", async ({
+  page,
+  studio,
+}) => {
   const before = studio.read("data/regions/fr.yaml");
   await openEntry(page, "regions/entries/regions-fr");
   await expandListItem(page, "FR_LYON — Lyon et Saint-Étienne");
@@ -104,12 +168,18 @@ test("a value the build would refuse shows the content check's message above the
   await expect(alert).toContainText("data/regions/fr.yaml");
   await expect(alert).toContainText("[2].number");
   await expect(alert).toContainText('"+3346571"');
-  await expect(alert).toContainText("has too few digits for a phone number of France (+33 46571); a number of France starts with +33, then the national number without its leading 0");
+  await expect(alert).toContainText(
+    "has too few digits for a phone number of France (+33 46571); a number of France starts with +33, then the national number without its leading 0",
+  );
   // The page is still drawn under the message, with the number as typed.
-  await expect(heading(page)).toHaveText("Location de bennes dans les agglomérations de Lyon et de Saint-Étienne");
+  await expect(heading(page)).toHaveText(
+    "Location de bennes dans les agglomérations de Lyon et de Saint-Étienne",
+  );
 
   await number.fill("04 65 71 01 01");
-  await expect(alert).toContainText("must be in international form: + then 7 to 15 digits, no spaces (e.g. +33199000101)");
+  await expect(alert).toContainText(
+    "must be in international form: + then 7 to 15 digits, no spaces (e.g. +33199000101)",
+  );
 
   await number.fill("+33465710101");
   await expect(alert).toHaveCount(0);

@@ -22,15 +22,33 @@ export interface StudioCopy {
 }
 
 function startCms(root: string): Promise<{ child: ChildProcess; output: () => string }> {
-  const child = spawn("npm", ["run", "--silent", "cms", "--", "--root", root, "--port", String(STUDIO_PORT), "--api-port", String(STUDIO_PORT + 1)], {
-    cwd: repo,
-    detached: true,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  const child = spawn(
+    "npm",
+    [
+      "run",
+      "--silent",
+      "cms",
+      "--",
+      "--root",
+      root,
+      "--port",
+      String(STUDIO_PORT),
+      "--api-port",
+      String(STUDIO_PORT + 1),
+    ],
+    {
+      cwd: repo,
+      detached: true,
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
   let text = "";
   const output = () => text;
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`npm run cms did not start within 60 s:\n${text}`)), 60_000);
+    const timer = setTimeout(
+      () => reject(new Error(`npm run cms did not start within 60 s:\n${text}`)),
+      60_000,
+    );
     const collect = (chunk: Buffer) => {
       text += chunk.toString();
       if (text.includes("The content studio is open at")) {
@@ -50,18 +68,24 @@ function startCms(root: string): Promise<{ child: ChildProcess; output: () => st
 export const test = base.extend<{ studio: StudioCopy }>({
   studio: async ({ page }, provide) => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), "debrix-studio-"));
-    for (const dir of ["data", "content", "static"]) fs.cpSync(path.join(repo, dir), path.join(root, dir), { recursive: true });
+    for (const dir of ["data", "content", "static"])
+      fs.cpSync(path.join(repo, dir), path.join(root, dir), { recursive: true });
     const { child, output } = await startCms(root);
     const offMachine: string[] = [];
     page.on("request", (request) => {
       const url = new URL(request.url());
-      if (/^https?:$/.test(url.protocol) && !["127.0.0.1", "localhost"].includes(url.hostname)) offMachine.push(request.url());
+      if (/^https?:$/.test(url.protocol) && !["127.0.0.1", "localhost"].includes(url.hostname))
+        offMachine.push(request.url());
     });
     try {
       await page.goto(`http://127.0.0.1:${STUDIO_PORT}/admin/`);
       await page.getByRole("button", { name: "Login" }).click();
       await expect(page.getByText("Blog articles").first()).toBeVisible();
-      await provide({ root, read: (file) => fs.readFileSync(path.join(root, file), "utf8"), output });
+      await provide({
+        root,
+        read: (file) => fs.readFileSync(path.join(root, file), "utf8"),
+        output,
+      });
       expect(offMachine, "the studio loads nothing from outside this machine").toEqual([]);
     } finally {
       if (child.pid) process.kill(-child.pid, "SIGTERM");
@@ -77,7 +101,12 @@ export async function openEntry(page: Page, hash: string): Promise<void> {
 
 /** Opens an entry of a list (a region of a file) by the summary the list shows. */
 export async function expandListItem(page: Page, summary: string): Promise<void> {
-  await page.getByText(summary, { exact: true }).locator("xpath=..").getByRole("button").first().click();
+  await page
+    .getByText(summary, { exact: true })
+    .locator("xpath=..")
+    .getByRole("button")
+    .first()
+    .click();
 }
 
 /** Decap's save: "Publish", then "Publish now". */

@@ -7,13 +7,31 @@ import fs from "node:fs";
 import path from "node:path";
 import { parse, stringify } from "yaml";
 import { patchArticle, patchYaml, splitArticle } from "../../src/studio/yaml-patch";
-import { rewriteRequest, rewriteResponse, textToWrite, wrapListFile, checkChangedFiles } from "../../src/studio/server";
+import {
+  rewriteRequest,
+  rewriteResponse,
+  textToWrite,
+  wrapListFile,
+  checkChangedFiles,
+} from "../../src/studio/server";
 import { tempFiles } from "../temp-files";
 
 const root = path.resolve(__dirname, "../..");
 const read = (file: string) => fs.readFileSync(path.join(root, file), "utf8");
-const yamlFiles = ["data/brand.yaml", "data/business.yaml", "data/catalogue.yaml", "data/services.yaml", "data/countries/fr.yaml", "data/countries/de.yaml", "data/regions/fr.yaml", "data/regions/de.yaml", "content/dynamic/de/bauschutt-entsorgen.yaml"];
-const articles = fs.readdirSync(path.join(root, "content/blog")).map((slug) => `content/blog/${slug}/index.mdx`);
+const yamlFiles = [
+  "data/brand.yaml",
+  "data/business.yaml",
+  "data/catalogue.yaml",
+  "data/services.yaml",
+  "data/countries/fr.yaml",
+  "data/countries/de.yaml",
+  "data/regions/fr.yaml",
+  "data/regions/de.yaml",
+  "content/dynamic/de/bauschutt-entsorgen.yaml",
+];
+const articles = fs
+  .readdirSync(path.join(root, "content/blog"))
+  .map((slug) => `content/blog/${slug}/index.mdx`);
 
 /** Lines that differ between two texts of the same length in lines. */
 const changedLines = (before: string, after: string) => {
@@ -29,21 +47,37 @@ describe("a YAML file saved by the studio", () => {
 
   it("changes only the line of a changed value, keeping its quotes", () => {
     const before = read("data/regions/fr.yaml");
-    const regions = parse(before) as Array<{ key: string; number: string; numberFormatted: string }>;
+    const regions = parse(before) as Array<{
+      key: string;
+      number: string;
+      numberFormatted: string;
+    }>;
     const lyon = regions.find((region) => region.key === "FR_LYON");
     if (!lyon) throw new Error("FR_LYON is in data/regions/fr.yaml");
     lyon.number = "+33465719876";
     lyon.numberFormatted = "04 65 71 98 76";
     const after = patchYaml(before, regions);
-    expect(changedLines(before, after)).toEqual([`${before.split("\n").indexOf('  number: "+33465710101"') + 1}:   number: "+33465719876"`, `${before.split("\n").indexOf("  numberFormatted: 04 65 71 01 01") + 1}:   numberFormatted: 04 65 71 98 76`]);
+    expect(changedLines(before, after)).toEqual([
+      `${before.split("\n").indexOf('  number: "+33465710101"') + 1}:   number: "+33465719876"`,
+      `${before.split("\n").indexOf("  numberFormatted: 04 65 71 01 01") + 1}:   numberFormatted: 04 65 71 98 76`,
+    ]);
   });
 
   it("quotes a new text that plain YAML would read as something else", () => {
     const before = "# comment\nname: Berlin\nzones: [A, B]\n";
-    expect(patchYaml(before, { name: "Berlin: Mitte", zones: ["A", "B"] })).toBe('# comment\nname: "Berlin: Mitte"\nzones: [A, B]\n');
-    expect(patchYaml(before, { name: "Berlin", zones: ["A", "C, D"] })).toBe('# comment\nname: Berlin\nzones: [A, "C, D"]\n');
-    expect(parse(patchYaml(before, { name: "24", zones: ["A", "B"] }))).toEqual({ name: "24", zones: ["A", "B"] });
-    expect(patchYaml(before, { name: "Berlin, Mitte (alle)", zones: ["A", "B"] })).toBe("# comment\nname: Berlin, Mitte (alle)\nzones: [A, B]\n");
+    expect(patchYaml(before, { name: "Berlin: Mitte", zones: ["A", "B"] })).toBe(
+      '# comment\nname: "Berlin: Mitte"\nzones: [A, B]\n',
+    );
+    expect(patchYaml(before, { name: "Berlin", zones: ["A", "C, D"] })).toBe(
+      '# comment\nname: Berlin\nzones: [A, "C, D"]\n',
+    );
+    expect(parse(patchYaml(before, { name: "24", zones: ["A", "B"] }))).toEqual({
+      name: "24",
+      zones: ["A", "B"],
+    });
+    expect(patchYaml(before, { name: "Berlin, Mitte (alle)", zones: ["A", "B"] })).toBe(
+      "# comment\nname: Berlin, Mitte (alle)\nzones: [A, B]\n",
+    );
   });
 
   it("keeps the comments and key order when an entry is added or removed", () => {
@@ -53,26 +87,39 @@ describe("a YAML file saved by the studio", () => {
     regions.splice(3, 1);
     const after = patchYaml(before, regions);
     expect(parse(after)).toEqual(regions);
-    const comments = (text: string) => text.split("\n").filter((line) => line.trim().startsWith("#") && !line.includes("Shared line"));
+    const comments = (text: string) =>
+      text
+        .split("\n")
+        .filter((line) => line.trim().startsWith("#") && !line.includes("Shared line"));
     expect(comments(after)).toEqual(comments(before));
     expect(after).toMatch(/IDF_ALL.*\n\s+- id: IDF_NEW\n\s+name: Nouvelle zone\n/);
   });
 
   it("leaves out an optional field the studio sends back empty", () => {
-    expect(patchYaml("key: A\nservices: [X]\n", { key: "A", services: ["X"], parkingMinutes: null, aliasPaths: [] })).toBe("key: A\nservices: [X]\n");
+    expect(
+      patchYaml("key: A\nservices: [X]\n", {
+        key: "A",
+        services: ["X"],
+        parkingMinutes: null,
+        aliasPaths: [],
+      }),
+    ).toBe("key: A\nservices: [X]\n");
   });
 });
 
 describe("an article saved by the studio", () => {
-  it.each(articles)("is byte-identical when saved unchanged, even with its front matter rewritten: %s", (file) => {
-    const original = read(file);
-    const parts = splitArticle(original);
-    if (!parts) throw new Error(`${file} has front matter`);
-    // Decap writes the front matter its own way (block lists, its quotes) and may end the body differently.
-    const rewritten = `---\n${stringify(parse(parts.frontMatter), { defaultStringType: "QUOTE_SINGLE" })}---\n${parts.body.replace(/\n*$/, "\n\n")}`;
-    expect(rewritten).not.toBe(original);
-    expect(patchArticle(original, rewritten)).toBe(original);
-  });
+  it.each(articles)(
+    "is byte-identical when saved unchanged, even with its front matter rewritten: %s",
+    (file) => {
+      const original = read(file);
+      const parts = splitArticle(original);
+      if (!parts) throw new Error(`${file} has front matter`);
+      // Decap writes the front matter its own way (block lists, its quotes) and may end the body differently.
+      const rewritten = `---\n${stringify(parse(parts.frontMatter), { defaultStringType: "QUOTE_SINGLE" })}---\n${parts.body.replace(/\n*$/, "\n\n")}`;
+      expect(rewritten).not.toBe(original);
+      expect(patchArticle(original, rewritten)).toBe(original);
+    },
+  );
 
   it("changes only the changed front-matter line and the changed body", () => {
     const file = "content/blog/big-bag-lyon/index.mdx";
@@ -81,36 +128,55 @@ describe("an article saved by the studio", () => {
     if (!parts) throw new Error(`${file} has front matter`);
     const frontMatter = { ...parse(parts.frontMatter), title: "Big bag à Lyon" };
     const saved = `---\n${stringify(frontMatter)}---\n${parts.body.replace("Le big bag est particulièrement adapté", "Le big bag convient")}`;
-    expect(changedLines(original, patchArticle(original, saved))).toEqual(["2: title: \"Big bag à Lyon\"", expect.stringContaining(": Le big bag convient :")]);
+    expect(changedLines(original, patchArticle(original, saved))).toEqual([
+      '2: title: "Big bag à Lyon"',
+      expect.stringContaining(": Le big bag convient :"),
+    ]);
   });
 });
 
 describe("the studio's backend requests", () => {
   it("shows a file whose top level is a list as one field, and saves it back as the list it was", () => {
-    const text = "# Regions\n- key: A\n  number: \"+33100000000\"\n";
+    const text = '# Regions\n- key: A\n  number: "+33100000000"\n';
     const copy = tempFiles("studio-", { "data/regions/x.yaml": text });
-    const shown = rewriteResponse("getEntry", { data: text, file: { path: "data/regions/x.yaml" } }) as { data: string };
+    const shown = rewriteResponse("getEntry", {
+      data: text,
+      file: { path: "data/regions/x.yaml" },
+    }) as { data: string };
     expect(parse(shown.data)).toEqual({ entries: [{ key: "A", number: "+33100000000" }] });
     const saved = stringify({ entries: [{ key: "A", number: "+33100000001" }] });
-    const request = rewriteRequest(copy, { action: "persistEntry", params: { dataFiles: [{ path: "data/regions/x.yaml", raw: saved }] } });
-    expect(request.params.dataFiles?.[0].raw).toBe("# Regions\n- key: A\n  number: \"+33100000001\"\n");
+    const request = rewriteRequest(copy, {
+      action: "persistEntry",
+      params: { dataFiles: [{ path: "data/regions/x.yaml", raw: saved }] },
+    });
+    expect(request.params.dataFiles?.[0].raw).toBe(
+      '# Regions\n- key: A\n  number: "+33100000001"\n',
+    );
     expect(wrapListFile("a: 1\n")).toBe("a: 1\n");
   });
 
   it("writes a new file as the studio sent it", () => {
     const copy = tempFiles("studio-", {});
-    expect(textToWrite(copy, "content/blog/new/index.mdx", "---\ntitle: x\n---\nBody\n")).toBe("---\ntitle: x\n---\nBody\n");
+    expect(textToWrite(copy, "content/blog/new/index.mdx", "---\ntitle: x\n---\nBody\n")).toBe(
+      "---\ntitle: x\n---\nBody\n",
+    );
   });
 
   it("prints the content check's verdict on a changed file: file, line, field and what is allowed", () => {
     const copy = tempFiles("studio-check-", {});
-    for (const dir of ["data", "content", "static"]) fs.cpSync(path.join(root, dir), path.join(copy, dir), { recursive: true });
+    for (const dir of ["data", "content", "static"])
+      fs.cpSync(path.join(root, dir), path.join(copy, dir), { recursive: true });
     const file = "data/regions/fr.yaml";
-    fs.writeFileSync(path.join(copy, file), read(file).replace('number: "+33465710101"', 'number: "04 65 71 01 01"'));
+    fs.writeFileSync(
+      path.join(copy, file),
+      read(file).replace('number: "+33465710101"', 'number: "04 65 71 01 01"'),
+    );
     const line = read(file).split("\n").indexOf('  number: "+33465710101"') + 1;
     const report = checkChangedFiles(copy, [file]);
     expect(report).toContain(`✘ ${file}: the build would refuse it`);
-    expect(report).toContain(`${file}:${line}: field [2].number = "04 65 71 01 01": must be in international form`);
+    expect(report).toContain(
+      `${file}:${line}: field [2].number = "04 65 71 01 01": must be in international form`,
+    );
     fs.writeFileSync(path.join(copy, file), read(file));
     expect(checkChangedFiles(copy, [file])).toBe(`✔ ${file}: the content check accepts it`);
   });

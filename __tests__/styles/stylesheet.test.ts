@@ -15,13 +15,21 @@ const STYLES = path.join(ROOT, "src/styles");
 const LAYERS = ["reset", "tokens", "base", "composition", "blocks", "utilities", "exceptions"];
 
 const cssFiles = (dir: string): string[] =>
-  fs.readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((name) => name.endsWith(".css")).map((name) => name.split(path.sep).join("/"));
-const parse = (file: string): Root => postcss.parse(fs.readFileSync(path.join(STYLES, file), "utf8"));
+  fs
+    .readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .filter((name) => name.endsWith(".css"))
+    .map((name) => name.split(path.sep).join("/"));
+const parse = (file: string): Root =>
+  postcss.parse(fs.readFileSync(path.join(STYLES, file), "utf8"));
 const topLevel = (root: Root) => root.nodes.filter((node) => node.type !== "comment");
 
 describe("the stylesheet's files", () => {
   const entry = parse("global.css");
-  const imports = topLevel(entry).map((node) => (node.type === "atrule" && node.name === "import" ? /^"\.\/(.+)"$/.exec(node.params)?.[1] : `(not an import: ${node.toString().slice(0, 40)})`));
+  const imports = topLevel(entry).map((node) =>
+    node.type === "atrule" && node.name === "import"
+      ? /^"\.\/(.+)"$/.exec(node.params)?.[1]
+      : `(not an import: ${node.toString().slice(0, 40)})`,
+  );
 
   it("declare the order of the layers once, in the first file the entry imports", () => {
     expect(imports[0]).toBe("layers.css");
@@ -33,15 +41,30 @@ describe("the stylesheet's files", () => {
   it("are each imported once by the entry, which holds nothing else", () => {
     expect(imports.filter((name) => !name || name.startsWith("(not"))).toEqual([]);
     expect(new Set(imports).size).toBe(imports.length);
-    expect([...imports].sort()).toEqual(cssFiles(STYLES).filter((file) => file !== "global.css").sort());
+    expect([...imports].sort()).toEqual(
+      cssFiles(STYLES)
+        .filter((file) => file !== "global.css")
+        .sort(),
+    );
   });
 
   it("each hold one block of one declared layer, the files of blocks/ of the blocks layer", () => {
     for (const file of imports.filter((name) => name !== "layers.css") as string[]) {
       const nodes = topLevel(parse(file));
-      expect({ file, blocks: nodes.map((node) => (node.type === "atrule" && node.name === "layer" && node.nodes ? node.params : node.toString().slice(0, 40))) }).toEqual({
+      expect({
         file,
-        blocks: [file.startsWith("blocks/") ? "blocks" : expect.stringMatching(new RegExp(`^(${LAYERS.join("|")})$`))],
+        blocks: nodes.map((node) =>
+          node.type === "atrule" && node.name === "layer" && node.nodes
+            ? node.params
+            : node.toString().slice(0, 40),
+        ),
+      }).toEqual({
+        file,
+        blocks: [
+          file.startsWith("blocks/")
+            ? "blocks"
+            : expect.stringMatching(new RegExp(`^(${LAYERS.join("|")})$`)),
+        ],
       });
     }
   });
@@ -51,7 +74,8 @@ describe("the stylesheet's files", () => {
     const defined: string[] = [];
     postcss.parse(siteStylesheet(ROOT)).walkRules((rule) => {
       const layer = (rule.parent as AtRule | undefined)?.params;
-      for (const name of primitives) if (rule.selectors.includes(`.${name}`)) defined.push(`${name} in ${layer}`);
+      for (const name of primitives)
+        if (rule.selectors.includes(`.${name}`)) defined.push(`${name} in ${layer}`);
     });
     expect(defined.sort()).toEqual(primitives.map((name) => `${name} in composition`).sort());
   });
@@ -63,12 +87,18 @@ describe("the stylesheet's files", () => {
     expect(scale.get("1rem")).toBe("--space-4");
     const onScale: string[] = [];
     for (const file of cssFiles(STYLES).filter((name) => name !== "tokens.css")) {
-      parse(file).walkDecls(/^(margin|padding|gap|row-gap|column-gap|inset|top|right|bottom|left|scroll-padding)(-|$)/, (decl) => {
-        for (const [length] of decl.value.matchAll(/(?<![\w.-])\d*\.?\d+rem\b/g)) {
-          const written = length.startsWith(".") ? `0${length}` : length;
-          if (scale.has(written)) onScale.push(`${file}: ${decl.prop}: ${decl.value} (${written} is var(${scale.get(written)}))`);
-        }
-      });
+      parse(file).walkDecls(
+        /^(margin|padding|gap|row-gap|column-gap|inset|top|right|bottom|left|scroll-padding)(-|$)/,
+        (decl) => {
+          for (const [length] of decl.value.matchAll(/(?<![\w.-])\d*\.?\d+rem\b/g)) {
+            const written = length.startsWith(".") ? `0${length}` : length;
+            if (scale.has(written))
+              onScale.push(
+                `${file}: ${decl.prop}: ${decl.value} (${written} is var(${scale.get(written)}))`,
+              );
+          }
+        },
+      );
     }
     expect(onScale).toEqual([]);
   });
@@ -76,8 +106,11 @@ describe("the stylesheet's files", () => {
 
 describe("joining the layers after they are minified", () => {
   it("joins each run of blocks of one layer that only comments part, keeping the rules' order, and nothing else", async () => {
-    const css = "@layer a,b;@layer a{x{c:1}}@layer b{y{c:2}}/* file */@layer b{z{c:3}}@media (min-width:1px){q{c:4}}@layer b{w{c:5}}@layer b{v{c:6}}";
-    expect((await joinAdjacentLayers({ "styles.css": css })).code).toBe("@layer a,b;@layer a{x{c:1}}@layer b{y{c:2}z{c:3}}/* file */@media (min-width:1px){q{c:4}}@layer b{w{c:5}v{c:6}}");
+    const css =
+      "@layer a,b;@layer a{x{c:1}}@layer b{y{c:2}}/* file */@layer b{z{c:3}}@media (min-width:1px){q{c:4}}@layer b{w{c:5}}@layer b{v{c:6}}";
+    expect((await joinAdjacentLayers({ "styles.css": css })).code).toBe(
+      "@layer a,b;@layer a{x{c:1}}@layer b{y{c:2}z{c:3}}/* file */@media (min-width:1px){q{c:4}}@layer b{w{c:5}v{c:6}}",
+    );
   });
 
   it("runs before Gatsby's own CSS minification, with its options, in place of its CSS minimizer", () => {
@@ -86,12 +119,23 @@ describe("joining the layers after they are minified", () => {
       options = { minify: "cssnano", minimizerOptions: { preset: "default" } };
     }
     const made: unknown[] = [];
-    const replaced = withCssStep([new TerserPlugin(), new CssMinimizerPlugin()], joinAdjacentLayers, (options) => {
-      made.push(options);
-      return new CssMinimizerPlugin();
-    });
-    expect(made).toEqual([{ minify: [joinAdjacentLayers, "cssnano"], minimizerOptions: [{}, { preset: "default" }] }]);
-    expect(replaced.map((plugin) => plugin.constructor.name)).toEqual(["TerserPlugin", "CssMinimizerPlugin"]);
-    expect(() => withCssStep([new TerserPlugin()], joinAdjacentLayers, () => new TerserPlugin())).toThrow(/no CssMinimizerPlugin/);
+    const replaced = withCssStep(
+      [new TerserPlugin(), new CssMinimizerPlugin()],
+      joinAdjacentLayers,
+      (options) => {
+        made.push(options);
+        return new CssMinimizerPlugin();
+      },
+    );
+    expect(made).toEqual([
+      { minify: [joinAdjacentLayers, "cssnano"], minimizerOptions: [{}, { preset: "default" }] },
+    ]);
+    expect(replaced.map((plugin) => plugin.constructor.name)).toEqual([
+      "TerserPlugin",
+      "CssMinimizerPlugin",
+    ]);
+    expect(() =>
+      withCssStep([new TerserPlugin()], joinAdjacentLayers, () => new TerserPlugin()),
+    ).toThrow(/no CssMinimizerPlugin/);
   });
 });

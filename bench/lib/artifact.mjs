@@ -19,7 +19,10 @@ export const TEMPLATES = [
 ];
 
 function filesNamed(dir, name) {
-  return fs.readdirSync(dir, { recursive: true }).filter((file) => path.basename(file) === name).map((file) => path.join(dir, file));
+  return fs
+    .readdirSync(dir, { recursive: true })
+    .filter((file) => path.basename(file) === name)
+    .map((file) => path.join(dir, file));
 }
 
 function htmlOf(artifactDir, pagePath) {
@@ -29,7 +32,9 @@ function htmlOf(artifactDir, pagePath) {
 
 /** The links (root-relative paths) of a built page. */
 function linksOf(artifactDir, pagePath) {
-  return [...htmlOf(artifactDir, pagePath).matchAll(/href="(\/[^"#?]*)"/g)].map((match) => match[1]);
+  return [...htmlOf(artifactDir, pagePath).matchAll(/href="(\/[^"#?]*)"/g)].map(
+    (match) => match[1],
+  );
 }
 
 /** Whether a built page asks search engines not to index it (a tag listing, for one). */
@@ -49,18 +54,33 @@ export function templatePages(artifactDir) {
   for (const file of filesNamed(path.join(artifactDir, "page-data"), "page-data.json")) {
     const { componentChunkName, path: pagePath } = JSON.parse(fs.readFileSync(file, "utf8"));
     const template = TEMPLATES.find(([, prefix]) => componentChunkName?.startsWith(prefix))?.[0];
-    if (template && !pagePath.includes("[") && !pagePath.endsWith(".html")) pathsByTemplate.get(template).push(pagePath);
+    if (template && !pagePath.includes("[") && !pagePath.endsWith(".html"))
+      pathsByTemplate.get(template).push(pagePath);
   }
-  pathsByTemplate.set("404", fs.existsSync(path.join(artifactDir, "404", "index.html")) ? ["/404/"] : []);
-  const listPages = ["/", ...pathsByTemplate.get("services list"), ...pathsByTemplate.get("blog index")];
+  pathsByTemplate.set(
+    "404",
+    fs.existsSync(path.join(artifactDir, "404", "index.html")) ? ["/404/"] : [],
+  );
+  const listPages = [
+    "/",
+    ...pathsByTemplate.get("services list"),
+    ...pathsByTemplate.get("blog index"),
+  ];
   const linked = new Set(listPages.flatMap((page) => linksOf(artifactDir, page)));
-  const noindex = new Map([...pathsByTemplate.values()].flat().map((page) => [page, isNoindex(artifactDir, page)]));
+  const noindex = new Map(
+    [...pathsByTemplate.values()].flat().map((page) => [page, isNoindex(artifactDir, page)]),
+  );
   const preference = (a, b) =>
-    Number(noindex.get(a)) - Number(noindex.get(b)) || Number(linked.has(b)) - Number(linked.has(a)) || a.length - b.length || a.localeCompare(b);
-  return TEMPLATES.filter(([template]) => pathsByTemplate.get(template).length > 0).map(([template]) => ({
-    template,
-    path: pathsByTemplate.get(template).sort(preference)[0],
-  }));
+    Number(noindex.get(a)) - Number(noindex.get(b)) ||
+    Number(linked.has(b)) - Number(linked.has(a)) ||
+    a.length - b.length ||
+    a.localeCompare(b);
+  return TEMPLATES.filter(([template]) => pathsByTemplate.get(template).length > 0).map(
+    ([template]) => ({
+      template,
+      path: pathsByTemplate.get(template).sort(preference)[0],
+    }),
+  );
 }
 
 /** Every page of a build: each index.html, and 404.html. */

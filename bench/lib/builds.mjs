@@ -16,27 +16,52 @@ import { marketKeys } from "../../src/node/market-files.mjs";
 import { copyArtifact } from "../../scripts/build.mjs";
 
 /** Every market of data/countries/. */
-export const MARKETS = marketKeys(path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../.."));
+export const MARKETS = marketKeys(
+  path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../.."),
+);
 
 /** Gatsby's caches of production builds: the working pair and the parked ones (scripts/build.mjs). */
 function removeProductionCaches(root) {
-  for (const dir of [".cache", "public", "node_modules/.cache"]) fs.rmSync(path.join(root, dir), { recursive: true, force: true });
-  for (const market of MARKETS) fs.rmSync(path.join(root, ".market-cache", `${market}-production`), { recursive: true, force: true });
+  for (const dir of [".cache", "public", "node_modules/.cache"])
+    fs.rmSync(path.join(root, dir), { recursive: true, force: true });
+  for (const market of MARKETS)
+    fs.rmSync(path.join(root, ".market-cache", `${market}-production`), {
+      recursive: true,
+      force: true,
+    });
 }
 
 /** One build of `market` in `root` through scripts/build.mjs, timed, with its phases. */
 export async function buildOnce(root, market) {
-  const run = await runMeasured(process.execPath, [path.join(root, "scripts", "build.mjs"), "--market", market], {
-    cwd: root,
-    env: { ...process.env, SITE_ENV: "production", GATSBY_TELEMETRY_DISABLED: "1", CI: "1" },
-  });
+  const run = await runMeasured(
+    process.execPath,
+    [path.join(root, "scripts", "build.mjs"), "--market", market],
+    {
+      cwd: root,
+      env: { ...process.env, SITE_ENV: "production", GATSBY_TELEMETRY_DISABLED: "1", CI: "1" },
+    },
+  );
   if (run.code !== 0) {
-    throw new Error(`The ${market} build in ${root} failed (exit ${run.code}):\n${run.output.slice(-4000)}`);
+    throw new Error(
+      `The ${market} build in ${root} failed (exit ${run.code}):\n${run.output.slice(-4000)}`,
+    );
   }
   const pages = countPages(path.join(root, "public"));
   // How many items each counted activity did (queries run, HTML pages written), however short it was.
-  const items = Object.fromEntries(buildPhases(run, 0).flatMap((phase) => (phase.items === undefined ? [] : [[phase.name, phase.items]])));
-  return { seconds: run.seconds, cpuSeconds: run.cpuSeconds, peakBytes: run.peakBytes, pages, pagesPerSecond: pages / run.seconds, phases: buildPhases(run), items };
+  const items = Object.fromEntries(
+    buildPhases(run, 0).flatMap((phase) =>
+      phase.items === undefined ? [] : [[phase.name, phase.items]],
+    ),
+  );
+  return {
+    seconds: run.seconds,
+    cpuSeconds: run.cpuSeconds,
+    peakBytes: run.peakBytes,
+    pages,
+    pagesPerSecond: pages / run.seconds,
+    phases: buildPhases(run),
+    items,
+  };
 }
 
 /** Cold then warm builds of every market; leaves the artifacts in dist/<market>. */
@@ -57,11 +82,27 @@ export async function measureBuilds(root, log) {
   return { cold, warm };
 }
 
-const COPIED = ["content", "data", "src", "page-queries", "static", "scripts", "assets", "gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx", "package.json", "package-lock.json", "tsconfig.json"];
+const COPIED = [
+  "content",
+  "data",
+  "src",
+  "page-queries",
+  "static",
+  "scripts",
+  "assets",
+  "gatsby-config.ts",
+  "gatsby-node.ts",
+  "gatsby-browser.tsx",
+  "gatsby-ssr.tsx",
+  "package.json",
+  "package-lock.json",
+  "tsconfig.json",
+];
 
 /** A copy of the site in `siteDir` that builds like the original: its sources, and its node_modules by a link. */
 export function copySite(root, siteDir) {
-  for (const entry of COPIED) fs.cpSync(path.join(root, entry), path.join(siteDir, entry), { recursive: true });
+  for (const entry of COPIED)
+    fs.cpSync(path.join(root, entry), path.join(siteDir, entry), { recursive: true });
   fs.symlinkSync(path.join(root, "node_modules"), path.join(siteDir, "node_modules"));
 }
 
@@ -76,7 +117,9 @@ export function generateArticles(siteDir, count, sample = "benne-ou-big-bag") {
   for (let i = 1; i <= count; i += 1) {
     const slug = `bench-article-${String(i).padStart(4, "0")}`;
     const day = new Date(Date.UTC(2020, 0, 1) + i * 86_400_000).toISOString().slice(0, 10);
-    const mdx = source.replace(/^title: .*$/m, `title: "Article de mesure n° ${i}"`).replace(/^date: .*$/m, `date: ${day}`);
+    const mdx = source
+      .replace(/^title: .*$/m, `title: "Article de mesure n° ${i}"`)
+      .replace(/^date: .*$/m, `date: ${day}`);
     fs.mkdirSync(path.join(blogDir, slug));
     fs.writeFileSync(path.join(blogDir, slug, "index.mdx"), mdx);
     fs.copyFileSync(path.join(blogDir, sample, "cover.png"), path.join(blogDir, slug, "cover.png"));

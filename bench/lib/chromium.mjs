@@ -24,7 +24,12 @@ export function whileChromiumRuns(target, work) {
   const event = isBrowser ? "disconnected" : "close";
   let stop;
   const gone = new Promise((_, reject) => {
-    stop = () => reject(new Error("Chromium closed in the middle of the measure (crashed, killed, or out of memory on a busy machine); the bench stops"));
+    stop = () =>
+      reject(
+        new Error(
+          "Chromium closed in the middle of the measure (crashed, killed, or out of memory on a busy machine); the bench stops",
+        ),
+      );
     if (isBrowser && !target.isConnected()) stop();
     else target.on(event, stop);
   });

@@ -6,4 +6,12 @@ export interface JudgedRun {
 }
 export declare function refigured<T extends object>(results: T): T;
 export declare function judged(results: object): JudgedRun;
-export declare function compareRuns(runs: [JudgedRun, JudgedRun], names?: string[]): { verdicts: ("pass" | "fail")[]; agree: boolean; missed: [BudgetRow[], BudgetRow[]]; table: string };
+export declare function compareRuns(
+  runs: [JudgedRun, JudgedRun],
+  names?: string[],
+): {
+  verdicts: ("pass" | "fail")[];
+  agree: boolean;
+  missed: [BudgetRow[], BudgetRow[]];
+  table: string;
+};

@@ -7,11 +7,13 @@
 import { pairFigures } from "./twin.mjs";
 import { checkBudgets, percent } from "./report.mjs";
 
-const score = (page) => (page && typeof page.cls === "number" ? `${page.performance} (${Math.round(page.tbt)})` : "—");
+const score = (page) =>
+  page && typeof page.cls === "number" ? `${page.performance} (${Math.round(page.tbt)})` : "—";
 
 /** A saved run with its pairs' figures recomputed from their raw loads, so that today's figures and budgets apply. */
 export function refigured(results) {
-  for (const list of Object.values(results.scriptCost ?? {})) for (const page of list) Object.assign(page, pairFigures(page.loads));
+  for (const list of Object.values(results.scriptCost ?? {}))
+    for (const page of list) Object.assign(page, pairFigures(page.loads));
   return results;
 }
 
@@ -27,15 +29,20 @@ export function judged(results) {
 export function compareRuns([first, second], names = ["first", "second"]) {
   const missed = (run) => run.budgets.filter((row) => row.kind === "budget" && row.pass === false);
   const verdicts = [first, second].map((run) => (missed(run).length === 0 ? "pass" : "fail"));
-  const lighthouseOf = (run, market, template) => run.results.lighthouse?.markets?.[market]?.find((page) => page.template === template);
-  const misses = (run, subject, figure) => missed(run).some((row) => row.subject === subject && row.figure === figure);
+  const lighthouseOf = (run, market, template) =>
+    run.results.lighthouse?.markets?.[market]?.find((page) => page.template === template);
+  const misses = (run, subject, figure) =>
+    missed(run).some((row) => row.subject === subject && row.figure === figure);
   const rows = [];
   for (const [market, list] of Object.entries(first.results.scriptCost ?? {})) {
     for (const page of list) {
-      const other = second.results.scriptCost?.[market]?.find((candidate) => candidate.template === page.template);
+      const other = second.results.scriptCost?.[market]?.find(
+        (candidate) => candidate.template === page.template,
+      );
       if (!other) continue;
       const subject = `${market} ${page.template}`;
-      const cell = (run, cost, figure) => `${percent(cost.share[figure].median)}${misses(run, subject, figure) ? " **miss**" : ""}`;
+      const cell = (run, cost, figure) =>
+        `${percent(cost.share[figure].median)}${misses(run, subject, figure) ? " **miss**" : ""}`;
       rows.push([
         subject,
         cell(first, page, "mainThreadCpuMs"),
@@ -65,7 +72,14 @@ export function compareRuns([first, second], names = ["first", "second"]) {
     `Lighthouse ${a}, score (TBT ms)`,
     b,
   ];
-  const table = [`| ${header.join(" | ")} |`, `|---|${header.slice(1).map(() => "---:").join("|")}|`, ...rows.map((row) => `| ${row.join(" | ")} |`)].join("\n");
+  const table = [
+    `| ${header.join(" | ")} |`,
+    `|---|${header
+      .slice(1)
+      .map(() => "---:")
+      .join("|")}|`,
+    ...rows.map((row) => `| ${row.join(" | ")} |`),
+  ].join("\n");
   return {
     verdicts,
     agree: verdicts[0] === verdicts[1],

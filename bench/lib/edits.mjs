@@ -38,7 +38,8 @@ export function editRegion(siteDir, key = EDITED_REGION) {
   const end = intro.range[1];
   const edited = `${text.slice(0, end).replace(/\s*$/, "")} ${sentence}${text.slice(end).startsWith("\n") ? "" : "\n"}${text.slice(end)}`;
   const value = parseDocument(edited).getIn([index, "intro", "fr"]);
-  if (!String(value).endsWith(sentence)) throw new Error(`Could not add a sentence to ${key}'s introduction in ${file}`);
+  if (!String(value).endsWith(sentence))
+    throw new Error(`Could not add a sentence to ${key}'s introduction in ${file}`);
   fs.writeFileSync(file, edited);
   return sentence;
 }
@@ -50,10 +51,10 @@ export function pagesHolding(publicDir, text) {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const file = path.join(dir, entry.name);
       if (entry.isDirectory()) visit(file);
-      else if (entry.name.endsWith(".html") && fs.readFileSync(file, "utf8").includes(text)) found.push(path.relative(publicDir, file));
+      else if (entry.name.endsWith(".html") && fs.readFileSync(file, "utf8").includes(text))
+        found.push(path.relative(publicDir, file));
     }
   };
   visit(publicDir);
   return found;
 }
-

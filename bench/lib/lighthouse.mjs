@@ -15,7 +15,12 @@ export const CATEGORIES = ["performance", "accessibility", "best-practices", "se
 /** `port`: Chromium's debugging port (0: any free port). */
 export async function launchChromium(port = 0) {
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), "debrix-bench-chromium-"));
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS, userDataDir, ...(port ? { port } : {}) });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: CHROMIUM_FLAGS,
+    userDataDir,
+    ...(port ? { port } : {}),
+  });
   return {
     port: chrome.port,
     async close() {
@@ -28,9 +33,15 @@ export async function launchChromium(port = 0) {
 /** The figures of one Lighthouse run. Scores are 0–100, times in ms, sizes in bytes. */
 export function summarize(lhr) {
   const requests = lhr.audits["network-requests"]?.details?.items ?? [];
-  const bytesOf = (type) => requests.filter((r) => !type || r.resourceType === type).reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
-  const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]));
-  const lcpElement = lhr.audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node;
+  const bytesOf = (type) =>
+    requests
+      .filter((r) => !type || r.resourceType === type)
+      .reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+  const scores = Object.fromEntries(
+    CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
+  );
+  const lcpElement =
+    lhr.audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node;
   return {
     ...scores,
     lcp: lhr.audits["largest-contentful-paint"].numericValue,
@@ -40,10 +51,17 @@ export function summarize(lhr) {
     cls: lhr.audits["cumulative-layout-shift"].numericValue,
     jsBytes: bytesOf("Script"),
     totalBytes: bytesOf(undefined),
-    lcpElement: lcpElement ? `${lcpElement.nodeLabel ?? ""} (${lcpElement.selector ?? ""})`.trim() : undefined,
+    lcpElement: lcpElement
+      ? `${lcpElement.nodeLabel ?? ""} (${lcpElement.selector ?? ""})`.trim()
+      : undefined,
     failedAudits: failing(lhr, (ref) => ref.weight > 0),
     // Audits that count for no score but still flag a fault, such as an LCP image loaded lazily.
-    failedDiagnostics: failing(lhr, (ref) => ref.weight === 0 && ["binary", "metricSavings"].includes(lhr.audits[ref.id]?.scoreDisplayMode)),
+    failedDiagnostics: failing(
+      lhr,
+      (ref) =>
+        ref.weight === 0 &&
+        ["binary", "metricSavings"].includes(lhr.audits[ref.id]?.scoreDisplayMode),
+    ),
     runtimeError: lhr.runtimeError?.code,
     // Lighthouse's measure of this machine's CPU at the start of the run (higher is faster); its
     // simulated 4× slowdown multiplies the tasks it observes, so a slower machine reports more TBT.
@@ -55,7 +73,12 @@ export function summarize(lhr) {
 function failing(lhr, which) {
   return CATEGORIES.flatMap((id) =>
     (lhr.categories[id]?.auditRefs ?? [])
-      .filter((ref) => which(ref) && typeof lhr.audits[ref.id]?.score === "number" && lhr.audits[ref.id].score < 0.9)
+      .filter(
+        (ref) =>
+          which(ref) &&
+          typeof lhr.audits[ref.id]?.score === "number" &&
+          lhr.audits[ref.id].score < 0.9,
+      )
       .map((ref) => `${id}:${ref.id}`),
   );
 }
@@ -73,10 +96,16 @@ export const LIGHTHOUSE_ATTEMPTS = 3;
 export async function runLighthouse(url, port) {
   const retriedAfter = [];
   for (;;) {
-    const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: CATEGORIES });
+    const result = await lighthouse(url, {
+      port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: CATEGORIES,
+    });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const summary = summarize(result.lhr);
-    if (!summary.runtimeError || retriedAfter.length + 1 >= LIGHTHOUSE_ATTEMPTS) return { ...summary, retriedAfter };
+    if (!summary.runtimeError || retriedAfter.length + 1 >= LIGHTHOUSE_ATTEMPTS)
+      return { ...summary, retriedAfter };
     retriedAfter.push(summary.runtimeError);
   }
 }

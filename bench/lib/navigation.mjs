@@ -13,7 +13,9 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH, whileChromiumRuns } from "./chromium.mjs
 /** Resolves with ms from the click to the frame after the new heading is in the DOM. */
 function clickAndTimePaint({ href, oldHeading }) {
   return new Promise((resolve) => {
-    const link = [...document.querySelectorAll("a[href]")].find((a) => a.getAttribute("href") === href && a.offsetParent !== null);
+    const link = [...document.querySelectorAll("a[href]")].find(
+      (a) => a.getAttribute("href") === href && a.offsetParent !== null,
+    );
     if (!link) throw new Error(`No visible link to ${href} on ${location.pathname}`);
     let start = 0;
     const painted = () => {
@@ -40,7 +42,12 @@ async function prefetch(page, href) {
   await link.scrollIntoViewIfNeeded();
   await link.hover();
   const dataPath = `/page-data${href === "/" ? "/index" : href.replace(/\/$/, "")}/page-data.json`;
-  await page.waitForFunction((wanted) => performance.getEntriesByType("resource").some((entry) => entry.name.endsWith(wanted)), dataPath, { timeout: 10_000 });
+  await page.waitForFunction(
+    (wanted) =>
+      performance.getEntriesByType("resource").some((entry) => entry.name.endsWith(wanted)),
+    dataPath,
+    { timeout: 10_000 },
+  );
   await page.waitForLoadState("networkidle");
 }
 

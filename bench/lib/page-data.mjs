@@ -8,12 +8,15 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 
-const brotliBytes = (buffer) => zlib.brotliCompressSync(buffer, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+const brotliBytes = (buffer) =>
+  zlib.brotliCompressSync(buffer, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 
 /** Dotted paths of the leaves of a catalog ("nav.home", …). */
 function leafKeys(value, prefix = "") {
   if (value === null || typeof value !== "object" || Array.isArray(value)) return [prefix];
-  return Object.entries(value).flatMap(([key, child]) => leafKeys(child, prefix ? `${prefix}.${key}` : key));
+  return Object.entries(value).flatMap(([key, child]) =>
+    leafKeys(child, prefix ? `${prefix}.${key}` : key),
+  );
 }
 
 function pageDataFile(artifactDir, pagePath) {
@@ -24,7 +27,10 @@ function pageDataFile(artifactDir, pagePath) {
 /** The keys of the catalog the content team edits for `language` (a folder of content/locales/). */
 export function catalogKeyCount(root, language) {
   const file = path.join(root, "content", "locales", language, "translation.json");
-  if (!fs.existsSync(file)) throw new Error(`The page data names the language "${language}", but ${path.relative(root, file)} does not exist`);
+  if (!fs.existsSync(file))
+    throw new Error(
+      `The page data names the language "${language}", but ${path.relative(root, file)} does not exist`,
+    );
   return leafKeys(JSON.parse(fs.readFileSync(file, "utf8"))).length;
 }
 
@@ -34,10 +40,13 @@ export function catalogKeyCount(root, language) {
  */
 export function pageDataOf(root, artifactDir, pagePath) {
   const file = pageDataFile(artifactDir, pagePath);
-  if (!fs.existsSync(file)) throw new Error(`${path.relative(root, file)} does not exist: no page data for ${pagePath}`);
+  if (!fs.existsSync(file))
+    throw new Error(`${path.relative(root, file)} does not exist: no page data for ${pagePath}`);
   const buffer = fs.readFileSync(file);
   const pageData = JSON.parse(buffer.toString("utf8"));
-  const staticQueries = (pageData.staticQueryHashes ?? []).map((hash) => fs.readFileSync(path.join(artifactDir, "page-data", "sq", "d", `${hash}.json`)));
+  const staticQueries = (pageData.staticQueryHashes ?? []).map((hash) =>
+    fs.readFileSync(path.join(artifactDir, "page-data", "sq", "d", `${hash}.json`)),
+  );
   const locales = pageData.result?.data?.locales?.edges?.map((edge) => edge.node) ?? [];
   const languages = [...new Set(locales.map((node) => node.language))];
   return {
@@ -47,6 +56,9 @@ export function pageDataOf(root, artifactDir, pagePath) {
     staticQueryBytes: staticQueries.reduce((sum, query) => sum + query.length, 0),
     staticQueryBrotliBytes: staticQueries.reduce((sum, query) => sum + brotliBytes(query), 0),
     catalogKeys: locales.reduce((sum, node) => sum + leafKeys(JSON.parse(node.data)).length, 0),
-    catalogKeysOfLanguage: languages.reduce((sum, language) => sum + catalogKeyCount(root, language), 0),
+    catalogKeysOfLanguage: languages.reduce(
+      (sum, language) => sum + catalogKeyCount(root, language),
+      0,
+    ),
   };
 }

@@ -120,7 +120,15 @@ export function runMeasured(command, args, { cwd, env, intervalMs = 200 } = {}) 
       clearInterval(timer);
       const at = elapsed();
       for (const rest of Object.values(pending)) if (rest.trim()) lines.push([at, rest]);
-      resolve({ seconds: at, cpuSeconds: waitedChildrenCpuSeconds() - cpuBefore, peakBytes, code, output, samples, lines });
+      resolve({
+        seconds: at,
+        cpuSeconds: waitedChildrenCpuSeconds() - cpuBefore,
+        peakBytes,
+        code,
+        output,
+        samples,
+        lines,
+      });
     });
   });
 }

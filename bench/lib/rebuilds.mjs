@@ -17,7 +17,10 @@ async function rebuild(siteDir, market, edit) {
   const build = await buildOnce(siteDir, market);
   if (sentence === undefined) return build;
   const pages = pagesHolding(path.join(siteDir, "public"), sentence);
-  if (pages.length === 0) throw new Error(`After the edit, no page of the ${market} build holds "${sentence}": the rebuild kept a stale page`);
+  if (pages.length === 0)
+    throw new Error(
+      `After the edit, no page of the ${market} build holds "${sentence}": the rebuild kept a stale page`,
+    );
   return { ...build, editedPages: pages };
 }
 
@@ -41,7 +44,15 @@ export async function measureRebuilds(root, log, market = "FR") {
       builds[name] = await rebuild(siteDir, market, edit);
     }
     const cold = builds.cold.seconds;
-    return { market, builds: Object.fromEntries(Object.entries(builds).map(([name, build]) => [name, { ...build, shareOfCold: build.seconds / cold }])) };
+    return {
+      market,
+      builds: Object.fromEntries(
+        Object.entries(builds).map(([name, build]) => [
+          name,
+          { ...build, shareOfCold: build.seconds / cold },
+        ]),
+      ),
+    };
   } finally {
     fs.rmSync(siteDir, { recursive: true, force: true });
   }

@@ -10,7 +10,11 @@ export interface BudgetRow {
   figure?: string;
 }
 export declare const KB: number;
-export declare const SCRIPT_COST_BUDGETS: { mainThreadCpuMs: number; blockingMs: number; lcpMs: number };
+export declare const SCRIPT_COST_BUDGETS: {
+  mainThreadCpuMs: number;
+  blockingMs: number;
+  lcpMs: number;
+};
 export declare function median(values: unknown[]): number | undefined;
 export declare function medianRun(runs: object[]): Record<string, unknown>;
 export declare function checkBudgets(results: object): BudgetRow[];
@@ -26,7 +30,10 @@ export interface RebuildFigures {
   editedPages?: string[];
   shareOfCold: number;
 }
-export declare function rebuildsTable(rebuilds: { market: string; builds: Record<string, RebuildFigures> }): string;
+export declare function rebuildsTable(rebuilds: {
+  market: string;
+  builds: Record<string, RebuildFigures>;
+}): string;
 export declare function markdownReport(results: object, budgets: BudgetRow[]): string;
 export declare const SCRIPT_BUDGETS_KB: Record<string, number>;
 export declare const APP_CHUNK_BUDGET_KB: number;

@@ -3,13 +3,27 @@
 export const KB = 1024;
 
 export function median(values) {
-  const sorted = values.filter((v) => typeof v === "number" && Number.isFinite(v)).sort((a, b) => a - b);
+  const sorted = values
+    .filter((v) => typeof v === "number" && Number.isFinite(v))
+    .sort((a, b) => a - b);
   if (sorted.length === 0) return undefined;
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
-const MEDIAN_FIELDS = ["performance", "accessibility", "best-practices", "seo", "lcp", "fcp", "si", "tbt", "cls", "jsBytes", "totalBytes"];
+const MEDIAN_FIELDS = [
+  "performance",
+  "accessibility",
+  "best-practices",
+  "seo",
+  "lcp",
+  "fcp",
+  "si",
+  "tbt",
+  "cls",
+  "jsBytes",
+  "totalBytes",
+];
 /** The figures the performance score is made of, kept for each run as well as their medians. */
 const EACH_RUN_FIELDS = ["performance", "tbt", "lcp", "fcp", "si"];
 
@@ -18,11 +32,16 @@ const EACH_RUN_FIELDS = ["performance", "tbt", "lcp", "fcp", "si"];
  * score and the median TBT may come from different runs), and the score's figures of every run.
  */
 export function medianRun(runs) {
-  const result = Object.fromEntries(MEDIAN_FIELDS.map((field) => [field, median(runs.map((run) => run[field]))]));
+  const result = Object.fromEntries(
+    MEDIAN_FIELDS.map((field) => [field, median(runs.map((run) => run[field]))]),
+  );
   result.runs = runs.length;
   // No run finished: the page has no figures, only Lighthouse's reason (checkBudgets fails it).
-  if (runs.every((run) => typeof run.cls !== "number")) result.runtimeError = runs.find((run) => run.runtimeError)?.runtimeError;
-  result.eachRun = runs.map((run) => Object.fromEntries(EACH_RUN_FIELDS.map((field) => [field, run[field]])));
+  if (runs.every((run) => typeof run.cls !== "number"))
+    result.runtimeError = runs.find((run) => run.runtimeError)?.runtimeError;
+  result.eachRun = runs.map((run) =>
+    Object.fromEntries(EACH_RUN_FIELDS.map((field) => [field, run[field]])),
+  );
   result.lcpElement = runs.find((run) => run.lcpElement)?.lcpElement;
   result.retriedAfter = runs.flatMap((run) => run.retriedAfter ?? []);
   result.failedAudits = [...new Set(runs.flatMap((run) => run.failedAudits ?? []))];
@@ -61,7 +80,7 @@ export const SCRIPT_BUDGETS_KB = {
   regions: 89,
   region: 91,
   legal: 89.5,
-  "404": 89.5,
+  404: 89.5,
   "blog index": 90.5,
   "blog topic": 90.5,
   article: 91.5,
@@ -80,27 +99,44 @@ export const APP_CHUNK_BUDGET_KB = 50;
  */
 export function checkBudgets(results) {
   const rows = [];
-  const budget = (measure, subject, value, limit, pass) => rows.push({ kind: "budget", measure, subject, value, limit, pass });
-  const goal = (measure, subject, value, limit, pass) => rows.push({ kind: "goal", measure, subject, value, limit, pass });
+  const budget = (measure, subject, value, limit, pass) =>
+    rows.push({ kind: "budget", measure, subject, value, limit, pass });
+  const goal = (measure, subject, value, limit, pass) =>
+    rows.push({ kind: "goal", measure, subject, value, limit, pass });
   for (const [market, list] of Object.entries(results.scriptCost ?? {})) {
     for (const page of list) {
       const subject = `${market} ${page.template}`;
       for (const [figure, measure] of [
-        ["mainThreadCpuMs", "Scripts: main-thread CPU added (page − twin, share of twin's CPU time)"],
+        [
+          "mainThreadCpuMs",
+          "Scripts: main-thread CPU added (page − twin, share of twin's CPU time)",
+        ],
         ["blockingMs", "Scripts: blocking time added (share of twin's main thread)"],
         ["lcpMs", "Scripts: LCP added (page − twin, share of twin's LCP)"],
       ]) {
         const share = page.share[figure];
         const ms = page.difference[figure];
         const limit = SCRIPT_COST_BUDGETS[figure];
-        const value = Number.isFinite(share.median) ? `${percent(share.median)} (IQR ${percent(share.q1)} – ${percent(share.q3)}; ${tenths(ms.median)} ms)` : "not measured";
+        const value = Number.isFinite(share.median)
+          ? `${percent(share.median)} (IQR ${percent(share.q1)} – ${percent(share.q3)}; ${tenths(ms.median)} ms)`
+          : "not measured";
         // The figure's key goes with the row, so that a reader of the rows (lib/compare.mjs) need not parse the measure.
-        rows.push({ kind: "budget", measure, subject, value, limit: `≤ ${percent(limit)}`, pass: Number.isFinite(share.median) && share.median <= limit, figure });
+        rows.push({
+          kind: "budget",
+          measure,
+          subject,
+          value,
+          limit: `≤ ${percent(limit)}`,
+          pass: Number.isFinite(share.median) && share.median <= limit,
+          figure,
+        });
       }
     }
   }
   const reference = results.lighthouse?.reference;
-  const pages = Object.entries(results.lighthouse?.markets ?? {}).flatMap(([market, list]) => list.map((page) => ({ ...page, subject: `${market} ${page.template}` })));
+  const pages = Object.entries(results.lighthouse?.markets ?? {}).flatMap(([market, list]) =>
+    list.map((page) => ({ ...page, subject: `${market} ${page.template}` })),
+  );
   for (const page of pages) {
     const { subject } = page;
     // A run Lighthouse could not finish measures nothing: it fails, with Lighthouse's reason.
@@ -108,8 +144,20 @@ export function checkBudgets(results) {
       budget("Lighthouse run", subject, page.runtimeError ?? "no result", "completes", false);
       continue;
     }
-    budget("Lighthouse accessibility", subject, page.accessibility, "100", page.accessibility === 100);
-    budget("Lighthouse best practices", subject, page["best-practices"], "100", page["best-practices"] === 100);
+    budget(
+      "Lighthouse accessibility",
+      subject,
+      page.accessibility,
+      "100",
+      page.accessibility === 100,
+    );
+    budget(
+      "Lighthouse best practices",
+      subject,
+      page["best-practices"],
+      "100",
+      page["best-practices"] === 100,
+    );
     goal("Lighthouse performance", subject, page.performance, "100", page.performance === 100);
     goal("TBT", subject, milliseconds(page.tbt), "≤ 30 ms", page.tbt <= 30);
     const js = `${(page.jsBytes / KB).toFixed(1)} KB`;
@@ -117,80 +165,201 @@ export function checkBudgets(results) {
     goal("JS transferred (brotli)", subject, js, "≤ 80 KB", page.jsBytes <= 80 * KB);
     budget("CLS", subject, page.cls.toFixed(3), "0", page.cls === 0);
     const ratio = reference ? page.lcp / reference.lcp : undefined;
-    goal("LCP / reference", subject, ratio === undefined ? "—" : `${ratio.toFixed(2)}×`, "≤ 1.2×", ratio !== undefined && ratio <= 1.2);
+    goal(
+      "LCP / reference",
+      subject,
+      ratio === undefined ? "—" : `${ratio.toFixed(2)}×`,
+      "≤ 1.2×",
+      ratio !== undefined && ratio <= 1.2,
+    );
   }
   if (pages.length > 0) {
     const perfect = pages.filter((page) => page.performance === 100).length;
     const index = results.lighthouse.benchmarkIndex;
-    goal("Lighthouse performance 100", `templates measured${index ? ` (CPU index ${index.median.toFixed(0)})` : ""}`, `${perfect} of ${pages.length}`, `${pages.length} of ${pages.length}`, perfect === pages.length);
+    goal(
+      "Lighthouse performance 100",
+      `templates measured${index ? ` (CPU index ${index.median.toFixed(0)})` : ""}`,
+      `${perfect} of ${pages.length}`,
+      `${pages.length} of ${pages.length}`,
+      perfect === pages.length,
+    );
   }
   for (const [market, list] of Object.entries(results.scripts ?? {})) {
     const byTemplate = Object.fromEntries(list.map((page) => [page.template, page]));
     for (const page of list) {
       const limit = SCRIPT_BUDGETS_KB[page.template];
-      if (limit !== undefined) budget("First-load JS (brotli, artifact)", `${market} ${page.template}`, `${kb(page.brotliBytes)} KB`, `≤ ${limit} KB`, page.brotliBytes <= limit * KB);
+      if (limit !== undefined)
+        budget(
+          "First-load JS (brotli, artifact)",
+          `${market} ${page.template}`,
+          `${kb(page.brotliBytes)} KB`,
+          `≤ ${limit} KB`,
+          page.brotliBytes <= limit * KB,
+        );
     }
     const app = list[0]?.byKind.app;
-    if (app !== undefined) budget("JS: app chunk (every page)", market, `${kb(app)} KB`, `≤ ${APP_CHUNK_BUDGET_KB} KB`, app <= APP_CHUNK_BUDGET_KB * KB);
+    if (app !== undefined)
+      budget(
+        "JS: app chunk (every page)",
+        market,
+        `${kb(app)} KB`,
+        `≤ ${APP_CHUNK_BUDGET_KB} KB`,
+        app <= APP_CHUNK_BUDGET_KB * KB,
+      );
     // A region's page is a local landing page: it may send no more script than a service's page.
     const region = byTemplate.region;
     const service = byTemplate["service detail"];
-    if (region && service) budget("First-load JS: region ≤ service", market, `${kb(region.brotliBytes)} KB vs ${kb(service.brotliBytes)} KB`, "region ≤ service", region.brotliBytes <= service.brotliBytes);
+    if (region && service)
+      budget(
+        "First-load JS: region ≤ service",
+        market,
+        `${kb(region.brotliBytes)} KB vs ${kb(service.brotliBytes)} KB`,
+        "region ≤ service",
+        region.brotliBytes <= service.brotliBytes,
+      );
   }
   for (const [market, html] of Object.entries(results.html ?? {})) {
-    budget("HTML gzip (largest page)", `${market} ${html.largest.page}`, `${(html.largest.gzipBytes / KB).toFixed(1)} KB`, "≤ 30 KB", html.largest.gzipBytes <= 30 * KB);
+    budget(
+      "HTML gzip (largest page)",
+      `${market} ${html.largest.page}`,
+      `${(html.largest.gzipBytes / KB).toFixed(1)} KB`,
+      "≤ 30 KB",
+      html.largest.gzipBytes <= 30 * KB,
+    );
   }
   for (const [market, list] of Object.entries(results.pageData ?? {})) {
     for (const page of list) {
-      budget("Page data: catalog keys", `${market} ${page.template}`, `${page.catalogKeys} of ${page.catalogKeysOfLanguage}`, "fewer than the whole catalog", page.catalogKeys < page.catalogKeysOfLanguage);
+      budget(
+        "Page data: catalog keys",
+        `${market} ${page.template}`,
+        `${page.catalogKeys} of ${page.catalogKeysOfLanguage}`,
+        "fewer than the whole catalog",
+        page.catalogKeys < page.catalogKeysOfLanguage,
+      );
     }
   }
   if (results.builds) {
-    const coldTotal = Object.values(results.builds.cold).reduce((sum, build) => sum + build.seconds, 0);
-    budget("Three artifacts cold", "FR + DE + EN", `${coldTotal.toFixed(0)} s`, "≤ 150 s", coldTotal <= 150);
-    goal("Three artifacts cold", "FR + DE + EN", `${coldTotal.toFixed(0)} s`, "≤ 120 s", coldTotal <= 120);
-    const peak = Math.max(...[...Object.values(results.builds.cold), ...Object.values(results.builds.warm)].map((build) => build.peakBytes));
-    goal("Peak memory (builds)", "largest of the six builds", `${(peak / 1e6).toFixed(0)} MB`, "≤ 1,200 MB", peak <= 1.2e9);
+    const coldTotal = Object.values(results.builds.cold).reduce(
+      (sum, build) => sum + build.seconds,
+      0,
+    );
+    budget(
+      "Three artifacts cold",
+      "FR + DE + EN",
+      `${coldTotal.toFixed(0)} s`,
+      "≤ 150 s",
+      coldTotal <= 150,
+    );
+    goal(
+      "Three artifacts cold",
+      "FR + DE + EN",
+      `${coldTotal.toFixed(0)} s`,
+      "≤ 120 s",
+      coldTotal <= 120,
+    );
+    const peak = Math.max(
+      ...[...Object.values(results.builds.cold), ...Object.values(results.builds.warm)].map(
+        (build) => build.peakBytes,
+      ),
+    );
+    goal(
+      "Peak memory (builds)",
+      "largest of the six builds",
+      `${(peak / 1e6).toFixed(0)} MB`,
+      "≤ 1,200 MB",
+      peak <= 1.2e9,
+    );
   } else {
     budget("Three artifacts cold", "—", "not measured (--skip-builds)", "≤ 150 s", undefined);
   }
   if (results.scaling) {
     const { scaling } = results;
     const subject = `FR + ${scaling.articles} articles, cold`;
-    budget("Scaling: time", subject, `${scaling.timeRatio.toFixed(2)}× (${scaling.seconds.toFixed(0)} s)`, "≤ 3× the real FR build", scaling.timeRatio <= 3);
-    budget("Scaling: peak memory", subject, `${mb(scaling.peakBytes)} MB (${scaling.memoryRatio.toFixed(2)}×)`, "≤ 2,500 MB", scaling.peakBytes <= 2.5e9);
-    goal("Scaling: peak memory", subject, `${mb(scaling.peakBytes)} MB`, "≤ 2,000 MB", scaling.peakBytes <= 2e9);
+    budget(
+      "Scaling: time",
+      subject,
+      `${scaling.timeRatio.toFixed(2)}× (${scaling.seconds.toFixed(0)} s)`,
+      "≤ 3× the real FR build",
+      scaling.timeRatio <= 3,
+    );
+    budget(
+      "Scaling: peak memory",
+      subject,
+      `${mb(scaling.peakBytes)} MB (${scaling.memoryRatio.toFixed(2)}×)`,
+      "≤ 2,500 MB",
+      scaling.peakBytes <= 2.5e9,
+    );
+    goal(
+      "Scaling: peak memory",
+      subject,
+      `${mb(scaling.peakBytes)} MB`,
+      "≤ 2,000 MB",
+      scaling.peakBytes <= 2e9,
+    );
   } else {
-    budget("Scaling: time and peak memory", "—", "not measured (--skip-builds or --articles 0)", "≤ 3×, ≤ 2,500 MB", undefined);
+    budget(
+      "Scaling: time and peak memory",
+      "—",
+      "not measured (--skip-builds or --articles 0)",
+      "≤ 3×, ≤ 2,500 MB",
+      undefined,
+    );
   }
   if (results.rebuilds) {
     const { market, builds } = results.rebuilds;
     for (const name of ["one article", "one region"]) {
       const build = builds[name];
-      budget(`Rebuild after a ${name.replace("one ", "one-")} edit`, `${market}, cache kept`, `${Math.round(build.shareOfCold * 100)} % of cold (${build.seconds.toFixed(0)} of ${builds.cold.seconds.toFixed(0)} s)`, "≤ 25 % of the cold build", build.shareOfCold <= 0.25);
+      budget(
+        `Rebuild after a ${name.replace("one ", "one-")} edit`,
+        `${market}, cache kept`,
+        `${Math.round(build.shareOfCold * 100)} % of cold (${build.seconds.toFixed(0)} of ${builds.cold.seconds.toFixed(0)} s)`,
+        "≤ 25 % of the cold build",
+        build.shareOfCold <= 0.25,
+      );
     }
   } else {
-    budget("Rebuild after an edit", "—", "not measured (--skip-builds)", "≤ 25 % of the cold build", undefined);
+    budget(
+      "Rebuild after an edit",
+      "—",
+      "not measured (--skip-builds)",
+      "≤ 25 % of the cold build",
+      undefined,
+    );
   }
   if (results.navigation) {
     const value = results.navigation.cpu4x.median;
-    goal("Navigation between prefetched pages", "median, 4× CPU slowdown", `${value.toFixed(0)} ms`, "≤ 100 ms", value <= 100);
+    goal(
+      "Navigation between prefetched pages",
+      "median, 4× CPU slowdown",
+      `${value.toFixed(0)} ms`,
+      "≤ 100 ms",
+      value <= 100,
+    );
   }
   return rows;
 }
 
 const mb = (bytes) => (bytes / 1e6).toFixed(0);
 /** A share as a signed percentage: 0.742 is "+74 %". */
-export const percent = (value) => (Number.isFinite(value) ? `${value >= 0 ? "+" : "−"}${Math.abs(Math.round(value * 100))} %` : "—");
+export const percent = (value) =>
+  Number.isFinite(value) ? `${value >= 0 ? "+" : "−"}${Math.abs(Math.round(value * 100))} %` : "—";
 /** A time in ms, with the tenth when there is one: 150.5 is over a 150 ms budget, and rounded it would read "150". */
 const tenths = (value) =>
-  !Number.isFinite(value) ? "—" : Number.isInteger(Math.round(value * 10) / 10) ? Math.round(value).toString() : value.toFixed(1);
+  !Number.isFinite(value)
+    ? "—"
+    : Number.isInteger(Math.round(value * 10) / 10)
+      ? Math.round(value).toString()
+      : value.toFixed(1);
 const milliseconds = (value) => (Number.isFinite(value) ? `${tenths(value)} ms` : "not measured");
 const kb = (bytes) => (bytes / KB).toFixed(1);
 const ms = (value) => (value === undefined ? "—" : Math.round(value).toString());
 
 function table(header, rows) {
-  return [`| ${header.join(" | ")} |`, `|${header.map(() => "---").join("|")}|`, ...rows.map((row) => `| ${row.join(" | ")} |`)].join("\n");
+  return [
+    `| ${header.join(" | ")} |`,
+    `|${header.map(() => "---").join("|")}|`,
+    ...rows.map((row) => `| ${row.join(" | ")} |`),
+  ].join("\n");
 }
 
 /** CPU seconds of a build's process tree (user + system); results of older runs have none. */
@@ -200,7 +369,13 @@ const cpu = (build) => (build.cpuSeconds === undefined ? "—" : build.cpuSecond
 export function phasesTable(phases) {
   return table(
     ["Phase", "Start s", "Time s", "Items", "Peak MB"],
-    phases.map((phase) => [phase.name, phase.start.toFixed(1), phase.seconds.toFixed(1), phase.items ?? "", mb(phase.peakBytes)]),
+    phases.map((phase) => [
+      phase.name,
+      phase.start.toFixed(1),
+      phase.seconds.toFixed(1),
+      phase.items ?? "",
+      mb(phase.peakBytes),
+    ]),
   );
 }
 
@@ -213,7 +388,15 @@ const phaseItems = (build, name) => (build.items ? (build.items[name] ?? 0) : "�
  */
 export function rebuildsTable({ builds }) {
   return table(
-    ["Build", "Time s", "CPU s", "Share of cold", "Pages with the edit", "Queries run", "HTML pages written"],
+    [
+      "Build",
+      "Time s",
+      "CPU s",
+      "Share of cold",
+      "Pages with the edit",
+      "Queries run",
+      "HTML pages written",
+    ],
     Object.entries(builds).map(([name, build]) => [
       name,
       build.seconds.toFixed(1),
@@ -227,12 +410,26 @@ export function rebuildsTable({ builds }) {
 }
 
 export function markdownReport(results, budgets) {
-  const parts = [`## Bench ${results.date} (commit ${results.commit})`, `Machine: ${results.machine}`];
+  const parts = [
+    `## Bench ${results.date} (commit ${results.commit})`,
+    `Machine: ${results.machine}`,
+  ];
   if (results.builds) {
     parts.push(
       "### Builds",
       table(
-        ["Market", "Cold s", "Cold CPU s", "Cold peak MB", "Pages", "Cold pages/s", "Warm s", "Warm CPU s", "Warm peak MB", "Warm pages/s"],
+        [
+          "Market",
+          "Cold s",
+          "Cold CPU s",
+          "Cold peak MB",
+          "Pages",
+          "Cold pages/s",
+          "Warm s",
+          "Warm CPU s",
+          "Warm peak MB",
+          "Warm pages/s",
+        ],
         Object.keys(results.builds.cold).map((market) => {
           const cold = results.builds.cold[market];
           const warm = results.builds.warm[market];
@@ -259,35 +456,95 @@ export function markdownReport(results, budgets) {
       table(
         ["Content", "Pages", "Time s", "Peak MB", "Time ratio", "Memory ratio"],
         [
-          ["real", results.builds.cold.FR.pages, results.builds.cold.FR.seconds.toFixed(1), mb(results.builds.cold.FR.peakBytes), "1.00", "1.00"],
-          [`real + ${scaling.articles} articles`, scaling.pages, scaling.seconds.toFixed(1), mb(scaling.peakBytes), scaling.timeRatio.toFixed(2), scaling.memoryRatio.toFixed(2)],
+          [
+            "real",
+            results.builds.cold.FR.pages,
+            results.builds.cold.FR.seconds.toFixed(1),
+            mb(results.builds.cold.FR.peakBytes),
+            "1.00",
+            "1.00",
+          ],
+          [
+            `real + ${scaling.articles} articles`,
+            scaling.pages,
+            scaling.seconds.toFixed(1),
+            mb(scaling.peakBytes),
+            scaling.timeRatio.toFixed(2),
+            scaling.memoryRatio.toFixed(2),
+          ],
         ],
       ),
     );
   }
   if (results.rebuilds) {
-    parts.push(`### Rebuilds of ${results.rebuilds.market} after an edit, cache kept`, rebuildsTable(results.rebuilds));
+    parts.push(
+      `### Rebuilds of ${results.rebuilds.market} after an edit, cache kept`,
+      rebuildsTable(results.rebuilds),
+    );
     for (const [name, build] of Object.entries(results.rebuilds.builds)) {
-      if (name !== "cold") parts.push(`#### Phases: ${name} (${build.seconds.toFixed(0)} s)`, phasesTable(build.phases));
+      if (name !== "cold")
+        parts.push(
+          `#### Phases: ${name} (${build.seconds.toFixed(0)} s)`,
+          phasesTable(build.phases),
+        );
     }
   }
   const profiled = [
     ...(results.builds?.cold.FR?.phases ? [["FR cold, real content", results.builds.cold.FR]] : []),
-    ...(results.scaling?.phases ? [[`FR cold + ${results.scaling.articles} articles`, results.scaling]] : []),
+    ...(results.scaling?.phases
+      ? [[`FR cold + ${results.scaling.articles} articles`, results.scaling]]
+      : []),
   ];
-  for (const [title, build] of profiled) parts.push(`### Build phases: ${title} (${build.seconds.toFixed(0)} s, peak ${mb(build.peakBytes)} MB)`, phasesTable(build.phases));
+  for (const [title, build] of profiled)
+    parts.push(
+      `### Build phases: ${title} (${build.seconds.toFixed(0)} s, peak ${mb(build.peakBytes)} MB)`,
+      phasesTable(build.phases),
+    );
   if (results.lighthouse) {
     const { reference, markets, runs, benchmarkIndex } = results.lighthouse;
     // A run Lighthouse could not finish has no figures: its row says why (checkBudgets fails it).
     const row = (name, page) =>
       typeof page.cls === "number"
-        ? [name, page.performance, page.accessibility, page["best-practices"], page.seo, ms(page.lcp), (page.lcp / reference.lcp).toFixed(2), tenths(page.tbt), page.cls.toFixed(3), kb(page.jsBytes), kb(page.totalBytes)]
-        : [name, `no result (${page.runtimeError ?? "Lighthouse returned none"})`, ...Array(9).fill("—")];
+        ? [
+            name,
+            page.performance,
+            page.accessibility,
+            page["best-practices"],
+            page.seo,
+            ms(page.lcp),
+            (page.lcp / reference.lcp).toFixed(2),
+            tenths(page.tbt),
+            page.cls.toFixed(3),
+            kb(page.jsBytes),
+            kb(page.totalBytes),
+          ]
+        : [
+            name,
+            `no result (${page.runtimeError ?? "Lighthouse returned none"})`,
+            ...Array(9).fill("—"),
+          ];
     parts.push(
       `### Lighthouse 12, mobile, simulated throttling (${runs === 1 ? "one run" : `median of ${runs} runs`})`,
       table(
-        ["Page", "Perf", "A11y", "BP", "SEO", "LCP ms", "LCP / ref", "TBT ms", "CLS", "JS KB", "Total KB"],
-        [row("reference (bench/reference, no JS)", reference), ...Object.entries(markets).flatMap(([market, pages]) => pages.map((page) => row(`${market} ${page.template} ${page.path}`, page)))],
+        [
+          "Page",
+          "Perf",
+          "A11y",
+          "BP",
+          "SEO",
+          "LCP ms",
+          "LCP / ref",
+          "TBT ms",
+          "CLS",
+          "JS KB",
+          "Total KB",
+        ],
+        [
+          row("reference (bench/reference, no JS)", reference),
+          ...Object.entries(markets).flatMap(([market, pages]) =>
+            pages.map((page) => row(`${market} ${page.template} ${page.path}`, page)),
+          ),
+        ],
       ),
     );
     if (benchmarkIndex) {
@@ -299,19 +556,39 @@ export function markdownReport(results, budgets) {
     const failing = Object.entries(markets).flatMap(([market, pages]) =>
       pages
         .filter((page) => page.failedAudits?.length || page.failedDiagnostics?.length)
-        .map((page) => `- ${market} ${page.template}: ${[...(page.failedAudits ?? []), ...(page.failedDiagnostics ?? []).map((id) => `${id} (no weight)`)].join(", ")}`),
+        .map(
+          (page) =>
+            `- ${market} ${page.template}: ${[...(page.failedAudits ?? []), ...(page.failedDiagnostics ?? []).map((id) => `${id} (no weight)`)].join(", ")}`,
+        ),
     );
-    parts.push("Audits under 0.9 in at least one run (scored audits, and diagnostics that count for no score):", failing.length ? failing.join("\n") : "none");
-    const retried = [["reference", reference], ...Object.entries(markets).flatMap(([market, pages]) => pages.map((page) => [`${market} ${page.template}`, page]))]
+    parts.push(
+      "Audits under 0.9 in at least one run (scored audits, and diagnostics that count for no score):",
+      failing.length ? failing.join("\n") : "none",
+    );
+    const retried = [
+      ["reference", reference],
+      ...Object.entries(markets).flatMap(([market, pages]) =>
+        pages.map((page) => [`${market} ${page.template}`, page]),
+      ),
+    ]
       .filter(([, page]) => page.retriedAfter?.length)
       .map(([name, page]) => `- ${name}: ${page.retriedAfter.join(", ")}`);
-    parts.push("Runs Lighthouse could not finish, made again (at most three attempts a run):", retried.length ? retried.join("\n") : "none");
-    const eachRun = (page, field, format) => (page.eachRun ?? []).map((run) => format(run[field])).join(", ");
+    parts.push(
+      "Runs Lighthouse could not finish, made again (at most three attempts a run):",
+      retried.length ? retried.join("\n") : "none",
+    );
+    const eachRun = (page, field, format) =>
+      (page.eachRun ?? []).map((run) => format(run[field])).join(", ");
     parts.push(
       "Each run, in the order of the rounds (the medians above are taken figure by figure, so a page's median score and median TBT may come from different runs):",
       table(
         ["Page", "Perf", "TBT ms", "LCP ms", "FCP ms", "Speed Index ms"],
-        [["reference", reference], ...Object.entries(markets).flatMap(([market, pages]) => pages.map((page) => [`${market} ${page.template}`, page]))].map(([name, page]) => [
+        [
+          ["reference", reference],
+          ...Object.entries(markets).flatMap(([market, pages]) =>
+            pages.map((page) => [`${market} ${page.template}`, page]),
+          ),
+        ].map(([name, page]) => [
           name,
           eachRun(page, "performance", String),
           eachRun(page, "tbt", tenths),
@@ -323,14 +600,27 @@ export function markdownReport(results, budgets) {
     );
   }
   if (results.scriptCost) {
-    const cell = (figure) => `${tenths(figure.median)} (${tenths(figure.q1)} – ${tenths(figure.q3)})`;
-    const shareCell = (figure) => `${percent(figure.median)} (${percent(figure.q1)} – ${percent(figure.q3)})`;
+    const cell = (figure) =>
+      `${tenths(figure.median)} (${tenths(figure.q1)} – ${tenths(figure.q3)})`;
+    const shareCell = (figure) =>
+      `${percent(figure.median)} (${percent(figure.q1)} – ${percent(figure.q3)})`;
     const first = Object.values(results.scriptCost)[0]?.[0];
     parts.push(
       `### What the scripts add: page − no-JS twin, ${first?.pairs ?? "?"} pairs at ${first?.cpuRate ?? "?"}× CPU (median of the pairs, interquartile range)`,
       "Differences in ms, then as a share of the twin's own figure (main-thread CPU: of the twin's CPU time; wall time and blocking time: of the twin's main-thread wall time; LCP: of the twin's LCP). The budget on the main thread is judged on its CPU time; its wall time is printed beside it, as a busy machine stretches it.",
       table(
-        ["Page", "Main-thread CPU ms", "CPU share", "Page / twin CPU ms", "Wall time share", "Blocking ms", "Blocking share", "LCP ms", "LCP share", "Page / twin LCP ms"],
+        [
+          "Page",
+          "Main-thread CPU ms",
+          "CPU share",
+          "Page / twin CPU ms",
+          "Wall time share",
+          "Blocking ms",
+          "Blocking share",
+          "LCP ms",
+          "LCP share",
+          "Page / twin LCP ms",
+        ],
         Object.entries(results.scriptCost).flatMap(([market, list]) =>
           list.map((page) => [
             `${market} ${page.template}`,
@@ -354,7 +644,13 @@ export function markdownReport(results, budgets) {
       table(
         ["Page", "framework", "app", "shared", "page", "total"],
         Object.entries(results.scripts).flatMap(([market, list]) =>
-          list.map((page) => [`${market} ${page.template} ${page.path}`, ...["framework", "app", "shared", "page"].map((kind) => (page.byKind[kind] ? kb(page.byKind[kind]) : "—")), kb(page.brotliBytes)]),
+          list.map((page) => [
+            `${market} ${page.template} ${page.path}`,
+            ...["framework", "app", "shared", "page"].map((kind) =>
+              page.byKind[kind] ? kb(page.byKind[kind]) : "—",
+            ),
+            kb(page.brotliBytes),
+          ]),
         ),
       ),
     );
@@ -364,7 +660,13 @@ export function markdownReport(results, budgets) {
       "### HTML gzip per page",
       table(
         ["Market", "Pages", "Median KB", "Largest KB", "Largest page"],
-        Object.entries(results.html).map(([market, html]) => [market, html.pages, kb(html.medianGzipBytes), kb(html.largest.gzipBytes), html.largest.page]),
+        Object.entries(results.html).map(([market, html]) => [
+          market,
+          html.pages,
+          kb(html.medianGzipBytes),
+          kb(html.largest.gzipBytes),
+          html.largest.page,
+        ]),
       ),
     );
   }
@@ -374,7 +676,12 @@ export function markdownReport(results, budgets) {
       `### Client navigation between prefetched pages (${navigation.market}: ${navigation.route.join(" → ")})`,
       table(
         ["CPU", "Median ms", "Max ms", "Samples"],
-        ["cpu1x", "cpu4x"].map((key) => [key.replace("cpu", ""), ms(navigation[key].median), ms(navigation[key].max), navigation[key].samples.length]),
+        ["cpu1x", "cpu4x"].map((key) => [
+          key.replace("cpu", ""),
+          ms(navigation[key].median),
+          ms(navigation[key].max),
+          navigation[key].samples.length,
+        ]),
       ),
     );
   }
@@ -382,14 +689,35 @@ export function markdownReport(results, budgets) {
     parts.push(
       "### Page data fetched per client navigation (page-data.json and its static query results)",
       table(
-        ["Page", "Page data KB", "Page data KB brotli", "Static queries", "Static queries KB brotli", "Catalog keys"],
+        [
+          "Page",
+          "Page data KB",
+          "Page data KB brotli",
+          "Static queries",
+          "Static queries KB brotli",
+          "Catalog keys",
+        ],
         Object.entries(results.pageData).flatMap(([market, list]) =>
-          list.map((page) => [`${market} ${page.template} ${page.path}`, kb(page.pageDataBytes), kb(page.pageDataBrotliBytes), page.staticQueries, kb(page.staticQueryBrotliBytes), `${page.catalogKeys} of ${page.catalogKeysOfLanguage}`]),
+          list.map((page) => [
+            `${market} ${page.template} ${page.path}`,
+            kb(page.pageDataBytes),
+            kb(page.pageDataBrotliBytes),
+            page.staticQueries,
+            kb(page.staticQueryBrotliBytes),
+            `${page.catalogKeys} of ${page.catalogKeysOfLanguage}`,
+          ]),
         ),
       ),
     );
   }
-  const result = (row) => (row.pass === undefined ? "skipped" : row.pass ? "pass" : row.kind === "goal" ? "not yet" : "**FAIL**");
+  const result = (row) =>
+    row.pass === undefined
+      ? "skipped"
+      : row.pass
+        ? "pass"
+        : row.kind === "goal"
+          ? "not yet"
+          : "**FAIL**";
   for (const [kind, title] of [
     ["budget", "### Budgets (`--check` fails on a miss)"],
     ["goal", "### Long-term goals (printed, never a failure)"],
@@ -398,7 +726,9 @@ export function markdownReport(results, budgets) {
       title,
       table(
         ["Measure", "Subject", "Value", kind === "budget" ? "Budget" : "Goal", "Result"],
-        budgets.filter((row) => row.kind === kind).map((row) => [row.measure, row.subject, row.value, row.limit, result(row)]),
+        budgets
+          .filter((row) => row.kind === kind)
+          .map((row) => [row.measure, row.subject, row.value, row.limit, result(row)]),
       ),
     );
   }

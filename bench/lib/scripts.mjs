@@ -19,7 +19,10 @@ export function chunkKind(file) {
 
 function brotliBytes(artifactDir, file) {
   const compressed = path.join(artifactDir, `${file}.br`);
-  if (!fs.existsSync(compressed)) throw new Error(`${path.relative(process.cwd(), compressed)} is missing: every bundle of the artifact should have its brotli file`);
+  if (!fs.existsSync(compressed))
+    throw new Error(
+      `${path.relative(process.cwd(), compressed)} is missing: every bundle of the artifact should have its brotli file`,
+    );
   return fs.statSync(compressed).size;
 }
 
@@ -28,16 +31,37 @@ function brotliBytes(artifactDir, file) {
  */
 export function scriptsOf(artifactDir, pagePath) {
   const html = fs.readFileSync(path.join(artifactDir, pagePath, "index.html"), "utf8");
-  const pageData = JSON.parse(fs.readFileSync(path.join(artifactDir, "page-data", pagePath === "/" ? "index" : pagePath.replace(/^\/|\/$/g, ""), "page-data.json"), "utf8"));
+  const pageData = JSON.parse(
+    fs.readFileSync(
+      path.join(
+        artifactDir,
+        "page-data",
+        pagePath === "/" ? "index" : pagePath.replace(/^\/|\/$/g, ""),
+        "page-data.json",
+      ),
+      "utf8",
+    ),
+  );
   const startup = html.match(/\[((?:"\/[^"]+\.js",?)+)\]\.forEach\(function\(src\)/);
   if (!startup) throw new Error(`${pagePath}: no list of deferred bundles in its HTML`);
   const mapping = html.match(/___chunkMapping="((?:[^"\\]|\\.)*)"/);
   if (!mapping) throw new Error(`${pagePath}: no ___chunkMapping in its HTML`);
   const chunks = JSON.parse(JSON.parse(`"${mapping[1]}"`));
   const template = chunks[pageData.componentChunkName];
-  if (!template) throw new Error(`${pagePath}: its template ${pageData.componentChunkName} is not in the chunk mapping`);
-  const files = [...new Set([...JSON.parse(`[${startup[1]}]`), ...template])].map((file) => ({ file, kind: chunkKind(file), brotliBytes: brotliBytes(artifactDir, file) }));
+  if (!template)
+    throw new Error(
+      `${pagePath}: its template ${pageData.componentChunkName} is not in the chunk mapping`,
+    );
+  const files = [...new Set([...JSON.parse(`[${startup[1]}]`), ...template])].map((file) => ({
+    file,
+    kind: chunkKind(file),
+    brotliBytes: brotliBytes(artifactDir, file),
+  }));
   const byKind = {};
   for (const { kind, brotliBytes: bytes } of files) byKind[kind] = (byKind[kind] ?? 0) + bytes;
-  return { files, byKind, brotliBytes: files.reduce((sum, { brotliBytes: bytes }) => sum + bytes, 0) };
+  return {
+    files,
+    byKind,
+    brotliBytes: files.reduce((sum, { brotliBytes: bytes }) => sum + bytes, 0),
+  };
 }

@@ -36,7 +36,10 @@ export interface LongTasks {
 }
 
 export function bundleName(url: string | undefined): string;
-export function longTasks(trace: { traceEvents: object[] } | object[], options?: { sourceMapDir?: string }): LongTasks;
+export function longTasks(
+  trace: { traceEvents: object[] } | object[],
+  options?: { sourceMapDir?: string },
+): LongTasks;
 
 export interface TraceOptions {
   cpuRate?: number;
@@ -45,4 +48,8 @@ export interface TraceOptions {
   lcp?: boolean;
 }
 /** Loads `url` in a fresh context of `browser` and traces it; rejects when Chromium goes away. */
-export function tracePage(browser: import("playwright-core").Browser, url: string, options?: TraceOptions): Promise<{ trace: unknown; lcpMs?: number | null; scripts: unknown[] }>;
+export function tracePage(
+  browser: import("playwright-core").Browser,
+  url: string,
+  options?: TraceOptions,
+): Promise<{ trace: unknown; lcpMs?: number | null; scripts: unknown[] }>;

@@ -34,7 +34,9 @@ function kindOf(event) {
   switch (event.name) {
     case "EvaluateScript":
     case "v8.evaluateModule":
-      return event.args?.data?.url ? `evaluate ${bundleName(event.args.data.url)}` : "evaluate (script without URL in the trace)";
+      return event.args?.data?.url
+        ? `evaluate ${bundleName(event.args.data.url)}`
+        : "evaluate (script without URL in the trace)";
     case "v8.compile":
     case "v8.compileModule":
     case "V8.CompileCode":
@@ -90,7 +92,10 @@ function breakdown(events) {
     add(event.kind, event.dur);
     stack.push(event);
   }
-  return [...totals].map(([kind, us]) => ({ kind, ms: us / 1000 })).filter(({ ms }) => ms >= 0.5).sort((a, b) => b.ms - a.ms);
+  return [...totals]
+    .map(([kind, us]) => ({ kind, ms: us / 1000 }))
+    .filter(({ ms }) => ms >= 0.5)
+    .sort((a, b) => b.ms - a.ms);
 }
 
 /** Maps a bundle position to its source module through the bundle's source map in sourceMapDir. */
@@ -99,7 +104,10 @@ export function createSourceResolver(sourceMapDir) {
   const mapOf = (file) => {
     if (!maps.has(file)) {
       const mapFile = sourceMapDir && path.join(sourceMapDir, `${file}.map`);
-      maps.set(file, mapFile && fs.existsSync(mapFile) ? new TraceMap(fs.readFileSync(mapFile, "utf8")) : null);
+      maps.set(
+        file,
+        mapFile && fs.existsSync(mapFile) ? new TraceMap(fs.readFileSync(mapFile, "utf8")) : null,
+      );
     }
     return maps.get(file);
   };
@@ -122,10 +130,15 @@ function shortSource(source) {
 
 /** The main thread of the page's renderer: the one that ran the page's ParseHTML. */
 function mainThreadOf(events) {
-  const parse = events.find((event) => event.name === "ParseHTML" && event.args?.beginData?.url?.startsWith("http"));
+  const parse = events.find(
+    (event) => event.name === "ParseHTML" && event.args?.beginData?.url?.startsWith("http"),
+  );
   if (parse) return { pid: parse.pid, tid: parse.tid };
-  const named = events.find((event) => event.name === "thread_name" && event.args?.name === "CrRendererMain");
-  if (!named) throw new Error("The trace holds no renderer main thread (no ParseHTML and no CrRendererMain)");
+  const named = events.find(
+    (event) => event.name === "thread_name" && event.args?.name === "CrRendererMain",
+  );
+  if (!named)
+    throw new Error("The trace holds no renderer main thread (no ParseHTML and no CrRendererMain)");
   return { pid: named.pid, tid: named.tid };
 }
 
@@ -137,13 +150,16 @@ function mainThreadOf(events) {
 function cpuSamples(events, { pid, tid }) {
   const nodes = new Map();
   const samples = [];
-  const profiles = events.filter((event) => event.name === "Profile" && event.pid === pid && event.tid === tid);
+  const profiles = events.filter(
+    (event) => event.name === "Profile" && event.pid === pid && event.tid === tid,
+  );
   for (const profile of profiles) {
     let clock = profile.args?.data?.startTime ?? 0;
     for (const event of events) {
       if (event.name !== "ProfileChunk" || event.pid !== pid || event.id !== profile.id) continue;
       const chunk = event.args?.data ?? {};
-      for (const node of chunk.cpuProfile?.nodes ?? []) nodes.set(node.id, { frame: node.callFrame, parent: node.parent });
+      for (const node of chunk.cpuProfile?.nodes ?? [])
+        nodes.set(node.id, { frame: node.callFrame, parent: node.parent });
       const ids = chunk.cpuProfile?.samples ?? [];
       const deltas = chunk.timeDeltas ?? [];
       for (let i = 0; i < ids.length; i += 1) {
@@ -157,11 +173,14 @@ function cpuSamples(events, { pid, tid }) {
     for (let node = nodes.get(id); node; node = nodes.get(node.parent)) stack.push(node.frame);
     return stack;
   };
-  return samples.filter(({ id }) => nodes.has(id)).map(({ ts, id }) => ({ ts, id, frame: nodes.get(id).frame, stack: () => stackOf(id) }));
+  return samples
+    .filter(({ id }) => nodes.has(id))
+    .map(({ ts, id }) => ({ ts, id, frame: nodes.get(id).frame, stack: () => stackOf(id) }));
 }
 
 /** The site's own code (src/, gatsby-*.tsx at the root), as opposed to libraries and Gatsby's runtime. */
-const isSiteModule = (module) => module.startsWith("src/") || /^gatsby-(browser|ssr)\.tsx$/.test(module);
+const isSiteModule = (module) =>
+  module.startsWith("src/") || /^gatsby-(browser|ssr)\.tsx$/.test(module);
 
 /**
  * Sampled time inside [start, end] (µs), twice: by the module of the function running (self time),
@@ -177,20 +196,37 @@ function modulesIn(samples, start, end, resolve) {
   const add = (totals, key, us) => totals.set(key, (totals.get(key) ?? 0) + us);
   for (let i = 0; i < inTask.length; i += 1) {
     const { frame, id } = inTask[i];
-    if (!frame.url || frame.functionName === "(program)" || frame.functionName === "(idle)") continue;
+    if (!frame.url || frame.functionName === "(program)" || frame.functionName === "(idle)")
+      continue;
     const interval = i + 1 < inTask.length ? inTask[i + 1].ts - inTask[i].ts : 0;
-    add(self, frame.functionName === "(garbage collector)" ? "(garbage collector)" : resolve(frame), interval);
+    add(
+      self,
+      frame.functionName === "(garbage collector)" ? "(garbage collector)" : resolve(frame),
+      interval,
+    );
     if (!siteOfNode.has(id)) {
-      const nearest = inTask[i].stack().map((candidate) => (candidate.url ? resolve(candidate) : "")).find(isSiteModule);
+      const nearest = inTask[i]
+        .stack()
+        .map((candidate) => (candidate.url ? resolve(candidate) : ""))
+        .find(isSiteModule);
       siteOfNode.set(id, nearest ?? "outside the site's code");
     }
     add(site, siteOfNode.get(id), interval);
   }
-  const sorted = (totals) => [...totals].map(([module, us]) => ({ module, ms: us / 1000 })).sort((a, b) => b.ms - a.ms);
+  const sorted = (totals) =>
+    [...totals].map(([module, us]) => ({ module, ms: us / 1000 })).sort((a, b) => b.ms - a.ms);
   return { self: sorted(self), site: sorted(site) };
 }
 
-const SCRIPT_EVENTS = new Set(["FunctionCall", "EvaluateScript", "v8.evaluateModule", "TimerFire", "FireAnimationFrame", "RunMicrotasks", "EventDispatch"]);
+const SCRIPT_EVENTS = new Set([
+  "FunctionCall",
+  "EvaluateScript",
+  "v8.evaluateModule",
+  "TimerFire",
+  "FireAnimationFrame",
+  "RunMicrotasks",
+  "EventDispatch",
+]);
 const STYLE_LAYOUT = new Set(["UpdateLayoutTree", "Layout"]);
 
 /**
@@ -202,13 +238,23 @@ function forcedPasses(onMain, resolve) {
   const scripts = onMain.filter((event) => SCRIPT_EVENTS.has(event.name));
   return onMain
     .filter((event) => STYLE_LAYOUT.has(event.name))
-    .filter((event) => scripts.some((script) => script.ts <= event.ts && event.ts + event.dur <= script.ts + script.dur))
+    .filter((event) =>
+      scripts.some(
+        (script) => script.ts <= event.ts && event.ts + event.dur <= script.ts + script.dur,
+      ),
+    )
     .map((event) => {
       const frame = (event.args?.beginData?.stackTrace ?? event.args?.data?.stackTrace ?? [])[0];
       return {
         kind: event.name === "Layout" ? "layout" : "style",
         ms: event.dur / 1000,
-        module: frame?.url ? resolve({ url: frame.url, lineNumber: frame.lineNumber - 1, columnNumber: frame.columnNumber - 1 }) : "(no stack in the trace)",
+        module: frame?.url
+          ? resolve({
+              url: frame.url,
+              lineNumber: frame.lineNumber - 1,
+              columnNumber: frame.columnNumber - 1,
+            })
+          : "(no stack in the trace)",
       };
     });
 }
@@ -221,43 +267,77 @@ function forcedPasses(onMain, resolve) {
 export function longTasks(trace, { sourceMapDir } = {}) {
   const events = trace.traceEvents ?? trace;
   const main = mainThreadOf(events);
-  const onMain = events.filter((event) => event.pid === main.pid && event.tid === main.tid && event.ph === "X" && typeof event.dur === "number");
+  const onMain = events.filter(
+    (event) =>
+      event.pid === main.pid &&
+      event.tid === main.tid &&
+      event.ph === "X" &&
+      typeof event.dur === "number",
+  );
   const navigationStart =
-    events.find((event) => event.name === "navigationStart" && event.pid === main.pid && event.args?.data?.documentLoaderURL?.startsWith("http"))?.ts ??
-    Math.min(...onMain.map((event) => event.ts));
-  const fcp = events.find((event) => event.name === "firstContentfulPaint" && event.pid === main.pid && event.ts >= navigationStart)?.ts;
+    events.find(
+      (event) =>
+        event.name === "navigationStart" &&
+        event.pid === main.pid &&
+        event.args?.data?.documentLoaderURL?.startsWith("http"),
+    )?.ts ?? Math.min(...onMain.map((event) => event.ts));
+  const fcp = events.find(
+    (event) =>
+      event.name === "firstContentfulPaint" &&
+      event.pid === main.pid &&
+      event.ts >= navigationStart,
+  )?.ts;
   const resolve = createSourceResolver(sourceMapDir);
   const samples = cpuSamples(events, main);
   // A task's own RunTask may sit inside another one (the thread controller's): keep the outermost.
-  const topLevel = onMain.filter((event) => TOP_LEVEL.has(event.name)).sort((a, b) => a.ts - b.ts || b.dur - a.dur);
-  const outermost = topLevel.filter((event, i) => !topLevel.slice(Math.max(0, i - 3), i).some((outer) => outer.ts + outer.dur >= event.ts + event.dur));
+  const topLevel = onMain
+    .filter((event) => TOP_LEVEL.has(event.name))
+    .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+  const outermost = topLevel.filter(
+    (event, i) =>
+      !topLevel
+        .slice(Math.max(0, i - 3), i)
+        .some((outer) => outer.ts + outer.dur >= event.ts + event.dur),
+  );
   const tasks = outermost
     .filter((event) => event.dur >= LONG_TASK_MS * 1000)
     .map((task) => {
       const inside = onMain
-        .filter((event) => event !== task && event.ts >= task.ts && event.ts + event.dur <= task.ts + task.dur)
+        .filter(
+          (event) =>
+            event !== task && event.ts >= task.ts && event.ts + event.dur <= task.ts + task.dur,
+        )
         .map((event) => ({ ts: event.ts, dur: event.dur, kind: kindOf(event) }))
         .filter((event) => event.kind);
-      const kinds = breakdown([{ ts: task.ts, dur: task.dur, kind: "other (browser, idle callbacks)" }, ...inside]);
+      const kinds = breakdown([
+        { ts: task.ts, dur: task.dur, kind: "other (browser, idle callbacks)" },
+        ...inside,
+      ]);
       return {
         startMs: (task.ts - navigationStart) / 1000,
         // Lighthouse's Total Blocking Time counts the tasks after the first contentful paint only.
         afterFcp: fcp !== undefined && task.ts >= fcp,
         durationMs: task.dur / 1000,
         kinds,
-        ...(({ self, site }) => ({ modules: self.slice(0, 8), siteModules: site.slice(0, 6) }))(modulesIn(samples, task.ts, task.ts + task.dur, resolve)),
+        ...(({ self, site }) => ({ modules: self.slice(0, 8), siteModules: site.slice(0, 6) }))(
+          modulesIn(samples, task.ts, task.ts + task.dur, resolve),
+        ),
       };
     });
   return {
     tasks,
     fcpMs: fcp === undefined ? null : (fcp - navigationStart) / 1000,
     forced: forcedPasses(onMain, resolve),
-    blockingMs: tasks.filter((task) => task.afterFcp).reduce((sum, task) => sum + task.durationMs - LONG_TASK_MS, 0),
+    blockingMs: tasks
+      .filter((task) => task.afterFcp)
+      .reduce((sum, task) => sum + task.durationMs - LONG_TASK_MS, 0),
     mainThreadMs: outermost.reduce((sum, event) => sum + event.dur, 0) / 1000,
     // The thread's own CPU time in those tasks (tdur): what a CPU slowdown or a busy machine's
     // scheduler adds while the thread waits is wall time, not this. A trace without thread times
     // (tdur is missing) measures no CPU time, rather than a wall time passed off as one.
-    mainThreadCpuMs: outermost.every((event) => typeof event.tdur === "number") ? outermost.reduce((sum, event) => sum + event.tdur, 0) / 1000 : Number.NaN,
+    mainThreadCpuMs: outermost.every((event) => typeof event.tdur === "number")
+      ? outermost.reduce((sum, event) => sum + event.tdur, 0) / 1000
+      : Number.NaN,
   };
 }
 
@@ -277,10 +357,25 @@ const HYDRATED = `new Promise((resolve) => {
 async function untilHydrated(cdp, timeoutMs) {
   let timer;
   const timeout = new Promise((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`The page did not hydrate within ${timeoutMs / 1000} s (no data-hydrated="true" on <html>)`)), timeoutMs);
+    timer = setTimeout(
+      () =>
+        reject(
+          new Error(
+            `The page did not hydrate within ${timeoutMs / 1000} s (no data-hydrated="true" on <html>)`,
+          ),
+        ),
+      timeoutMs,
+    );
   });
   try {
-    await Promise.race([cdp.send("Runtime.evaluate", { expression: HYDRATED, awaitPromise: true, returnByValue: true }), timeout]);
+    await Promise.race([
+      cdp.send("Runtime.evaluate", {
+        expression: HYDRATED,
+        awaitPromise: true,
+        returnByValue: true,
+      }),
+      timeout,
+    ]);
   } finally {
     clearTimeout(timer);
   }
@@ -308,7 +403,11 @@ export function tracePage(browser, url, options = {}) {
   return whileChromiumRuns(browser, traceInContext(browser, url, options));
 }
 
-async function traceInContext(browser, url, { cpuRate = 4, trace: withTrace = true, waitForHydration = true, lcp = false }) {
+async function traceInContext(
+  browser,
+  url,
+  { cpuRate = 4, trace: withTrace = true, waitForHydration = true, lcp = false },
+) {
   const context = await browser.newContext();
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -328,9 +427,17 @@ async function traceInContext(browser, url, { cpuRate = 4, trace: withTrace = tr
     performance
       .getEntriesByType("resource")
       .filter((entry) => entry.initiatorType === "script")
-      .map((entry) => ({ url: entry.name, transferredBytes: entry.encodedBodySize, bytes: entry.decodedBodySize })),
+      .map((entry) => ({
+        url: entry.name,
+        transferredBytes: entry.encodedBodySize,
+        bytes: entry.decodedBodySize,
+      })),
   );
-  const scripts = entries.map(({ url, ...sizes }) => ({ file: bundleName(url), encoding: sizes.transferredBytes < sizes.bytes ? "compressed" : "identity", ...sizes }));
+  const scripts = entries.map(({ url, ...sizes }) => ({
+    file: bundleName(url),
+    encoding: sizes.transferredBytes < sizes.bytes ? "compressed" : "identity",
+    ...sizes,
+  }));
   await context.close();
   return { trace, lcpMs, scripts: scripts.sort((a, b) => b.transferredBytes - a.transferredBytes) };
 }

@@ -15,5 +15,13 @@ export type FigureSpreads = Record<keyof LoadFigures, Spread>;
 export declare const TWIN_PREFIX: string;
 export declare function noJsTwin(html: string): string;
 export declare function spread(values: number[]): Spread;
-export declare function pairFigures(loads: { page: LoadFigures; twin: LoadFigures }[]): { page: FigureSpreads; twin: FigureSpreads; difference: FigureSpreads; share: FigureSpreads };
-export declare function twinServer(siteServer: import("node:http").Server, readPage: (pagePath: string) => string | undefined): import("node:http").Server;
+export declare function pairFigures(loads: { page: LoadFigures; twin: LoadFigures }[]): {
+  page: FigureSpreads;
+  twin: FigureSpreads;
+  difference: FigureSpreads;
+  share: FigureSpreads;
+};
+export declare function twinServer(
+  siteServer: import("node:http").Server,
+  readPage: (pagePath: string) => string | undefined,
+): import("node:http").Server;

@@ -23,7 +23,9 @@ export const TWIN_PREFIX = "/__no-js-twin__";
 
 /** The HTML without its scripts, JSON-LD excepted (a data block, not a script). */
 export function noJsTwin(html) {
-  return html.replace(/<script\b([^>]*)>[\s\S]*?<\/script>/gi, (element, attributes) => (/\btype="application\/ld\+json"/i.test(attributes) ? element : ""));
+  return html.replace(/<script\b([^>]*)>[\s\S]*?<\/script>/gi, (element, attributes) =>
+    /\btype="application\/ld\+json"/i.test(attributes) ? element : "",
+  );
 }
 
 /**
@@ -40,7 +42,9 @@ export function twinServer(siteServer, readPage) {
       response.writeHead(404).end();
       return;
     }
-    response.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-cache" }).end(noJsTwin(html));
+    response
+      .writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-cache" })
+      .end(noJsTwin(html));
   });
 }
 
@@ -51,7 +55,9 @@ export function spread(values) {
   const at = (q) => {
     const rank = q * (sorted.length - 1);
     const low = Math.floor(rank);
-    return sorted[low] + (sorted[Math.min(low + 1, sorted.length - 1)] - sorted[low]) * (rank - low);
+    return (
+      sorted[low] + (sorted[Math.min(low + 1, sorted.length - 1)] - sorted[low]) * (rank - low)
+    );
   };
   return { median: at(0.5), q1: at(0.25), q3: at(0.75), n: sorted.length };
 }
@@ -64,7 +70,12 @@ const FIGURES = ["mainThreadMs", "mainThreadCpuMs", "blockingMs", "lcpMs"];
  * scripts, on the same machine at the same minute), CPU time against the twin's CPU time, LCP
  * against the twin's LCP.
  */
-const SCALE = { mainThreadMs: "mainThreadMs", mainThreadCpuMs: "mainThreadCpuMs", blockingMs: "mainThreadMs", lcpMs: "lcpMs" };
+const SCALE = {
+  mainThreadMs: "mainThreadMs",
+  mainThreadCpuMs: "mainThreadCpuMs",
+  blockingMs: "mainThreadMs",
+  lcpMs: "lcpMs",
+};
 
 /**
  * The figures of a template's pairs of loads ({ page, twin } each): per figure, the spread of the
@@ -73,7 +84,10 @@ const SCALE = { mainThreadMs: "mainThreadMs", mainThreadCpuMs: "mainThreadCpuMs"
  * a pair, and so the difference in ms, but leaves the share as it is: the budgets are on the share.
  */
 export function pairFigures(loads) {
-  const of = (pick) => Object.fromEntries(FIGURES.map((figure) => [figure, spread(loads.map((pair) => pick(pair, figure)))]));
+  const of = (pick) =>
+    Object.fromEntries(
+      FIGURES.map((figure) => [figure, spread(loads.map((pair) => pick(pair, figure)))]),
+    );
   return {
     page: of((pair, figure) => pair.page[figure]),
     twin: of((pair, figure) => pair.twin[figure]),
@@ -94,8 +108,14 @@ async function measureLoad(browser, url, { hydrates, cpuRate }) {
  * first in every other pair, so neither always comes after the other). Returns, per key, the
  * figures of every load and the spread of the pair differences (page − twin).
  */
-export async function measureTwins(targets, { pairs = 10, cpuRate = 4, log = () => undefined } = {}) {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS.filter((flag) => flag !== "--headless=new") });
+export async function measureTwins(
+  targets,
+  { pairs = 10, cpuRate = 4, log = () => undefined } = {},
+) {
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_FLAGS.filter((flag) => flag !== "--headless=new"),
+  });
   const results = {};
   try {
     for (const { key, url, twinUrl } of targets) {
@@ -104,7 +124,11 @@ export async function measureTwins(targets, { pairs = 10, cpuRate = 4, log = () 
       for (let pair = 0; pair < pairs; pair += 1) {
         const order = pair % 2 === 0 ? ["page", "twin"] : ["twin", "page"];
         const figures = {};
-        for (const which of order) figures[which] = await measureLoad(browser, which === "page" ? url : twinUrl, { hydrates: which === "page", cpuRate });
+        for (const which of order)
+          figures[which] = await measureLoad(browser, which === "page" ? url : twinUrl, {
+            hydrates: which === "page",
+            cpuRate,
+          });
         loads.push(figures);
       }
       results[key] = { url, pairs, cpuRate, ...pairFigures(loads), loads };

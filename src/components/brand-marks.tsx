@@ -19,7 +19,10 @@ declare const __DEBRIX_BRAND_MARKS__: BrandMarks;
 /** A mark this build left out is a build fault (the market's data and the flags disagree): say so. */
 function markOf<T>(marks: Partial<Record<string, T>>, key: string, what: string): T {
   const mark = marks[key];
-  if (mark === undefined) throw new Error(`The ${what} "${key}" is not in this build's brand marks (src/node/brand-marks.ts: the market's logo and socialLinks in data/countries/)`);
+  if (mark === undefined)
+    throw new Error(
+      `The ${what} "${key}" is not in this build's brand marks (src/node/brand-marks.ts: the market's logo and socialLinks in data/countries/)`,
+    );
   return mark;
 }
 
@@ -60,7 +63,12 @@ function SkipPictogram({ skip, detail }: { skip: string; detail: string }) {
       <path d="M9 10.5L12 6.5L16 8L20 4.5L25 7.5L29 6L32 10.5Z" fill={detail} />
       <rect x="1" y="10" width="38" height="4" rx="1.2" fill={skip} />
       <path d="M3 14H37L32 29H8Z" fill={skip} />
-      <path d="M15 16.5V26.5M20 16.5V26.5M25 16.5V26.5" stroke={detail} strokeOpacity="0.25" strokeWidth="1.6" />
+      <path
+        d="M15 16.5V26.5M20 16.5V26.5M25 16.5V26.5"
+        stroke={detail}
+        strokeOpacity="0.25"
+        strokeWidth="1.6"
+      />
       <circle cx="8" cy="18" r="1.6" fill={detail} />
       <circle cx="32" cy="18" r="1.6" fill={detail} />
     </g>
@@ -90,7 +98,6 @@ export function Logo({ variant, title }: LogoProps) {
     </svg>
   );
 }
-
 
 /** Simplified 24 × 24 glyphs; `evenOdd` marks shapes whose inner parts are cut out. */
 const SOCIAL_GLYPHS: Partial<Record<SocialNetwork, { d: string; evenOdd: boolean }>> = {
@@ -151,7 +158,11 @@ export function SocialIcon({ network }: { network: SocialNetwork }) {
       aria-hidden="true"
       focusable="false"
     >
-      <path d={d} fillRule={evenOdd ? "evenodd" : undefined} clipRule={evenOdd ? "evenodd" : undefined} />
+      <path
+        d={d}
+        fillRule={evenOdd ? "evenodd" : undefined}
+        clipRule={evenOdd ? "evenodd" : undefined}
+      />
     </svg>
   );
 }
@@ -161,7 +172,8 @@ export type AppStore = "ios" | "android";
 /** Store glyphs in a 24 × 24 box: an apple-like fruit and a play triangle. */
 const STORE_GLYPHS: Record<AppStore, string> = {
   ios: "M12 7.6C13.2 6.8 14.3 6.5 15.5 6.6C17 6.7 18.1 7.4 18.8 8.4C17.2 9.4 16.5 10.7 16.6 12.3C16.7 14 17.6 15.2 19.1 15.9C18.6 17.3 18 18.5 17.1 19.6C16.3 20.6 15.5 21.3 14.5 21.3C13.5 21.3 13.1 20.7 11.9 20.7C10.7 20.7 10.2 21.3 9.3 21.3C8.3 21.3 7.4 20.5 6.6 19.4C5.4 17.6 4.6 15.4 4.6 13.2C4.6 9.9 6.6 7.6 9.1 7.6C10.3 7.6 11.1 8.2 12 7.6ZM12.3 6.1C12.2 4.8 12.7 3.6 13.5 2.8C14.3 2 15.4 1.6 16.4 1.5C16.5 2.8 16 4 15.2 4.8C14.4 5.7 13.3 6.1 12.3 6.1Z",
-  android: "M6.6 3.1C5.8 2.6 5 3.1 5 4V20C5 20.9 5.8 21.4 6.6 20.9L19.6 13C20.4 12.5 20.4 11.5 19.6 11Z",
+  android:
+    "M6.6 3.1C5.8 2.6 5 3.1 5 4V20C5 20.9 5.8 21.4 6.6 20.9L19.6 13C20.4 12.5 20.4 11.5 19.6 11Z",
 };
 
 /**

@@ -18,7 +18,11 @@ export function Breadcrumb({ trail, label }: { trail: readonly BreadcrumbStep[];
   const domain = useMarket().country.domains[0];
   return (
     <nav aria-label={label} className="breadcrumb">
-      <StructuredData node={breadcrumbLd(trail.map((step) => ({ name: step.name, url: absoluteUrl(domain, step.path) })))} />
+      <StructuredData
+        node={breadcrumbLd(
+          trail.map((step) => ({ name: step.name, url: absoluteUrl(domain, step.path) })),
+        )}
+      />
       <ol>
         {trail.map((step, index) =>
           index < trail.length - 1 ? (

@@ -44,7 +44,15 @@ interface ClickButton extends ButtonOptions {
 
 export type ButtonProps = ExternalButton | RouteButton | ClickButton;
 
-function classNames({ size = "medium", dark, text, bold, block, outlined, className }: ButtonOptions): string {
+function classNames({
+  size = "medium",
+  dark,
+  text,
+  bold,
+  block,
+  outlined,
+  className,
+}: ButtonOptions): string {
   return [
     "button",
     `button--${size}`,
@@ -59,10 +67,22 @@ function classNames({ size = "medium", dark, text, bold, block, outlined, classN
     .join(" ");
 }
 
-function Content({ icon, loading, children }: Pick<ButtonOptions, "icon" | "loading" | "children">) {
+function Content({
+  icon,
+  loading,
+  children,
+}: Pick<ButtonOptions, "icon" | "loading" | "children">) {
   return (
     <>
-      {loading ? <span className="button__spinner" aria-hidden="true" /> : icon && <span className="button__icon" aria-hidden="true">{icon}</span>}
+      {loading ? (
+        <span className="button__spinner" aria-hidden="true" />
+      ) : (
+        icon && (
+          <span className="button__icon" aria-hidden="true">
+            {icon}
+          </span>
+        )
+      )}
       <span className="button__label">{children}</span>
     </>
   );
@@ -103,9 +123,16 @@ export function Button(props: ButtonProps) {
     }
     const newTab = props.newTab ?? false;
     return (
-      <a {...common} href={props.href} target={newTab ? "_blank" : undefined} rel={newTab ? "noopener noreferrer" : undefined}>
+      <a
+        {...common}
+        href={props.href}
+        target={newTab ? "_blank" : undefined}
+        rel={newTab ? "noopener noreferrer" : undefined}
+      >
         {content}
-        {newTab && props.newTabLabel && <span className="visually-hidden"> {props.newTabLabel}</span>}
+        {newTab && props.newTabLabel && (
+          <span className="visually-hidden"> {props.newTabLabel}</span>
+        )}
       </a>
     );
   }

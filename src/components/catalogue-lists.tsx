@@ -6,7 +6,11 @@ import { useTranslation } from "react-i18next";
  * pages: the waste types with their variants, and the cases a handling fee has.
  */
 
-export function WasteList({ wastes }: { wastes: ReadonlyArray<{ key: string; variants?: readonly string[] | null }> }) {
+export function WasteList({
+  wastes,
+}: {
+  wastes: ReadonlyArray<{ key: string; variants?: readonly string[] | null }>;
+}) {
   const { t } = useTranslation();
   return (
     <ul className="grid tag-list">
@@ -16,7 +20,9 @@ export function WasteList({ wastes }: { wastes: ReadonlyArray<{ key: string; var
           {waste.variants && waste.variants.length > 0 && (
             <span className="tag-list__variants">
               {/* A no-break space before each separator: no line of the list starts with it. */}
-              {waste.variants.map((variant) => t(`catalogue.variants.${waste.key}.${variant}`)).join("\u00A0· ")}
+              {waste.variants
+                .map((variant) => t(`catalogue.variants.${waste.key}.${variant}`))
+                .join("\u00A0· ")}
             </span>
           )}
         </li>

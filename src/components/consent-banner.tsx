@@ -35,7 +35,13 @@ export function ConsentBanner({ visible, ...dialog }: ConsentBannerProps) {
 }
 
 /** The banner itself, mounted while it shows, so its height and focus are followed from its first frame. */
-function ConsentDialog({ reopened, onChoose, privacyPath, fallbackFocusId, labels }: Omit<ConsentBannerProps, "visible">) {
+function ConsentDialog({
+  reopened,
+  onChoose,
+  privacyPath,
+  fallbackFocusId,
+  labels,
+}: Omit<ConsentBannerProps, "visible">) {
   const titleId = React.useId();
   const root = React.useRef<HTMLElement>(null);
   /** The element that had focus when focus came into the banner. */
@@ -57,8 +63,10 @@ function ConsentDialog({ reopened, onChoose, privacyPath, fallbackFocusId, label
       const previous = focusedBefore.current;
       // It may be gone or hidden since, and then does not take focus. Neither jumps the page:
       // the visitor may have scrolled since, and Tab goes on from there anyway.
-      if (previous instanceof HTMLElement && previous.isConnected) previous.focus({ preventScroll: true });
-      if (document.activeElement !== previous) document.getElementById(fallbackFocusId)?.focus({ preventScroll: true });
+      if (previous instanceof HTMLElement && previous.isConnected)
+        previous.focus({ preventScroll: true });
+      if (document.activeElement !== previous)
+        document.getElementById(fallbackFocusId)?.focus({ preventScroll: true });
     }
     onChoose(choice);
   };
@@ -89,10 +97,22 @@ function ConsentDialog({ reopened, onChoose, privacyPath, fallbackFocusId, label
           )}
         </p>
         <div className="consent-banner__actions">
-          <Button onClick={() => choose(false)} outlined className="consent-banner__decline" tracking="consent_decline" data={{ [CONSENT_CHOICE_ATTRIBUTE]: "false" }}>
+          <Button
+            onClick={() => choose(false)}
+            outlined
+            className="consent-banner__decline"
+            tracking="consent_decline"
+            data={{ [CONSENT_CHOICE_ATTRIBUTE]: "false" }}
+          >
             {labels.decline}
           </Button>
-          <Button onClick={() => choose(true)} dark className="consent-banner__accept" tracking="consent_accept" data={{ [CONSENT_CHOICE_ATTRIBUTE]: "true" }}>
+          <Button
+            onClick={() => choose(true)}
+            dark
+            className="consent-banner__accept"
+            tracking="consent_accept"
+            data={{ [CONSENT_CHOICE_ATTRIBUTE]: "true" }}
+          >
             {labels.accept}
           </Button>
         </div>

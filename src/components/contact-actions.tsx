@@ -32,7 +32,13 @@ export function ContactActions({ phone, loginUrl, signupUrl, labels }: ContactAc
   usePinnedHeight(bar, "--contact-bar-pinned");
   return (
     <div ref={bar} className="contact-actions" role="group" aria-label={labels.group}>
-      <Button href={telHref(phone.number)} icon={<PhoneIcon />} bold tracking="contact_call" className="contact-actions__call">
+      <Button
+        href={telHref(phone.number)}
+        icon={<PhoneIcon />}
+        bold
+        tracking="contact_call"
+        className="contact-actions__call"
+      >
         {labels.call}
       </Button>
       <Button href={loginUrl} text tracking="contact_login" className="contact-actions__login">

@@ -5,7 +5,11 @@ import { offerLd } from "../shared/offer-structured-data";
 
 export interface ContainerTableProps {
   /** The region's containers, as data/regions/*.yaml gives them. */
-  containers: ReadonlyArray<{ service: string; volumeM3: number } & Partial<Record<"lengthM" | "widthM" | "heightM" | "maxLoadTonnes" | "fromPriceEur", number | null>>>;
+  containers: ReadonlyArray<
+    { service: string; volumeM3: number } & Partial<
+      Record<"lengthM" | "widthM" | "heightM" | "maxLoadTonnes" | "fromPriceEur", number | null>
+    >
+  >;
   serviceName: (serviceKey: string) => string;
   /** The page's language tag (fr, de, en-GB): numbers and prices are written as its readers write them. */
   locale: string;
@@ -18,17 +22,36 @@ export interface ContainerTableProps {
  * it does not give is a dash, never a guess. Prices in euros excluding tax, formatted by Intl; each
  * price is also an Offer in the page's structured data, with the same figure.
  */
-export function ContainerTable({ containers, serviceName, locale, canonicalUrl }: ContainerTableProps) {
+export function ContainerTable({
+  containers,
+  serviceName,
+  locale,
+  canonicalUrl,
+}: ContainerTableProps) {
   const { t } = useTranslation();
   const numbers = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
   // Whole euros without cents (289 €), cents written in full otherwise (1 249,50 €).
-  const price = (euros: number) => new Intl.NumberFormat(locale, { style: "currency", currency: "EUR", minimumFractionDigits: Number.isInteger(euros) ? 0 : 2 }).format(euros);
-  const volume = (container: ContainerTableProps["containers"][number]) => t("regions.volume", { volume: numbers.format(container.volumeM3) });
+  const price = (euros: number) =>
+    new Intl.NumberFormat(locale, {
+      style: "currency",
+      currency: "EUR",
+      minimumFractionDigits: Number.isInteger(euros) ? 0 : 2,
+    }).format(euros);
+  const volume = (container: ContainerTableProps["containers"][number]) =>
+    t("regions.volume", { volume: numbers.format(container.volumeM3) });
   return (
     <>
       {containers.map((container, index) =>
         container.fromPriceEur != null ? (
-          <StructuredData key={index} node={offerLd({ canonicalUrl, serviceKey: container.service, name: `${serviceName(container.service)} ${volume(container)}`, price: container.fromPriceEur })} />
+          <StructuredData
+            key={index}
+            node={offerLd({
+              canonicalUrl,
+              serviceKey: container.service,
+              name: `${serviceName(container.service)} ${volume(container)}`,
+              price: container.fromPriceEur,
+            })}
+          />
         ) : null,
       )}
       <table className="zone-table container-table">
@@ -48,11 +71,23 @@ export function ContainerTable({ containers, serviceName, locale, canonicalUrl }
               <td>{volume(container)}</td>
               <td>
                 {container.lengthM != null && container.widthM != null && container.heightM != null
-                  ? t("regions.dimensions", { length: numbers.format(container.lengthM), width: numbers.format(container.widthM), height: numbers.format(container.heightM) })
+                  ? t("regions.dimensions", {
+                      length: numbers.format(container.lengthM),
+                      width: numbers.format(container.widthM),
+                      height: numbers.format(container.heightM),
+                    })
                   : "–"}
               </td>
-              <td>{container.maxLoadTonnes != null ? t("regions.load", { tonnes: numbers.format(container.maxLoadTonnes) }) : "–"}</td>
-              <td>{container.fromPriceEur != null ? t("regions.fromPrice", { price: price(container.fromPriceEur) }) : "–"}</td>
+              <td>
+                {container.maxLoadTonnes != null
+                  ? t("regions.load", { tonnes: numbers.format(container.maxLoadTonnes) })
+                  : "–"}
+              </td>
+              <td>
+                {container.fromPriceEur != null
+                  ? t("regions.fromPrice", { price: price(container.fromPriceEur) })
+                  : "–"}
+              </td>
             </tr>
           ))}
         </tbody>

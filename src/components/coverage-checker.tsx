@@ -28,7 +28,8 @@ export function CoverageChecker({ services, language }: CoverageCheckerProps) {
   const id = React.useId();
   const [pickedRegion, setPickedRegion] = React.useState<string | null>(null);
   const [pickedZone, setPickedZone] = React.useState<string | null>(null);
-  const region = visitor.regions.find((candidate) => candidate.key === pickedRegion) ?? visitor.region;
+  const region =
+    visitor.regions.find((candidate) => candidate.key === pickedRegion) ?? visitor.region;
   const zone = region.zones.find((candidate) => candidate.id === pickedZone) ?? region.zones[0];
   const offered = zone ? zoneServices(region, zone.id) : region.services;
   const shown = services.filter((service) => offered.includes(service.key));
@@ -55,7 +56,12 @@ export function CoverageChecker({ services, language }: CoverageCheckerProps) {
         </div>
         <div className="field">
           <label htmlFor={`${id}-zone`}>{t("coverage.zone")}</label>
-          <select id={`${id}-zone`} value={zone?.id ?? ""} onChange={(event) => setPickedZone(event.target.value)} disabled={region.zones.length < 2}>
+          <select
+            id={`${id}-zone`}
+            value={zone?.id ?? ""}
+            onChange={(event) => setPickedZone(event.target.value)}
+            disabled={region.zones.length < 2}
+          >
             {region.zones.map((candidate) => (
               <option key={candidate.id} value={candidate.id}>
                 {candidate.name}
@@ -68,11 +74,20 @@ export function CoverageChecker({ services, language }: CoverageCheckerProps) {
       <div className="coverage__result" role="status" aria-live="polite">
         {shown.length > 0 ? (
           <>
-            <p className="coverage__heading">{t("coverage.result", { zone: zone?.name ?? region.name })}</p>
+            <p className="coverage__heading">
+              {t("coverage.result", { zone: zone?.name ?? region.name })}
+            </p>
             <ul className="cluster coverage__list">
               {shown.map((service) => (
                 <li key={service.key}>
-                  <Link to={servicePath(routePaths, { ...service, key: service.key as ServiceKey }, language)} className="tap-target">
+                  <Link
+                    to={servicePath(
+                      routePaths,
+                      { ...service, key: service.key as ServiceKey },
+                      language,
+                    )}
+                    className="tap-target"
+                  >
                     {serviceName(service, language)}
                   </Link>
                 </li>

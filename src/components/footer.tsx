@@ -104,7 +104,12 @@ export function Footer({
               {links.map((link) => (
                 <li key={link.key}>
                   {link.external ? (
-                    <a href={link.to} target="_blank" rel="noopener noreferrer" className="tap-target">
+                    <a
+                      href={link.to}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="tap-target"
+                    >
                       {link.label}
                       <NewTab label={labels.newTab} />
                     </a>
@@ -125,7 +130,12 @@ export function Footer({
             <ul className="cluster">
               {socialLinks.map((link) => (
                 <li key={link.label}>
-                  <a href={link.to} target="_blank" rel="noopener noreferrer" aria-label={`${labels.social(link.label)} ${labels.newTab}`}>
+                  <a
+                    href={link.to}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`${labels.social(link.label)} ${labels.newTab}`}
+                  >
                     <SocialIcon network={link.label} />
                   </a>
                 </li>
@@ -161,7 +171,13 @@ export function Footer({
               {supporters.map((supporter) => (
                 <li key={supporter.label}>
                   <a href={supporter.to} target="_blank" rel="noopener noreferrer">
-                    <img src={supporter.src} alt={supporter.label} width="120" height="48" loading="lazy" />
+                    <img
+                      src={supporter.src}
+                      alt={supporter.label}
+                      width="120"
+                      height="48"
+                      loading="lazy"
+                    />
                     <NewTab label={labels.newTab} />
                   </a>
                 </li>

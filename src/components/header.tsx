@@ -28,12 +28,25 @@ export interface HeaderProps {
  * While the menu is open as a drop-down (its toggle is shown), Tab and Shift+Tab go round the
  * toggle and the menu's links only, so focus cannot wander into the page behind the menu.
  */
-function keepFocusInMenu(event: KeyboardEvent, disclosure: HTMLElement, toggle: HTMLElement, menu: HTMLElement) {
+function keepFocusInMenu(
+  event: KeyboardEvent,
+  disclosure: HTMLElement,
+  toggle: HTMLElement,
+  menu: HTMLElement,
+) {
   if (getComputedStyle(disclosure).display === "none") return;
-  const stops: HTMLElement[] = [toggle, ...menu.querySelectorAll<HTMLElement>("a[href], button:not([disabled])")];
+  const stops: HTMLElement[] = [
+    toggle,
+    ...menu.querySelectorAll<HTMLElement>("a[href], button:not([disabled])"),
+  ];
   const current = stops.findIndex((stop) => stop === document.activeElement);
   const step = event.shiftKey ? -1 : 1;
-  const next = current === -1 ? (event.shiftKey ? stops.length - 1 : 0) : (current + step + stops.length) % stops.length;
+  const next =
+    current === -1
+      ? event.shiftKey
+        ? stops.length - 1
+        : 0
+      : (current + step + stops.length) % stops.length;
   event.preventDefault();
   stops[next].focus();
 }
@@ -50,7 +63,16 @@ function keepFocusInMenu(event: KeyboardEvent, disclosure: HTMLElement, toggle: 
  * hydrated, and without JavaScript (docs/rules.md#early-taps). React follows the element's state
  * (its `toggle` event) rather than owning it, so hydration keeps a menu opened before it.
  */
-export function Header({ logo, homeLabel, navItems, currentKey, currentLabel, currentPath, labels, contact }: HeaderProps) {
+export function Header({
+  logo,
+  homeLabel,
+  navItems,
+  currentKey,
+  currentLabel,
+  currentPath,
+  labels,
+  contact,
+}: HeaderProps) {
   const [open, setOpen] = React.useState(false);
   const root = React.useRef<HTMLElement>(null);
   const disclosure = React.useRef<HTMLDetailsElement>(null);
@@ -80,11 +102,18 @@ export function Header({ logo, homeLabel, navItems, currentKey, currentLabel, cu
   React.useEffect(() => {
     const isOpen = () => disclosure.current?.open === true;
     const onPointerDown = (event: MouseEvent | TouchEvent) => {
-      if (isOpen() && root.current && event.target instanceof Node && !root.current.contains(event.target)) close();
+      if (
+        isOpen() &&
+        root.current &&
+        event.target instanceof Node &&
+        !root.current.contains(event.target)
+      )
+        close();
     };
     const onKeyDown = (event: KeyboardEvent) => {
       if (!isOpen()) return;
-      if (event.key === "Tab" && disclosure.current && toggle.current && menu.current) keepFocusInMenu(event, disclosure.current, toggle.current, menu.current);
+      if (event.key === "Tab" && disclosure.current && toggle.current && menu.current)
+        keepFocusInMenu(event, disclosure.current, toggle.current, menu.current);
       if (event.key !== "Escape") return;
       close();
       toggle.current?.focus();
@@ -105,7 +134,11 @@ export function Header({ logo, homeLabel, navItems, currentKey, currentLabel, cu
         <Link to="/" className="site-header__logo" aria-label={homeLabel}>
           {logo}
         </Link>
-        <details ref={disclosure} className="menu" onToggle={(event) => setOpen(event.currentTarget.open)}>
+        <details
+          ref={disclosure}
+          className="menu"
+          onToggle={(event) => setOpen(event.currentTarget.open)}
+        >
           <summary
             ref={toggle}
             className="menu-toggle"
@@ -126,7 +159,9 @@ export function Header({ logo, homeLabel, navItems, currentKey, currentLabel, cu
                   className="site-nav__link"
                   // "page" on the entry's own page, "true" on the pages below it (a service detail page);
                   // the stylesheet marks the entry by it.
-                  aria-current={item.to === currentPath ? "page" : item.key === currentKey ? "true" : undefined}
+                  aria-current={
+                    item.to === currentPath ? "page" : item.key === currentKey ? "true" : undefined
+                  }
                   onClick={close}
                 >
                   {item.label}

@@ -6,7 +6,12 @@ import { useVisitor } from "../hooks/use-visitor";
 import { useConsent } from "../hooks/use-consent";
 import { useBrowserLayoutEffect } from "../hooks/use-browser-layout-effect";
 import { appLinks } from "../shared/app-link";
-import { footerLinkItems, mainNavItems, navKeyOfPage, type NavigationInput } from "../shared/navigation";
+import {
+  footerLinkItems,
+  mainNavItems,
+  navKeyOfPage,
+  type NavigationInput,
+} from "../shared/navigation";
 import type { SocialNetwork } from "../shared/keys";
 import type { PageContext } from "../shared/page-context";
 import { pagePath, regionPath } from "../shared/route-table";
@@ -25,7 +30,9 @@ import { organizationLd } from "../shared/structured-data";
  * Only builds outside production show the locale switcher: its code is a chunk of its own, so
  * production pages never load it (docs/decisions.md#d35-code-for-an-interaction-loads-on-demand).
  */
-const LocaleSwitcher = React.lazy(() => import("./locale-switcher").then(({ LocaleSwitcher: component }) => ({ default: component })));
+const LocaleSwitcher = React.lazy(() =>
+  import("./locale-switcher").then(({ LocaleSwitcher: component }) => ({ default: component })),
+);
 
 /** The main content's id: the skip link's target, and where focus goes when nothing better is left. */
 export const MAIN_ID = "main";
@@ -76,14 +83,23 @@ export function Layout({ pageContext, pageLabel, banner, children }: LayoutProps
         <html lang={country.htmlLang} />
         <link rel="icon" href={BRAND_ICON} type="image/svg+xml" />
         {/* A preview or staging build must never be indexed (robots.txt disallows it too), nor the not-found page. */}
-        {(siteEnv !== "production" || pageContext.kind === "NOT_FOUND") && <meta name="robots" content="noindex" />}
+        {(siteEnv !== "production" || pageContext.kind === "NOT_FOUND") && (
+          <meta name="robots" content="noindex" />
+        )}
         {/* A tag's page is a way through the articles, not a page to rank: followed, not indexed. */}
-        {siteEnv === "production" && pageContext.kind === "BLOG_TAG" && <meta name="robots" content="noindex, follow" />}
+        {siteEnv === "production" && pageContext.kind === "BLOG_TAG" && (
+          <meta name="robots" content="noindex, follow" />
+        )}
         {/* docs/decisions.md#d12-the-site-version-is-in-every-page: the site's version replaces Gatsby's generator tag. */}
         <meta name="generator" content={`${brand.name} site ${version}`} />
       </HeadTags>
       <StructuredData
-        node={organizationLd({ ...country, brandName: brand.name, domain: country.domains[0], regions: marketRegions })}
+        node={organizationLd({
+          ...country,
+          brandName: brand.name,
+          domain: country.domains[0],
+          regions: marketRegions,
+        })}
       />
       <a className="skip-link" href={`#${MAIN_ID}`}>
         {t("site.skipLink")}
@@ -93,9 +109,22 @@ export function Layout({ pageContext, pageLabel, banner, children }: LayoutProps
         value={region.key}
         onChange={setRegion}
         labels={{ label: t("region.label"), hint: t("region.pickerHint") }}
-        pageLink={hasRegionPages ? { to: regionPath(navigation.routePaths, region, navigation.language), label: t("region.pageLink") } : null}
+        pageLink={
+          hasRegionPages
+            ? {
+                to: regionPath(navigation.routePaths, region, navigation.language),
+                label: t("region.pageLink"),
+              }
+            : null
+        }
       />
-      <SiteHeader navigation={navigation} pageContext={pageContext} pageLabel={pageLabel} region={region} links={appLinks(country, region.key, tracking)} />
+      <SiteHeader
+        navigation={navigation}
+        pageContext={pageContext}
+        pageLabel={pageLabel}
+        region={region}
+        links={appLinks(country, region.key, tracking)}
+      />
       {banner}
       <main id={MAIN_ID} className="site-main" tabIndex={-1}>
         {children}
@@ -120,7 +149,10 @@ interface SiteHeaderProps {
 function SiteHeader({ navigation, pageContext, pageLabel, region, links }: SiteHeaderProps) {
   const { t } = useTranslation();
   const { brand, country } = useMarket();
-  const navItems = mainNavItems(navigation).map((item) => ({ ...item, label: t(`nav.${item.key}`) }));
+  const navItems = mainNavItems(navigation).map((item) => ({
+    ...item,
+    label: t(`nav.${item.key}`),
+  }));
   const currentKey = navKeyOfPage(pageContext.kind);
   const currentLabel = navItems.find((item) => item.key === currentKey)?.label ?? pageLabel;
   return (
@@ -131,7 +163,11 @@ function SiteHeader({ navigation, pageContext, pageLabel, region, links }: SiteH
       currentKey={currentKey}
       currentLabel={currentLabel}
       currentPath={pageContext.primaryPath}
-      labels={{ nav: t("site.mainNavLabel"), menuOpen: t("site.menuOpen"), menuClose: t("site.menuClose") }}
+      labels={{
+        nav: t("site.mainNavLabel"),
+        menuOpen: t("site.menuOpen"),
+        menuClose: t("site.menuClose"),
+      }}
       contact={{
         phone: region,
         loginUrl: links.login,
@@ -147,7 +183,15 @@ function SiteHeader({ navigation, pageContext, pageLabel, region, links }: SiteH
   );
 }
 
-function SiteFooter({ navigation, region, onCookieSettings }: { navigation: NavigationInput; region: VisitorRegion; onCookieSettings: () => void }) {
+function SiteFooter({
+  navigation,
+  region,
+  onCookieSettings,
+}: {
+  navigation: NavigationInput;
+  region: VisitorRegion;
+  onCookieSettings: () => void;
+}) {
   const { t } = useTranslation();
   const { brand, country, regions, siteEnv } = useMarket();
   const { routePaths, language } = navigation;
@@ -155,8 +199,16 @@ function SiteFooter({ navigation, region, onCookieSettings }: { navigation: Navi
     ? {
         title: t("footer.regions"),
         links: [
-          ...regions.map((candidate) => ({ key: candidate.key, label: candidate.name, to: regionPath(routePaths, candidate, language) })),
-          { key: "REGIONS", label: t("footer.allRegions"), to: pagePath(routePaths, "REGIONS", language) },
+          ...regions.map((candidate) => ({
+            key: candidate.key,
+            label: candidate.name,
+            to: regionPath(routePaths, candidate, language),
+          })),
+          {
+            key: "REGIONS",
+            label: t("footer.allRegions"),
+            to: pagePath(routePaths, "REGIONS", language),
+          },
         ],
       }
     : null;
@@ -167,9 +219,15 @@ function SiteFooter({ navigation, region, onCookieSettings }: { navigation: Navi
       openingHours={country.openingHours}
       phone={region}
       email={country.email}
-      links={footerLinkItems(navigation).map((link) => ({ ...link, label: t(`footer.${link.key}`) }))}
+      links={footerLinkItems(navigation).map((link) => ({
+        ...link,
+        label: t(`footer.${link.key}`),
+      }))}
       regions={regionLinks}
-      socialLinks={country.socialLinks.map((link) => ({ label: link.label as SocialNetwork, to: link.to }))}
+      socialLinks={country.socialLinks.map((link) => ({
+        label: link.label as SocialNetwork,
+        to: link.to,
+      }))}
       supporters={[...country.supportedBy]}
       extra={
         siteEnv !== "production" ? (
@@ -197,7 +255,13 @@ function SiteFooter({ navigation, region, onCookieSettings }: { navigation: Navi
   );
 }
 
-function SiteConsentBanner({ navigation, consent }: { navigation: NavigationInput; consent: ReturnType<typeof useConsent> }) {
+function SiteConsentBanner({
+  navigation,
+  consent,
+}: {
+  navigation: NavigationInput;
+  consent: ReturnType<typeof useConsent>;
+}) {
   const { t } = useTranslation();
   const { country } = useMarket();
   return (
@@ -205,9 +269,19 @@ function SiteConsentBanner({ navigation, consent }: { navigation: NavigationInpu
       visible={consent.bannerVisible}
       reopened={consent.reopened}
       onChoose={consent.choose}
-      privacyPath={country.pages.includes("PRIVACY") ? pagePath(navigation.routePaths, "PRIVACY", navigation.language) : null}
+      privacyPath={
+        country.pages.includes("PRIVACY")
+          ? pagePath(navigation.routePaths, "PRIVACY", navigation.language)
+          : null
+      }
       fallbackFocusId={MAIN_ID}
-      labels={{ title: t("consent.label"), text: t("consent.text"), accept: t("consent.accept"), decline: t("consent.decline"), more: t("consent.more") }}
+      labels={{
+        title: t("consent.label"),
+        text: t("consent.text"),
+        accept: t("consent.accept"),
+        decline: t("consent.decline"),
+        more: t("consent.more"),
+      }}
     />
   );
 }

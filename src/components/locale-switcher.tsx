@@ -1,6 +1,10 @@
 import React from "react";
 import { useTranslation } from "react-i18next";
-import { LOCALE_FETCH_ERROR, countryOfLocale, createCatalogFetcher } from "../runtime/locale-switch";
+import {
+  LOCALE_FETCH_ERROR,
+  countryOfLocale,
+  createCatalogFetcher,
+} from "../runtime/locale-switch";
 import { siteConfig } from "../runtime/site-config";
 import { useVisitor } from "../hooks/use-visitor";
 import { usePageNamespaces } from "../runtime/page-i18n";
@@ -31,7 +35,9 @@ export function LocaleSwitcher({ pageLanguage }: { pageLanguage: string }) {
         // The page reads its keys from the namespaces of its template (docs/decisions.md#d37-each-page-carries-the-catalog-namespaces-of-its-template):
         // the whole catalog in each of them answers every key of the page. The page's own language
         // keeps the page data's namespaces, which the artifact's one instance shares with every page.
-        if (next !== pageLanguage) for (const namespace of namespaces) i18n.addResourceBundle(next, namespace, catalog, true, true);
+        if (next !== pageLanguage)
+          for (const namespace of namespaces)
+            i18n.addResourceBundle(next, namespace, catalog, true, true);
         await i18n.changeLanguage(next);
         setLocale(next);
         const country = countryOfLocale(next, siteConfig.markets);
@@ -48,14 +54,21 @@ export function LocaleSwitcher({ pageLanguage }: { pageLanguage: string }) {
   // brings namespaces without the chosen catalog, and a full load starts in the page's language.
   React.useEffect(() => {
     if (!locale) return;
-    const missing = locale !== pageLanguage && namespaces.some((namespace) => !i18n.hasResourceBundle(locale, namespace));
+    const missing =
+      locale !== pageLanguage &&
+      namespaces.some((namespace) => !i18n.hasResourceBundle(locale, namespace));
     if (i18n.language !== locale || missing) void apply(locale);
   }, [locale, pageLanguage, namespaces, i18n, apply]);
 
   return (
     <div className="center locale-switcher">
       <label htmlFor={id}>{t("locale.label")}</label>
-      <select id={id} value={active} disabled={!hydrated} onChange={(event) => void apply(event.target.value)}>
+      <select
+        id={id}
+        value={active}
+        disabled={!hydrated}
+        onChange={(event) => void apply(event.target.value)}
+      >
         {siteConfig.locales.map((code) => (
           <option key={code} value={code}>
             {code}

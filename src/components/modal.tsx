@@ -18,13 +18,23 @@ export interface ModalProps {
   children: React.ReactNode;
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * An accessible modal dialog (docs/rules.md#business-constants): Escape closes it, Enter confirms, focus stays inside while
  * it is open and returns to the element that opened it.
  */
-export function Modal({ open, title, onClose, onConfirm, closeLabel, confirmLabel, size, children }: ModalProps) {
+export function Modal({
+  open,
+  title,
+  onClose,
+  onConfirm,
+  closeLabel,
+  confirmLabel,
+  size,
+  children,
+}: ModalProps) {
   const panel = React.useRef<HTMLDivElement>(null);
   const titleId = React.useId();
   const confirm = onConfirm ?? onClose;
@@ -57,7 +67,10 @@ export function Modal({ open, title, onClose, onConfirm, closeLabel, confirmLabe
       }
       const firstElement = focusable[0];
       const lastElement = focusable[focusable.length - 1];
-      if (event.shiftKey && (document.activeElement === firstElement || document.activeElement === panel.current)) {
+      if (
+        event.shiftKey &&
+        (document.activeElement === firstElement || document.activeElement === panel.current)
+      ) {
         event.preventDefault();
         lastElement.focus();
       } else if (!event.shiftKey && document.activeElement === lastElement) {
@@ -74,7 +87,10 @@ export function Modal({ open, title, onClose, onConfirm, closeLabel, confirmLabe
   } as React.CSSProperties;
 
   return (
-    <div className="modal-backdrop" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
+    <div
+      className="modal-backdrop"
+      onMouseDown={(event) => event.target === event.currentTarget && onClose()}
+    >
       <div
         ref={panel}
         className="modal"
@@ -91,7 +107,11 @@ export function Modal({ open, title, onClose, onConfirm, closeLabel, confirmLabe
         <div className="modal__body">{children}</div>
         <div className="modal__actions">
           {onConfirm && (
-            <button type="button" className="button button--medium button--outlined" onClick={onClose}>
+            <button
+              type="button"
+              className="button button--medium button--outlined"
+              onClick={onClose}
+            >
               {closeLabel}
             </button>
           )}

@@ -14,7 +14,12 @@ export function OrderActions({ tracking }: { tracking: string }) {
         {t("home.hero.ctaPrimary")}
       </Button>
       {links.region && (
-        <Button href={telHref(links.region.number)} outlined size="large" tracking={`${tracking}_call`}>
+        <Button
+          href={telHref(links.region.number)}
+          outlined
+          size="large"
+          tracking={`${tracking}_call`}
+        >
           {t("contact.call", { number: links.region.numberFormatted })}
         </Button>
       )}

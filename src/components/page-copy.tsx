@@ -8,7 +8,10 @@ import type { CopyValues } from "../shared/copy-values";
  * `<key>.description` for the head, `<key>.heading` for the h1 and `<key>.intro` as the lead
  * paragraph beside it, each filled with `values`. `key` is the page's entry, `pages.SERVICES`.
  */
-export function usePageCopy(key: string, values: CopyValues | Record<string, never> = {}): Pick<StandardPageProps, "title" | "description" | "heading" | "intro"> {
+export function usePageCopy(
+  key: string,
+  values: CopyValues | Record<string, never> = {},
+): Pick<StandardPageProps, "title" | "description" | "heading" | "intro"> {
   const { t } = useTranslation();
   return {
     title: t(`${key}.title`, values),

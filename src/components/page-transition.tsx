@@ -15,7 +15,17 @@ import { PAGE_REGION_ATTRIBUTE } from "../runtime/visitor-state";
  * HTML, so that start-up can make it the visitor's region, and in context, so that the page
  * renders with it on the server and in hydration (src/hooks/use-visitor.ts).
  */
-export function PageTransition({ kind, path, regionKey = null, children }: { kind: PageKind | undefined; path: string; regionKey?: string | null; children: React.ReactNode }) {
+export function PageTransition({
+  kind,
+  path,
+  regionKey = null,
+  children,
+}: {
+  kind: PageKind | undefined;
+  path: string;
+  regionKey?: string | null;
+  children: React.ReactNode;
+}) {
   const { key, fade } = transitionOf({ kind: kind ?? "NOT_FOUND", path });
   const previousKey = React.useRef<string | null>(null);
   const entering = fade && previousKey.current !== null && previousKey.current !== key;
@@ -24,7 +34,11 @@ export function PageTransition({ kind, path, regionKey = null, children }: { kin
   }, [key]);
   return (
     <PageRegionContext.Provider value={regionKey}>
-      <div className="page-transition" data-entering={entering || undefined} {...(regionKey ? { [PAGE_REGION_ATTRIBUTE]: regionKey } : {})}>
+      <div
+        className="page-transition"
+        data-entering={entering || undefined}
+        {...(regionKey ? { [PAGE_REGION_ATTRIBUTE]: regionKey } : {})}
+      >
         {children}
       </div>
     </PageRegionContext.Provider>

@@ -31,17 +31,32 @@ export function Picture({ image, alt, className, priority = false }: PictureProp
   const { fallback, sources = [] } = image.images;
   // The <img> must have a src: the original format, `auto` in gatsby-plugin-sharp's defaults
   // (gatsby-config.ts) and AUTO in a query that lists its own formats.
-  if (!fallback) throw new Error(`An image has no fallback format (add AUTO to the gatsbyImageData formats of its query): ${JSON.stringify(sources)}`);
+  if (!fallback)
+    throw new Error(
+      `An image has no fallback format (add AUTO to the gatsbyImageData formats of its query): ${JSON.stringify(sources)}`,
+    );
   // The placeholder is per image (a few hundred bytes of data URI, or a colour), so it cannot live in the stylesheet.
   const blurred = image.placeholder?.fallback;
-  const placeholder = blurred ? { backgroundImage: `url("${blurred}")` } : image.backgroundColor ? { backgroundColor: image.backgroundColor } : undefined;
+  const placeholder = blurred
+    ? { backgroundImage: `url("${blurred}")` }
+    : image.backgroundColor
+      ? { backgroundColor: image.backgroundColor }
+      : undefined;
   const imgClassName = ["picture__image", className].filter(Boolean).join(" ");
   // React 18 does not know `fetchPriority` yet: the lowercase attribute is passed through as it is.
-  const loadingAttributes = priority ? { loading: "eager" as const, fetchpriority: "high" } : { loading: "lazy" as const, decoding: "async" as const };
+  const loadingAttributes = priority
+    ? { loading: "eager" as const, fetchpriority: "high" }
+    : { loading: "lazy" as const, decoding: "async" as const };
   return (
     <picture className="picture">
       {sources.map((source) => (
-        <source key={source.type ?? source.media} type={source.type} media={source.media} srcSet={source.srcSet} sizes={source.sizes} />
+        <source
+          key={source.type ?? source.media}
+          type={source.type}
+          media={source.media}
+          srcSet={source.srcSet}
+          sizes={source.sizes}
+        />
       ))}
       <img
         className={imgClassName}

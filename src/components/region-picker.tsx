@@ -26,7 +26,13 @@ export function RegionPicker({ regions, value, onChange, labels, pageLink }: Reg
         <label htmlFor={id} className="region-bar__label">
           {labels.label}
         </label>
-        <select id={id} className="region-bar__select" value={value} onChange={(event) => onChange(event.target.value)} aria-describedby={`${id}-hint`}>
+        <select
+          id={id}
+          className="region-bar__select"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          aria-describedby={`${id}-hint`}
+        >
           {regions.map((region) => (
             <option key={region.key} value={region.key}>
               {region.name}

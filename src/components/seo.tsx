@@ -13,7 +13,11 @@ export function Seo(props: SeoProps) {
   return (
     <HeadTags>
       {seoTags(props).map((tag) =>
-        tag.tag === "title" ? <title key="title">{tag.text}</title> : React.createElement(tag.tag, { key: JSON.stringify(tag.attributes), ...tag.attributes }),
+        tag.tag === "title" ? (
+          <title key="title">{tag.text}</title>
+        ) : (
+          React.createElement(tag.tag, { key: JSON.stringify(tag.attributes), ...tag.attributes })
+        ),
       )}
     </HeadTags>
   );

@@ -27,7 +27,11 @@ export function ServiceCards({ services, headingLevel = "h3" }: ServiceCardsProp
       {services.map((service) => {
         const name = serviceName(service, language);
         const hours = timingHoursOf(country.services, service.key);
-        const to = servicePath(routePaths, { ...service, key: service.key as ServiceKey }, language);
+        const to = servicePath(
+          routePaths,
+          { ...service, key: service.key as ServiceKey },
+          language,
+        );
         return (
           <li key={service.key} className="stack service-card">
             <Heading className="service-card__name">
@@ -36,16 +40,24 @@ export function ServiceCards({ services, headingLevel = "h3" }: ServiceCardsProp
               </Link>
             </Heading>
             <p className="service-card__summary">{t(`services.${service.key}.summary`)}</p>
-            {hours !== null && <p className="service-card__timing">{t("service.timing", { hours })}</p>}
+            {hours !== null && (
+              <p className="service-card__timing">{t("service.timing", { hours })}</p>
+            )}
             {/* Where the visitor can choose a region, whether theirs has the service (two lines reserved: no shift). */}
             {regions.length > 1 && (
-              <p className="service-card__area" data-available={regionOffers(region, service.key) || undefined}>
-                {t(regionOffers(region, service.key) ? "region.available" : "region.unavailable", { region: region.name })}
+              <p
+                className="service-card__area"
+                data-available={regionOffers(region, service.key) || undefined}
+              >
+                {t(regionOffers(region, service.key) ? "region.available" : "region.unavailable", {
+                  region: region.name,
+                })}
               </p>
             )}
             <span className="service-card__more" aria-hidden="true">
               {/* The arrow keeps to the last word (a no-break space), never alone on a line. */}
-              {t("service.learnMore", { service: name })}{"\u00A0→"}
+              {t("service.learnMore", { service: name })}
+              {"\u00A0→"}
             </span>
           </li>
         );

@@ -6,9 +6,9 @@ import { assetUrl } from "../shared/paths";
 import { DEFAULT_SOCIAL_IMAGE } from "../shared/seo-tags";
 import type { PageContext } from "../shared/page-context";
 
-
 export interface StandardPageProps {
-  pageContext: Pick<PageContext, "kind" | "primaryPath" | "canonicalUrl"> & Partial<Pick<PageContext, "alternates">>;
+  pageContext: Pick<PageContext, "kind" | "primaryPath" | "canonicalUrl"> &
+    Partial<Pick<PageContext, "alternates">>;
   title: string;
   description: string;
   heading: string;
@@ -29,7 +29,20 @@ export interface StandardPageProps {
 }
 
 /** The frame every template shares: head tags, layout and the page's one h1. */
-export function StandardPage({ pageContext, title, description, heading, banner, beforeHeading, intro, introMedia, contained, type, imageUrl, children }: StandardPageProps) {
+export function StandardPage({
+  pageContext,
+  title,
+  description,
+  heading,
+  banner,
+  beforeHeading,
+  intro,
+  introMedia,
+  contained,
+  type,
+  imageUrl,
+  children,
+}: StandardPageProps) {
   const { brand, country } = useMarket();
   return (
     <Layout pageContext={pageContext} pageLabel={title} banner={banner}>

@@ -5,4 +5,5 @@ import React from "react";
  * layout effect there, so it is useEffect. For reads of the page's layout, which belong before
  * any effect writes to it (docs/decisions.md#d34-measure-in-layout-effects-write-in-effects).
  */
-export const useBrowserLayoutEffect = typeof window === "undefined" ? React.useEffect : React.useLayoutEffect;
+export const useBrowserLayoutEffect =
+  typeof window === "undefined" ? React.useEffect : React.useLayoutEffect;

@@ -13,5 +13,10 @@ export function useConsent() {
   const reopened = React.useSyncExternalStore(store.subscribe, store.isReopened, () => false);
   const [embedded, setEmbedded] = React.useState(false);
   React.useEffect(() => setEmbedded(isEmbedded()), []);
-  return { bannerVisible: bannerVisible(choice, embedded, reopened), reopened, choose: store.choose, reopen: store.reopen };
+  return {
+    bannerVisible: bannerVisible(choice, embedded, reopened),
+    reopened,
+    choose: store.choose,
+    reopen: store.reopen,
+  };
 }

@@ -14,7 +14,10 @@ export type PageDataState<Content> =
  * data the loader already holds (after a client-side navigation) is shown at once.
  */
 export function usePageData<Content>(path: string): PageDataState<Content> {
-  const [state, setState] = React.useState<{ path: string; value: PageDataState<Content> }>(() => ({ path, value: arrived<Content>(path) ?? LOADING }));
+  const [state, setState] = React.useState<{ path: string; value: PageDataState<Content> }>(() => ({
+    path,
+    value: arrived<Content>(path) ?? LOADING,
+  }));
   React.useEffect(() => {
     let current = true;
     const loader = sitePageDataLoader();
@@ -24,7 +27,8 @@ export function usePageData<Content>(path: string): PageDataState<Content> {
       return undefined;
     }
     loader.load(path).then(
-      (data) => current && setState({ path, value: { status: "ready", data: data as PageData<Content> } }),
+      (data) =>
+        current && setState({ path, value: { status: "ready", data: data as PageData<Content> } }),
       (error: unknown) => {
         if (!current) return;
         if (outcomeOf(error) === "not-found") {

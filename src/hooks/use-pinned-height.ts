@@ -15,7 +15,9 @@ function measure(element: HTMLElement): string {
  */
 function stylesheetValue(property: string): string | null {
   const root = document.documentElement;
-  return root.style.getPropertyValue(property) ? null : getComputedStyle(root).getPropertyValue(property).trim();
+  return root.style.getPropertyValue(property)
+    ? null
+    : getComputedStyle(root).getPropertyValue(property).trim();
 }
 
 /**
@@ -34,18 +36,26 @@ function stylesheetValue(property: string): string | null {
  * already: where the stylesheet's defaults are right, as for the header and contact bar at most
  * widths, hydration restyles nothing.
  */
-export function usePinnedHeight(ref: React.RefObject<HTMLElement | null>, property: PinnedHeight): void {
+export function usePinnedHeight(
+  ref: React.RefObject<HTMLElement | null>,
+  property: PinnedHeight,
+): void {
   const measured = React.useRef<{ height: string; stylesheet: string | null } | null>(null);
 
   useBrowserLayoutEffect(() => {
-    measured.current = ref.current ? { height: measure(ref.current), stylesheet: stylesheetValue(property) } : null;
+    measured.current = ref.current
+      ? { height: measure(ref.current), stylesheet: stylesheetValue(property) }
+      : null;
   }, [ref, property]);
 
   React.useEffect(() => {
     const element = ref.current;
     if (!element) return undefined;
     const root = document.documentElement;
-    const { height, stylesheet } = measured.current ?? { height: measure(element), stylesheet: stylesheetValue(property) };
+    const { height, stylesheet } = measured.current ?? {
+      height: measure(element),
+      stylesheet: stylesheetValue(property),
+    };
     // What <html> has now: a value written on it (the bar this one replaces may have removed its
     // own since the layout effect ran), else the stylesheet's; null where neither is known.
     let written: string | null = root.style.getPropertyValue(property) || stylesheet;
@@ -56,7 +66,10 @@ export function usePinnedHeight(ref: React.RefObject<HTMLElement | null>, proper
     };
     write(height);
     // A bar that moves into the flow at a breakpoint also changes size, so one observer covers both.
-    const observer = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(() => write(measure(element)));
+    const observer =
+      typeof ResizeObserver === "undefined"
+        ? null
+        : new ResizeObserver(() => write(measure(element)));
     observer?.observe(element);
     return () => {
       observer?.disconnect();

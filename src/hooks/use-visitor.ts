@@ -17,7 +17,10 @@ export const PageRegionContext = React.createContext<string | null>(null);
 function useVisitorState(): VisitorState {
   const store = visitorStore();
   const pageRegion = React.useContext(PageRegionContext);
-  const renderedState = React.useCallback(() => store.renderedState(pageRegion), [store, pageRegion]);
+  const renderedState = React.useCallback(
+    () => store.renderedState(pageRegion),
+    [store, pageRegion],
+  );
   return React.useSyncExternalStore(store.subscribe, store.getState, renderedState);
 }
 
@@ -32,10 +35,19 @@ export function useVisitor() {
       }
     }
   `);
-  const countryRegionKeys = siteConfig.markets.find((market) => market.key === state.country)?.regions ?? [];
+  const countryRegionKeys =
+    siteConfig.markets.find((market) => market.key === state.country)?.regions ?? [];
   const regions = marketRegions(data.allRegion.nodes, countryRegionKeys);
-  const region = data.allRegion.nodes.find((candidate) => candidate.key === state.region) ?? regions[0];
+  const region =
+    data.allRegion.nodes.find((candidate) => candidate.key === state.region) ?? regions[0];
   if (!region) throw new Error(`No region data for ${state.region} (country ${state.country})`);
   const store = visitorStore();
-  return { ...state, region, regions, setRegion: store.setRegion, setCountry: store.setCountry, setLocale: store.setLocale };
+  return {
+    ...state,
+    region,
+    regions,
+    setRegion: store.setRegion,
+    setCountry: store.setCountry,
+    setLocale: store.setLocale,
+  };
 }

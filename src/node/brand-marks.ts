@@ -11,14 +11,20 @@ import type { BrandMarks } from "../runtime/site-config";
 const LOGO_VARIANTS: ReadonlyArray<Country["logo"]> = ["FR", "DE"];
 
 /** One flag per key. */
-function flags<K extends string>(keys: readonly K[], shown: (key: K) => boolean): Record<K, boolean> {
+function flags<K extends string>(
+  keys: readonly K[],
+  shown: (key: K) => boolean,
+): Record<K, boolean> {
   return Object.fromEntries(keys.map((key) => [key, shown(key)])) as Record<K, boolean>;
 }
 
 /** `true` for each mark the market shows. */
 export function brandMarks(country: Pick<Country, "logo" | "socialLinks">): BrandMarks {
   const shown = new Set<string>(country.socialLinks.map((link) => link.label));
-  return { logo: flags(LOGO_VARIANTS, (variant) => variant === country.logo), social: flags(SOCIAL_NETWORKS, (network) => shown.has(network)) };
+  return {
+    logo: flags(LOGO_VARIANTS, (variant) => variant === country.logo),
+    social: flags(SOCIAL_NETWORKS, (network) => shown.has(network)),
+  };
 }
 
 /** Every mark: the unit tests render any market's footer and header. */
@@ -31,7 +37,10 @@ export function everyBrandMark(): BrandMarks {
  * (`__DEBRIX_BRAND_MARKS__.social.Twitter` becomes `false`), so the minifier drops the marks behind
  * a `false`. A flat JSON string would leave every glyph in the bundle.
  */
-export function brandMarkDefinitions(marks: BrandMarks): { __DEBRIX_BRAND_MARKS__: Record<keyof BrandMarks, Record<string, string>> } {
-  const code = (flags: Record<string, boolean>) => Object.fromEntries(Object.entries(flags).map(([key, flag]) => [key, JSON.stringify(flag)]));
+export function brandMarkDefinitions(marks: BrandMarks): {
+  __DEBRIX_BRAND_MARKS__: Record<keyof BrandMarks, Record<string, string>>;
+} {
+  const code = (flags: Record<string, boolean>) =>
+    Object.fromEntries(Object.entries(flags).map(([key, flag]) => [key, JSON.stringify(flag)]));
   return { __DEBRIX_BRAND_MARKS__: { logo: code(marks.logo), social: code(marks.social) } };
 }

@@ -13,7 +13,8 @@ import { DataValidationError } from "./data/issues";
 import { selectMarket, selectSiteEnv, type SiteEnv } from "./market";
 
 /** data/, validated, or every problem the loader found in it. */
-export type DataLoad = { loaded: LoadedData; error?: undefined } | { loaded?: undefined; error: DataValidationError };
+export type DataLoad =
+  { loaded: LoadedData; error?: undefined } | { loaded?: undefined; error: DataValidationError };
 
 export interface BuildContext {
   /** The project: data/, content/, and where .cache/ and public/ are. */
@@ -42,7 +43,8 @@ export function loadData(root: string): DataLoad {
 function readContext(root: string): BuildContext {
   const data = loadData(root);
   const siteEnv = selectSiteEnv();
-  if (!data.loaded) return { root, data, market: (process.env.SITE_MARKET ?? "").toUpperCase(), siteEnv };
+  if (!data.loaded)
+    return { root, data, market: (process.env.SITE_MARKET ?? "").toUpperCase(), siteEnv };
   try {
     return { root, data, market: selectMarket(data.loaded.data), siteEnv };
   } catch (error) {
@@ -52,9 +54,11 @@ function readContext(root: string): BuildContext {
 
 const CONTEXTS = Symbol.for("debrix.buildContexts");
 type ContextStore = Map<string, BuildContext>;
-const store = (): ContextStore => ((globalThis as { [CONTEXTS]?: ContextStore })[CONTEXTS] ??= new Map());
+const store = (): ContextStore =>
+  ((globalThis as { [CONTEXTS]?: ContextStore })[CONTEXTS] ??= new Map());
 /** One context per project, market and environment: a test may build several in one process. */
-const keyOf = (root: string) => [path.resolve(root), process.env.SITE_MARKET ?? "", process.env.SITE_ENV ?? ""].join("\0");
+const keyOf = (root: string) =>
+  [path.resolve(root), process.env.SITE_MARKET ?? "", process.env.SITE_ENV ?? ""].join("\0");
 
 /** This process's context for the project at `root`, read on first use. */
 export function buildContext(root: string): BuildContext {

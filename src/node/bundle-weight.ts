@@ -25,7 +25,9 @@ import path from "node:path";
 
 /** The directory of a package as the site resolves it (createRequire: gatsby-node is bundled, without require.resolve). */
 function packageDir(name: string, siteDir: string): string {
-  return path.dirname(createRequire(path.join(siteDir, "package.json")).resolve(`${name}/package.json`));
+  return path.dirname(
+    createRequire(path.join(siteDir, "package.json")).resolve(`${name}/package.json`),
+  );
 }
 
 /**
@@ -48,15 +50,23 @@ export function babelHelperAliases(siteDir: string): Record<string, string> {
     aliases[`${path.join(helpers, "esm", name)}$`] = target;
     aliases[`${path.join(helpers, "esm", file)}$`] = target;
   }
-  if (Object.keys(aliases).length === 0) throw new Error(`No Babel helpers with both a CommonJS and an ES file in ${helpers}: has @babel/runtime changed its layout?`);
+  if (Object.keys(aliases).length === 0)
+    throw new Error(
+      `No Babel helpers with both a CommonJS and an ES file in ${helpers}: has @babel/runtime changed its layout?`,
+    );
   return aliases;
 }
 
 /** i18next's ES build, for `require("i18next")` (gatsby-plugin-react-i18next) as for `import`. */
 export function i18nextAlias(siteDir: string): Record<string, string> {
   const dir = packageDir("i18next", siteDir);
-  const manifest = JSON.parse(fs.readFileSync(path.join(dir, "package.json"), "utf8")) as { module?: string };
-  if (!manifest.module) throw new Error(`${path.join(dir, "package.json")}: field "module" is missing; expected the path of i18next's ES build`);
+  const manifest = JSON.parse(fs.readFileSync(path.join(dir, "package.json"), "utf8")) as {
+    module?: string;
+  };
+  if (!manifest.module)
+    throw new Error(
+      `${path.join(dir, "package.json")}: field "module" is missing; expected the path of i18next's ES build`,
+    );
   return { i18next$: path.join(dir, manifest.module) };
 }
 
@@ -74,10 +84,17 @@ const SERVICE_WORKER_API = "registerServiceWorker";
  * returns true, and the site has no service worker. A plugin that implements the API (one that
  * brings a service worker) stops the build here, naming it, rather than losing its worker.
  */
-export function serviceWorkerAlias(siteDir: string, plugins: ReadonlyArray<{ name: string; browserAPIs?: readonly string[] }>): Record<string, false> {
-  const asking = plugins.filter((plugin) => plugin.browserAPIs?.includes(SERVICE_WORKER_API)).map((plugin) => plugin.name);
+export function serviceWorkerAlias(
+  siteDir: string,
+  plugins: ReadonlyArray<{ name: string; browserAPIs?: readonly string[] }>,
+): Record<string, false> {
+  const asking = plugins
+    .filter((plugin) => plugin.browserAPIs?.includes(SERVICE_WORKER_API))
+    .map((plugin) => plugin.name);
   if (asking.length > 0) {
-    throw new Error(`${asking.join(", ")} implement${asking.length === 1 ? "s" : ""} ${SERVICE_WORKER_API}: Gatsby's service worker registration can no longer be left out of production bundles (src/node/bundle-weight.ts)`);
+    throw new Error(
+      `${asking.join(", ")} implement${asking.length === 1 ? "s" : ""} ${SERVICE_WORKER_API}: Gatsby's service worker registration can no longer be left out of production bundles (src/node/bundle-weight.ts)`,
+    );
   }
   return { [path.join(siteDir, ".cache", "register-service-worker.js")]: false };
 }
@@ -102,7 +119,10 @@ interface Minimizer {
  */
 export function withTerser<T extends Minimizer>(minimizers: readonly T[], terser: T): T[] {
   const index = minimizers.findIndex((plugin) => plugin.constructor.name === "TerserPlugin");
-  if (index < 0) throw new Error(`Gatsby's webpack config has no TerserPlugin among its minimizers (${minimizers.map((plugin) => plugin.constructor.name).join(", ")}): the bundles' Terser options cannot be set`);
+  if (index < 0)
+    throw new Error(
+      `Gatsby's webpack config has no TerserPlugin among its minimizers (${minimizers.map((plugin) => plugin.constructor.name).join(", ")}): the bundles' Terser options cannot be set`,
+    );
   return minimizers.map((plugin, i) => (i === index ? terser : plugin));
 }
 
@@ -117,11 +137,22 @@ export interface CssMinimizerOptions {
  * minification (cssnano, with Gatsby's options), made by `makeCss` (Gatsby's `plugins.minifyCss`);
  * an error when there is no CSS minimizer to extend (a Gatsby upgrade changed its config).
  */
-export function withCssStep<T extends Minimizer>(minimizers: readonly T[], step: unknown, makeCss: (options: { minify: unknown[]; minimizerOptions: unknown[] }) => T): T[] {
+export function withCssStep<T extends Minimizer>(
+  minimizers: readonly T[],
+  step: unknown,
+  makeCss: (options: { minify: unknown[]; minimizerOptions: unknown[] }) => T,
+): T[] {
   const index = minimizers.findIndex((plugin) => plugin.constructor.name === "CssMinimizerPlugin");
-  const options = (minimizers[index] as { options?: Partial<CssMinimizerOptions> } | undefined)?.options;
-  if (index < 0 || !options?.minify) throw new Error(`Gatsby's webpack config has no CssMinimizerPlugin with a minify step among its minimizers (${minimizers.map((plugin) => plugin.constructor.name).join(", ")}): the stylesheet's layers cannot be joined`);
-  const css = makeCss({ minify: [step, options.minify], minimizerOptions: [{}, options.minimizerOptions] });
+  const options = (minimizers[index] as { options?: Partial<CssMinimizerOptions> } | undefined)
+    ?.options;
+  if (index < 0 || !options?.minify)
+    throw new Error(
+      `Gatsby's webpack config has no CssMinimizerPlugin with a minify step among its minimizers (${minimizers.map((plugin) => plugin.constructor.name).join(", ")}): the stylesheet's layers cannot be joined`,
+    );
+  const css = makeCss({
+    minify: [step, options.minify],
+    minimizerOptions: [{}, options.minimizerOptions],
+  });
   return minimizers.map((plugin, i) => (i === index ? css : plugin));
 }
 
@@ -135,7 +166,10 @@ type CacheGroups = Record<string, false | { name?: unknown; [key: string]: unkno
  */
 export function withCommonsInApp(cacheGroups: CacheGroups): CacheGroups {
   const commons = cacheGroups.commons;
-  if (!commons || commons.name !== "commons") throw new Error(`Gatsby's webpack config has no cache group "commons" named "commons" (found ${JSON.stringify(commons && commons.name)}): the commons chunk cannot be merged into app`);
+  if (!commons || commons.name !== "commons")
+    throw new Error(
+      `Gatsby's webpack config has no cache group "commons" named "commons" (found ${JSON.stringify(commons && commons.name)}): the commons chunk cannot be merged into app`,
+    );
   return { ...cacheGroups, commons: { ...commons, name: "app" } };
 }
 
@@ -143,7 +177,8 @@ export function withCommonsInApp(cacheGroups: CacheGroups): CacheGroups {
 export const GATSBY_MATCH_PATHS = /[\\/]\$virtual[\\/]match-paths\.json$/;
 
 /** The request of Gatsby's internal partytown plugin's browser module, as .cache/api-runner-browser-plugins.js writes it. */
-export const PARTYTOWN_BROWSER_PLUGIN = /[\\/]gatsby[\\/]dist[\\/]internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/;
+export const PARTYTOWN_BROWSER_PLUGIN =
+  /[\\/]gatsby[\\/]dist[\\/]internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/;
 
 /**
  * The module that replaces Gatsby's partytown browser plugin in production bundles
@@ -152,12 +187,20 @@ export const PARTYTOWN_BROWSER_PLUGIN = /[\\/]gatsby[\\/]dist[\\/]internal-plugi
  * error names what changed otherwise (a Gatsby upgrade), rather than dropping a working API.
  */
 export function devOnlyBrowserPluginStandIn(siteDir: string): string {
-  const file = path.join(packageDir("gatsby", siteDir), "dist/internal-plugins/partytown/gatsby-browser.js");
+  const file = path.join(
+    packageDir("gatsby", siteDir),
+    "dist/internal-plugins/partytown/gatsby-browser.js",
+  );
   const source = fs.readFileSync(file, "utf8");
-  const exported = [...source.matchAll(/^exports\.(\w+) = (?!void 0)/gm)].map((match) => match[1]).filter((name) => name !== "__esModule");
-  const returnsOutsideDevelopment = /if \(process\.env\.NODE_ENV !== [`'"]development[`'"]\) \{\s*return;\s*\}/.test(source);
+  const exported = [...source.matchAll(/^exports\.(\w+) = (?!void 0)/gm)]
+    .map((match) => match[1])
+    .filter((name) => name !== "__esModule");
+  const returnsOutsideDevelopment =
+    /if \(process\.env\.NODE_ENV !== [`'"]development[`'"]\) \{\s*return;\s*\}/.test(source);
   if (exported.join() !== "onInitialClientRender" || !returnsOutsideDevelopment) {
-    throw new Error(`${file}: expected only onInitialClientRender, returning outside development (found exports ${JSON.stringify(exported)}, development guard ${returnsOutsideDevelopment ? "present" : "missing"}); it can no longer be left out of production bundles`);
+    throw new Error(
+      `${file}: expected only onInitialClientRender, returning outside development (found exports ${JSON.stringify(exported)}, development guard ${returnsOutsideDevelopment ? "present" : "missing"}); it can no longer be left out of production bundles`,
+    );
   }
   return path.join(siteDir, "src/runtime/no-browser-api.ts");
 }

@@ -23,10 +23,39 @@ const NOT_FOUND_KEYS = ["pages.NOT_FOUND", "pages.HOW_TO_DUMPSTER.title", "notFo
 /** Every namespace with the key paths it carries. */
 export const CATALOG_NAMESPACES: Readonly<Record<string, readonly string[]>> = {
   [CHROME_NAMESPACE]: ["site", "nav", "footer", "contact", "consent", "region", "locale"],
-  HOME: ["pages.HOME", "home", "experts", "partners.items.*.name", "didYouKnow", "service.learnMore", "service.timing", "services.*.summary"],
-  SERVICES: ["pages.SERVICES", "pages.HOW_TO_DUMPSTER", "coverage", "service.learnMore", "service.timing", "services.*.summary"],
-  SERVICE: ["pages.SERVICE", "service", "services", "catalogue", "modal", "home.hero.ctaPrimary", "home.how.parkingException"],
-  HOW_TO_DUMPSTER: ["pages.HOW_TO_DUMPSTER", "howTo", "home.hero.ctaPrimary", "home.hero.ctaSecondary"],
+  HOME: [
+    "pages.HOME",
+    "home",
+    "experts",
+    "partners.items.*.name",
+    "didYouKnow",
+    "service.learnMore",
+    "service.timing",
+    "services.*.summary",
+  ],
+  SERVICES: [
+    "pages.SERVICES",
+    "pages.HOW_TO_DUMPSTER",
+    "coverage",
+    "service.learnMore",
+    "service.timing",
+    "services.*.summary",
+  ],
+  SERVICE: [
+    "pages.SERVICE",
+    "service",
+    "services",
+    "catalogue",
+    "modal",
+    "home.hero.ctaPrimary",
+    "home.how.parkingException",
+  ],
+  HOW_TO_DUMPSTER: [
+    "pages.HOW_TO_DUMPSTER",
+    "howTo",
+    "home.hero.ctaPrimary",
+    "home.hero.ctaSecondary",
+  ],
   COMBAT: ["pages.COMBAT", "combat", "didYouKnow", "home.didYouKnow"],
   PARTNERS: ["pages.PARTNERS", "partners"],
   BLOG: ["pages.BLOG", "pages.BLOG_TESTING", "blog"],
@@ -34,8 +63,20 @@ export const CATALOG_NAMESPACES: Readonly<Record<string, readonly string[]>> = {
   BLOG_CATEGORY: ["pages.BLOG", "blog"],
   BLOG_TAG: ["pages.BLOG", "blog"],
   REGIONS: ["pages.REGIONS", "regions"],
-  REGION: ["pages.REGION", "pages.REGIONS.heading", "regions", "catalogue", "service.wastesIntro", "service.feesIntro", "service.parking", "service.timing", "blog.readingTime"],
-  ...Object.fromEntries(LEGAL_KEYS.map((legalKey) => [`LEGAL.${legalKey}`, [`pages.${legalKey}`, `legal.${legalKey}`]])),
+  REGION: [
+    "pages.REGION",
+    "pages.REGIONS.heading",
+    "regions",
+    "catalogue",
+    "service.wastesIntro",
+    "service.feesIntro",
+    "service.parking",
+    "service.timing",
+    "blog.readingTime",
+  ],
+  ...Object.fromEntries(
+    LEGAL_KEYS.map((legalKey) => [`LEGAL.${legalKey}`, [`pages.${legalKey}`, `legal.${legalKey}`]]),
+  ),
   NOT_FOUND: NOT_FOUND_KEYS,
   DYNAMIC: ["dynamic", "home.cta.title", "home.hero.ctaPrimary", ...NOT_FOUND_KEYS],
 };
@@ -43,7 +84,10 @@ export const CATALOG_NAMESPACES: Readonly<Record<string, readonly string[]>> = {
 /** The namespace of a page's template: its kind, and for a legal page the kind and its text. */
 export function templateNamespace(page: { kind: PageKind; legalKey?: LegalKey | null }): string {
   if (page.kind !== "LEGAL") return page.kind;
-  if (!page.legalKey) throw new Error(`A legal page needs its legalKey to pick its catalog namespace (one of ${LEGAL_KEYS.join(", ")})`);
+  if (!page.legalKey)
+    throw new Error(
+      `A legal page needs its legalKey to pick its catalog namespace (one of ${LEGAL_KEYS.join(", ")})`,
+    );
   return `LEGAL.${page.legalKey}`;
 }
 
@@ -54,7 +98,8 @@ export function pageNamespaces(page: { kind: PageKind; legalKey?: LegalKey | nul
 
 type CatalogTree = { [key: string]: string | CatalogTree };
 
-const isTree = (value: unknown): value is CatalogTree => typeof value === "object" && value !== null && !Array.isArray(value);
+const isTree = (value: unknown): value is CatalogTree =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** The subtrees of `tree` at `segments`, merged into `into` under their full paths; false if none matched. */
 function copyPath(tree: CatalogTree, segments: readonly string[], into: CatalogTree): boolean {
@@ -84,12 +129,17 @@ function copyPath(tree: CatalogTree, segments: readonly string[], into: CatalogT
  */
 export function namespaceData(catalog: unknown, namespace: string, file: string): CatalogTree {
   const paths = CATALOG_NAMESPACES[namespace];
-  if (!paths) throw new Error(`Catalog namespace "${namespace}" does not exist; the namespaces are: ${Object.keys(CATALOG_NAMESPACES).join(", ")}`);
+  if (!paths)
+    throw new Error(
+      `Catalog namespace "${namespace}" does not exist; the namespaces are: ${Object.keys(CATALOG_NAMESPACES).join(", ")}`,
+    );
   if (!isTree(catalog)) throw new Error(`${file}: the catalog must be a JSON object of texts`);
   const data: CatalogTree = {};
   for (const keyPath of paths) {
     if (!copyPath(catalog, keyPath.split("."), data)) {
-      throw new Error(`${file}: key "${keyPath}" of catalog namespace "${namespace}" (src/node/catalog-namespaces.ts) is not in the catalog; add it to the catalog or remove it from the namespace`);
+      throw new Error(
+        `${file}: key "${keyPath}" of catalog namespace "${namespace}" (src/node/catalog-namespaces.ts) is not in the catalog; add it to the catalog or remove it from the namespace`,
+      );
     }
   }
   return data;
@@ -103,7 +153,10 @@ export function keyInNamespaces(key: string, namespaces: readonly string[]): boo
       const pathSegments = keyPath.split(".");
       return (
         pathSegments.length <= keySegments.length &&
-        pathSegments.every((segment, index) => segment === "*" || keySegments[index] === "*" || keySegments[index] === segment)
+        pathSegments.every(
+          (segment, index) =>
+            segment === "*" || keySegments[index] === "*" || keySegments[index] === segment,
+        )
       );
     }),
   );
@@ -139,7 +192,11 @@ export function typesetCatalog(catalog: unknown, locale: string): unknown {
  * reads from a page's `locales` query (`language`, `ns`, `data` as JSON text). The texts are
  * typeset for the catalog's locale (`typesetCatalog`).
  */
-export function localeNodes(file: LocaleFile, catalogText: string, { createNodeId, createContentDigest }: NodeHelpers) {
+export function localeNodes(
+  file: LocaleFile,
+  catalogText: string,
+  { createNodeId, createContentDigest }: NodeHelpers,
+) {
   const where = `content/locales/${file.relativePath}`;
   const catalog = typesetCatalog(JSON.parse(catalogText), file.relativeDirectory);
   return Object.keys(CATALOG_NAMESPACES).map((namespace) => {

@@ -23,15 +23,21 @@ export class CompileHintsPlugin {
 
   apply(compiler: Compiler): void {
     compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
-      compilation.hooks.processAssets.tap({ name: NAME, stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 }, () => {
-        for (const chunk of compilation.chunks) {
-          if (!chunk.name || !this.chunkNames.includes(chunk.name)) continue;
-          for (const file of chunk.files) {
-            if (!file.endsWith(".js")) continue;
-            compilation.updateAsset(file, (source) => new webpack.sources.ConcatSource(`${COMPILE_HINT}\n`, source));
+      compilation.hooks.processAssets.tap(
+        { name: NAME, stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 },
+        () => {
+          for (const chunk of compilation.chunks) {
+            if (!chunk.name || !this.chunkNames.includes(chunk.name)) continue;
+            for (const file of chunk.files) {
+              if (!file.endsWith(".js")) continue;
+              compilation.updateAsset(
+                file,
+                (source) => new webpack.sources.ConcatSource(`${COMPILE_HINT}\n`, source),
+              );
+            }
           }
-        }
-      });
+        },
+      );
     });
   }
 }

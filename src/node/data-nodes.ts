@@ -38,19 +38,48 @@ const DATA_NODE_TYPES: readonly DataNodeType[] = [
   {
     name: "BlogCategory",
     schema: blogCategorySchema,
-    objects: (data) => data.blogCategories.map((category) => ({ key: category.key, value: typesetBlogCategory(category) })),
+    objects: (data) =>
+      data.blogCategories.map((category) => ({
+        key: category.key,
+        value: typesetBlogCategory(category),
+      })),
   },
   { name: "Brand", schema: brandSchema, objects: (data) => single("Brand", data.brand) },
-  { name: "BusinessConstants", schema: businessSchema, objects: (data) => single("BusinessConstants", data.business) },
-  { name: "Catalogue", schema: catalogueSchema, objects: (data) => single("Catalogue", data.catalogue) },
-  { name: "Country", schema: countrySchema, objects: (data) => Object.values(data.countries).map((country) => ({ key: country.key, value: typesetCountry(country) })) },
-  { name: "Region", schema: regionSchema, objects: (data) => data.regions.map((region) => ({ key: region.key, value: typesetRegion(region, regionLanguage(data, region.key)) })) },
+  {
+    name: "BusinessConstants",
+    schema: businessSchema,
+    objects: (data) => single("BusinessConstants", data.business),
+  },
+  {
+    name: "Catalogue",
+    schema: catalogueSchema,
+    objects: (data) => single("Catalogue", data.catalogue),
+  },
+  {
+    name: "Country",
+    schema: countrySchema,
+    objects: (data) =>
+      Object.values(data.countries).map((country) => ({
+        key: country.key,
+        value: typesetCountry(country),
+      })),
+  },
+  {
+    name: "Region",
+    schema: regionSchema,
+    objects: (data) =>
+      data.regions.map((region) => ({
+        key: region.key,
+        value: typesetRegion(region, regionLanguage(data, region.key)),
+      })),
+  },
   {
     name: "Service",
     schema: serviceSchema,
     // The file name of the illustration, resolved to the image's File node for gatsby-plugin-sharp.
     fieldOverrides: { illustration: 'File! @link(by: "relativePath", from: "illustration")' },
-    objects: (data) => data.services.map((service) => ({ key: service.key, value: typesetService(service) })),
+    objects: (data) =>
+      data.services.map((service) => ({ key: service.key, value: typesetService(service) })),
   },
 ];
 
@@ -68,14 +97,24 @@ export function typesetCountry(country: Country): Country {
   return {
     ...country,
     companyName: text(country.companyName),
-    address: { ...country.address, street: text(country.address.street), city: text(country.address.city) },
+    address: {
+      ...country.address,
+      street: text(country.address.street),
+      city: text(country.address.city),
+    },
     openingHours: text(country.openingHours),
-    supportedBy: country.supportedBy.map((supporter) => ({ ...supporter, label: text(supporter.label) })),
+    supportedBy: country.supportedBy.map((supporter) => ({
+      ...supporter,
+      label: text(supporter.label),
+    })),
     streetPermit: country.streetPermit && {
       ...country.streetPermit,
       summary: text(country.streetPermit.summary),
       points: country.streetPermit.points.map(text),
-      sources: country.streetPermit.sources.map((source) => ({ ...source, label: text(source.label) })),
+      sources: country.streetPermit.sources.map((source) => ({
+        ...source,
+        label: text(source.label),
+      })),
     },
     legal: {
       registration: text(country.legal.registration),
@@ -87,7 +126,10 @@ export function typesetCountry(country: Country): Country {
 
 /** The language of the market that lists a region (the loader refuses a region no market lists). */
 export function regionLanguage(data: SiteData, regionKey: string): string {
-  return Object.values(data.countries).find((country) => country.regions.includes(regionKey))?.htmlLang ?? "";
+  return (
+    Object.values(data.countries).find((country) => country.regions.includes(regionKey))
+      ?.htmlLang ?? ""
+  );
 }
 
 export function typesetRegion(region: Region, language: string): Region {
@@ -98,19 +140,34 @@ export function typesetRegion(region: Region, language: string): Region {
     // A phone number reads as one: its groups never break across two lines.
     numberFormatted: region.numberFormatted.replace(/ /g, NBSP),
     nameInText: text(region.nameInText),
-    zones: region.zones.map((zone) => ({ ...zone, name: text(zone.name), nameShort: text(zone.nameShort) })),
+    zones: region.zones.map((zone) => ({
+      ...zone,
+      name: text(zone.name),
+      nameShort: text(zone.nameShort),
+    })),
     intro: typesetPerLanguage(region.intro),
-    faq: region.faq?.map((entry) => ({ question: typesetPerLanguage(entry.question), answer: typesetPerLanguage(entry.answer) })),
+    faq: region.faq?.map((entry) => ({
+      question: typesetPerLanguage(entry.question),
+      answer: typesetPerLanguage(entry.answer),
+    })),
   };
 }
 
 /** A per-language text, each value typeset in the language of its key. */
-export function typesetPerLanguage(values: Readonly<Record<string, string>>): Record<string, string> {
-  return Object.fromEntries(Object.entries(values).map(([language, value]) => [language, typeset(value, language)]));
+export function typesetPerLanguage(
+  values: Readonly<Record<string, string>>,
+): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(values).map(([language, value]) => [language, typeset(value, language)]),
+  );
 }
 
 export function typesetBlogCategory(category: BlogCategory): BlogCategory {
-  return { ...category, names: typesetPerLanguage(category.names), descriptions: typesetPerLanguage(category.descriptions) };
+  return {
+    ...category,
+    names: typesetPerLanguage(category.names),
+    descriptions: typesetPerLanguage(category.descriptions),
+  };
 }
 
 export function typesetService(service: Service): Service {
@@ -131,7 +188,10 @@ interface NodeHelpers {
 }
 
 /** Every data/ node, ready for `actions.createNode`. */
-export function dataNodes(data: SiteData, { createNodeId, createContentDigest }: NodeHelpers): NodeInput[] {
+export function dataNodes(
+  data: SiteData,
+  { createNodeId, createContentDigest }: NodeHelpers,
+): NodeInput[] {
   return DATA_NODE_TYPES.flatMap((nodeType) =>
     nodeType.objects(data).map(({ key, value }) => ({
       ...value,
@@ -162,7 +222,10 @@ function marketCountryOf(market: Market, createNodeId: (seed: string) => string)
 }
 
 /** The language of the built market's pages (its `htmlLang`), for a resolver that typesets a text. */
-export function marketLanguage(market: Market, createNodeId: (seed: string) => string): (context: ResolverContext) => string {
+export function marketLanguage(
+  market: Market,
+  createNodeId: (seed: string) => string,
+): (context: ResolverContext) => string {
   const countryOf = marketCountryOf(market, createNodeId);
   return (context) => countryOf(context).htmlLang;
 }
@@ -172,33 +235,47 @@ export function marketLanguage(market: Market, createNodeId: (seed: string) => s
  * read the nodes only: Gatsby's query workers build the schema without running the data loader.
  */
 export function marketResolvers(market: Market, createNodeId: (seed: string) => string) {
-  const ids = (type: string, keys: readonly string[]) => keys.map((key) => createNodeId(dataNodeSeed(type, key)));
+  const ids = (type: string, keys: readonly string[]) =>
+    keys.map((key) => createNodeId(dataNodeSeed(type, key)));
   const marketNodeOf = marketCountryOf(market, createNodeId);
   return {
     Query: {
       marketCountry: {
         type: "Country!",
-        resolve: (_source: unknown, _args: unknown, context: ResolverContext) => marketNodeOf(context),
+        resolve: (_source: unknown, _args: unknown, context: ResolverContext) =>
+          marketNodeOf(context),
       },
       marketRegions: {
         type: "[Region!]!",
         // In the market's order: its first region is its default.
-        resolve: (_source: unknown, _args: unknown, context: ResolverContext) => context.nodeModel.getNodesByIds({ ids: ids("Region", marketNodeOf(context).regions), type: "Region" }),
+        resolve: (_source: unknown, _args: unknown, context: ResolverContext) =>
+          context.nodeModel.getNodesByIds({
+            ids: ids("Region", marketNodeOf(context).regions),
+            type: "Region",
+          }),
       },
       marketServices: {
         type: "[Service!]!",
         resolve: (_source: unknown, _args: unknown, context: ResolverContext) =>
-          context.nodeModel.getNodesByIds({ ids: ids("Service", marketNodeOf(context).services.map((service) => service.key)), type: "Service" }),
+          context.nodeModel.getNodesByIds({
+            ids: ids(
+              "Service",
+              marketNodeOf(context).services.map((service) => service.key),
+            ),
+            type: "Service",
+          }),
       },
     },
     // An article's title and description as every page, head tag and the feed show them, typeset in
     // the market's language (docs/decisions.md#d63-typography-is-applied-at-build-time-from-the-text).
     MdxFrontmatter: {
       title: {
-        resolve: (source: { title?: unknown }, _args: unknown, context: ResolverContext) => typeset(String(source.title ?? ""), marketNodeOf(context).htmlLang),
+        resolve: (source: { title?: unknown }, _args: unknown, context: ResolverContext) =>
+          typeset(String(source.title ?? ""), marketNodeOf(context).htmlLang),
       },
       description: {
-        resolve: (source: { description?: unknown }, _args: unknown, context: ResolverContext) => typeset(String(source.description ?? ""), marketNodeOf(context).htmlLang),
+        resolve: (source: { description?: unknown }, _args: unknown, context: ResolverContext) =>
+          typeset(String(source.description ?? ""), marketNodeOf(context).htmlLang),
       },
     },
     // Dates and numbers a page prints are formatted here, at build time, in the market's
@@ -208,14 +285,18 @@ export function marketResolvers(market: Market, createNodeId: (seed: string) => 
     Mdx: {
       dateText: {
         type: "String!",
-        resolve: (source: { frontmatter?: { date?: unknown } }, _args: unknown, context: ResolverContext) =>
-          longDate(String(source.frontmatter?.date ?? ""), marketNodeOf(context).htmlLang),
+        resolve: (
+          source: { frontmatter?: { date?: unknown } },
+          _args: unknown,
+          context: ResolverContext,
+        ) => longDate(String(source.frontmatter?.date ?? ""), marketNodeOf(context).htmlLang),
       },
     },
     BusinessConstants: {
       factTexts: {
         type: "JSON!",
-        resolve: (source: FactSource, _args: unknown, context: ResolverContext) => factTexts(source, marketNodeOf(context).htmlLang),
+        resolve: (source: FactSource, _args: unknown, context: ResolverContext) =>
+          factTexts(source, marketNodeOf(context).htmlLang),
       },
     },
     Region: {
@@ -226,20 +307,33 @@ export function marketResolvers(market: Market, createNodeId: (seed: string) => 
         type: "String!",
         resolve: (source: CoverageRegion, _args: unknown, context: ResolverContext) => {
           const country = marketNodeOf(context);
-          const services = context.nodeModel.getNodesByIds({ ids: ids("Service", country.services.map((service) => service.key)), type: "Service" }) as Array<{ key: string; names: PerLanguage }>;
+          const services = context.nodeModel.getNodesByIds({
+            ids: ids(
+              "Service",
+              country.services.map((service) => service.key),
+            ),
+            type: "Service",
+          }) as Array<{ key: string; names: PerLanguage }>;
           return regionServicesText(source, services, country);
         },
       },
       parkingMinutesText: {
         type: "String",
-        resolve: (source: { parkingMinutes?: number | null }, _args: unknown, context: ResolverContext) =>
-          source.parkingMinutes == null ? null : numberText(source.parkingMinutes, marketNodeOf(context).htmlLang),
+        resolve: (
+          source: { parkingMinutes?: number | null },
+          _args: unknown,
+          context: ResolverContext,
+        ) =>
+          source.parkingMinutes == null
+            ? null
+            : numberText(source.parkingMinutes, marketNodeOf(context).htmlLang),
       },
     },
     CountryServices: {
       timingHoursText: {
         type: "String!",
-        resolve: (source: { timingHours: number }, _args: unknown, context: ResolverContext) => numberText(source.timingHours, marketNodeOf(context).htmlLang),
+        resolve: (source: { timingHours: number }, _args: unknown, context: ResolverContext) =>
+          numberText(source.timingHours, marketNodeOf(context).htmlLang),
       },
     },
     CatalogueGearRental: {
@@ -255,7 +349,11 @@ export function marketResolvers(market: Market, createNodeId: (seed: string) => 
 }
 
 /** The first three of `services` (the market's, in its order) that the region offers, as a list in the market's language. */
-export function regionServicesText(region: CoverageRegion, services: ReadonlyArray<{ key: string; names: PerLanguage }>, country: Pick<Country, "contentLanguage" | "htmlLang">): string {
+export function regionServicesText(
+  region: CoverageRegion,
+  services: ReadonlyArray<{ key: string; names: PerLanguage }>,
+  country: Pick<Country, "contentLanguage" | "htmlLang">,
+): string {
   const names = services
     .filter((service) => regionOffers(region, service.key))
     .slice(0, 3)
@@ -270,7 +368,9 @@ export function numberText(value: number, htmlLang: string): string {
 
 /** Every fact an article can quote (src/shared/facts.ts), as a page prints it. */
 export function factTexts(business: FactSource, htmlLang: string): Record<FactName, string> {
-  return Object.fromEntries(FACT_NAMES.map((name) => [name, numberText(FACTS[name](business), htmlLang)])) as Record<FactName, string>;
+  return Object.fromEntries(
+    FACT_NAMES.map((name) => [name, numberText(FACTS[name](business), htmlLang)]),
+  ) as Record<FactName, string>;
 }
 
 /**
@@ -279,6 +379,7 @@ export function factTexts(business: FactSource, htmlLang: string): Record<FactNa
  */
 export function longDate(date: string, htmlLang: string): string {
   const day = new Date(date);
-  if (Number.isNaN(day.getTime())) throw new Error(`${JSON.stringify(date)} is not a date; expected YYYY-MM-DD`);
+  if (Number.isNaN(day.getTime()))
+    throw new Error(`${JSON.stringify(date)} is not a date; expected YYYY-MM-DD`);
   return new Intl.DateTimeFormat(htmlLang, { dateStyle: "long", timeZone: "UTC" }).format(day);
 }

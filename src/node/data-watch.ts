@@ -11,14 +11,25 @@ import path from "node:path";
 import type { NodeInput } from "gatsby";
 
 /** The nodes to create and the ids to delete to go from one set of data nodes to the next. */
-export function nodeChanges(previous: readonly NodeInput[], next: readonly NodeInput[]): { create: NodeInput[]; remove: string[] } {
+export function nodeChanges(
+  previous: readonly NodeInput[],
+  next: readonly NodeInput[],
+): { create: NodeInput[]; remove: string[] } {
   const nextIds = new Set(next.map((node) => node.id));
-  return { create: [...next], remove: previous.map((node) => node.id).filter((id) => !nextIds.has(id)) };
+  return {
+    create: [...next],
+    remove: previous.map((node) => node.id).filter((id) => !nextIds.has(id)),
+  };
 }
 
 /** A folder and every folder under it. */
 function foldersUnder(dir: string): string[] {
-  return [dir, ...fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? foldersUnder(path.join(dir, entry.name)) : []))];
+  return [
+    dir,
+    ...fs
+      .readdirSync(dir, { withFileTypes: true })
+      .flatMap((entry) => (entry.isDirectory() ? foldersUnder(path.join(dir, entry.name)) : [])),
+  ];
 }
 
 /**

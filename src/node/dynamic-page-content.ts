@@ -17,22 +17,41 @@ const SEGMENT = /^[a-z0-9]+(-[a-z0-9]+)*$/;
  * aktion/fruehjahr.yaml is /de/aktion/fruehjahr/), or the issue of a folder or file name that
  * cannot be part of an address.
  */
-export function dynamicPagePath(file: string, relativeFile: string): { path: string; issue?: DataIssue } {
+export function dynamicPagePath(
+  file: string,
+  relativeFile: string,
+): { path: string; issue?: DataIssue } {
   const segments = relativeFile.replace(/\.ya?ml$/, "").split("/");
   const path = `${TWIN_PREFIX}/${segments.join("/")}/`;
   const badSegment = segments.find((segment) => !SEGMENT.test(segment));
   if (badSegment === undefined) return { path };
-  return { path, issue: { file, path: ["file name"], value: badSegment, message: "must be a lower-case slug such as fruehjahr-aktion (a-z, 0-9, -); the file's path is the page's path" } };
+  return {
+    path,
+    issue: {
+      file,
+      path: ["file name"],
+      value: badSegment,
+      message:
+        "must be a lower-case slug such as fruehjahr-aktion (a-z, 0-9, -); the file's path is the page's path",
+    },
+  };
 }
 
-export { DYNAMIC_ACTIONS, dynamicPageSchema, type DynamicPageContent } from "../shared/dynamic-page";
+export {
+  DYNAMIC_ACTIONS,
+  dynamicPageSchema,
+  type DynamicPageContent,
+} from "../shared/dynamic-page";
 
 /**
  * A dynamic page's texts with the typography of its market's language, as the page data carries
  * them (docs/decisions.md#d63-typography-is-applied-at-build-time-from-the-text); the file keeps what
  * the team typed. `action` is a keyword, not a text.
  */
-export function typesetDynamicContent(content: DynamicPageContent, language: string): DynamicPageContent {
+export function typesetDynamicContent(
+  content: DynamicPageContent,
+  language: string,
+): DynamicPageContent {
   const text = (value: string) => typeset(value, language);
   const { title, description, heading, intro, sections, action } = content;
   return {
@@ -40,7 +59,10 @@ export function typesetDynamicContent(content: DynamicPageContent, language: str
     description: text(description),
     ...(heading === undefined ? {} : { heading: text(heading) }),
     ...(intro === undefined ? {} : { intro: text(intro) }),
-    sections: sections.map((section) => ({ title: text(section.title), paragraphs: section.paragraphs.map(text) })),
+    sections: sections.map((section) => ({
+      title: text(section.title),
+      paragraphs: section.paragraphs.map(text),
+    })),
     action,
   };
 }

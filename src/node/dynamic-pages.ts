@@ -10,9 +10,20 @@ import path from "node:path";
 import type { Market } from "../shared/keys";
 import type { DataIssue } from "./data/issues";
 import { readYamlFile } from "./data/load";
-import { DYNAMIC_CONTENT_DIR, dynamicPagePath, dynamicPageSchema, typesetDynamicContent, type DynamicPageContent } from "./dynamic-page-content";
+import {
+  DYNAMIC_CONTENT_DIR,
+  dynamicPagePath,
+  dynamicPageSchema,
+  typesetDynamicContent,
+  type DynamicPageContent,
+} from "./dynamic-page-content";
 
-export { DYNAMIC_ACTIONS, DYNAMIC_CONTENT_DIR, dynamicPageSchema, type DynamicPageContent } from "./dynamic-page-content";
+export {
+  DYNAMIC_ACTIONS,
+  DYNAMIC_CONTENT_DIR,
+  dynamicPageSchema,
+  type DynamicPageContent,
+} from "./dynamic-page-content";
 
 export interface DynamicPage {
   /** The source file, relative to the project root. */
@@ -39,7 +50,11 @@ function yamlFilesUnder(dir: string, relative = ""): string[] {
  * Reads and checks the dynamic pages of a market. `takenPaths` are the market's other pages, which
  * a dynamic page may not shadow.
  */
-export function loadDynamicPages(root: string, market: Market, takenPaths: ReadonlySet<string>): { pages: DynamicPage[]; issues: DataIssue[] } {
+export function loadDynamicPages(
+  root: string,
+  market: Market,
+  takenPaths: ReadonlySet<string>,
+): { pages: DynamicPage[]; issues: DataIssue[] } {
   const dir = path.join(root, DYNAMIC_CONTENT_DIR, market.toLowerCase());
   const issues: DataIssue[] = [];
   const pages: DynamicPage[] = [];
@@ -51,7 +66,12 @@ export function loadDynamicPages(root: string, market: Market, takenPaths: Reado
       continue;
     }
     if (takenPaths.has(pagePath)) {
-      issues.push({ file, path: ["file name"], value: pagePath, message: "is already a page of this market; choose another file name" });
+      issues.push({
+        file,
+        path: ["file name"],
+        value: pagePath,
+        message: "is already a page of this market; choose another file name",
+      });
       continue;
     }
     const source = readYamlFile(path.join(root, file), dynamicPageSchema, file, issues);

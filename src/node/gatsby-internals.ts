@@ -22,7 +22,10 @@ export function gatsbyPageDataFile(publicDir: string, pagePath: string): string 
 }
 
 /** A page's query result and context, as Gatsby wrote them for its template. */
-export function readGatsbyPageData(publicDir: string, pagePath: string): { data: Record<string, unknown>; pageContext: Record<string, unknown> } {
+export function readGatsbyPageData(
+  publicDir: string,
+  pagePath: string,
+): { data: Record<string, unknown>; pageContext: Record<string, unknown> } {
   const pageData = JSON.parse(fs.readFileSync(gatsbyPageDataFile(publicDir, pagePath), "utf8")) as {
     result: { data?: Record<string, unknown>; pageContext?: Record<string, unknown> };
   };
@@ -33,15 +36,24 @@ export function readGatsbyPageData(publicDir: string, pagePath: string): { data:
 export const SCRIPTS_SLICE_END = '<!-- slice-end id="_gatsby-scripts-1" -->';
 
 /** Gatsby's bundle tags, as its scripts slice renders them, right before the slice's end. */
-const BUNDLE_TAGS = new RegExp(`((?:<script src="/[^"<>]+\\.js" async></script>)+)(${SCRIPTS_SLICE_END})`);
+const BUNDLE_TAGS = new RegExp(
+  `((?:<script src="/[^"<>]+\\.js" async></script>)+)(${SCRIPTS_SLICE_END})`,
+);
 const BUNDLE_SRC = /<script src="([^"]+)" async><\/script>/g;
 
 /**
  * A page's HTML with Gatsby's bundle tags replaced by what `replacement` returns for their
  * sources, in order; unchanged when the page has none (or they were replaced already).
  */
-export function replaceBundleTags(html: string, replacement: (sources: string[]) => string): string {
-  return html.replace(BUNDLE_TAGS, (_match, tags: string, sliceEnd: string) => `${replacement([...tags.matchAll(BUNDLE_SRC)].map((match) => match[1]))}${sliceEnd}`);
+export function replaceBundleTags(
+  html: string,
+  replacement: (sources: string[]) => string,
+): string {
+  return html.replace(
+    BUNDLE_TAGS,
+    (_match, tags: string, sliceEnd: string) =>
+      `${replacement([...tags.matchAll(BUNDLE_SRC)].map((match) => match[1]))}${sliceEnd}`,
+  );
 }
 
 /** Gatsby's own generator tag, which the site's replaces. */
@@ -59,11 +71,16 @@ export const PAGE_PATH_SCRIPT_ID = "gatsby-script-loader";
 
 /** Gatsby's page-path script, which the site's replaces. */
 export function isGatsbyPagePathScript(component: React.ReactNode): boolean {
-  return React.isValidElement<{ id?: string }>(component) && component.type === "script" && component.props.id === PAGE_PATH_SCRIPT_ID;
+  return (
+    React.isValidElement<{ id?: string }>(component) &&
+    component.type === "script" &&
+    component.props.id === PAGE_PATH_SCRIPT_ID
+  );
 }
 
 /** What the site's page-path script runs: the same text on every page, so one hash in the policy. */
-export const PAGE_PATH_SCRIPT = 'window.pagePath=document.currentScript.getAttribute("data-page-path");';
+export const PAGE_PATH_SCRIPT =
+  'window.pagePath=document.currentScript.getAttribute("data-page-path");';
 
 /**
  * The site's page-path script for one page. Gatsby writes the path into the script's text, so each
@@ -72,7 +89,12 @@ export const PAGE_PATH_SCRIPT = 'window.pagePath=document.currentScript.getAttri
  * the path from an attribute, which the hash does not cover.
  */
 export function pagePathScript(pagePath: string): React.ReactElement {
-  return React.createElement("script", { key: "script-loader", id: PAGE_PATH_SCRIPT_ID, "data-page-path": pagePath, dangerouslySetInnerHTML: { __html: PAGE_PATH_SCRIPT } });
+  return React.createElement("script", {
+    key: "script-loader",
+    id: PAGE_PATH_SCRIPT_ID,
+    "data-page-path": pagePath,
+    dangerouslySetInnerHTML: { __html: PAGE_PATH_SCRIPT },
+  });
 }
 
 /**

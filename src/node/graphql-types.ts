@@ -43,25 +43,41 @@ const defOf = (schema: z.ZodTypeAny) => schema._def as Def;
 const capitalize = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 
 /** Writes SDL for `nodeTypes` and every object type they contain, each type once. */
-export function graphqlTypeDefs(nodeTypes: readonly NodeTypeSchema[], options: TypeDefsOptions = {}): string {
+export function graphqlTypeDefs(
+  nodeTypes: readonly NodeTypeSchema[],
+  options: TypeDefsOptions = {},
+): string {
   const typeNames = options.typeNames ?? new Map<z.ZodTypeAny, string>();
   const written = new Map<string, { schema: z.ZodTypeAny; sdl: string }>();
   const order: string[] = [];
 
-  function objectType(name: string, schema: z.ZodObject<z.ZodRawShape>, header: string, overrides: Readonly<Record<string, string>> = {}): void {
+  function objectType(
+    name: string,
+    schema: z.ZodObject<z.ZodRawShape>,
+    header: string,
+    overrides: Readonly<Record<string, string>> = {},
+  ): void {
     const earlier = written.get(name);
     if (earlier) {
-      if (earlier.schema !== schema) throw new Error(`Two different object schemas would both be the GraphQL type ${name}; give one of them another name in typeNames`);
+      if (earlier.schema !== schema)
+        throw new Error(
+          `Two different object schemas would both be the GraphQL type ${name}; give one of them another name in typeNames`,
+        );
       return;
     }
     // Claimed before the fields, so that a shape seen again inside itself is not written twice.
     written.set(name, { schema, sdl: "" });
     const fields = Object.entries(schema.shape).map(([field, fieldSchema]) => {
-      const declared = overrides[field] ?? fieldType(fieldSchema, `${name}${capitalize(field)}`, `${name}.${field}`);
+      const declared =
+        overrides[field] ??
+        fieldType(fieldSchema, `${name}${capitalize(field)}`, `${name}.${field}`);
       return `  ${field}: ${declared}`;
     });
     for (const field of Object.keys(overrides)) {
-      if (!(field in schema.shape)) throw new Error(`GraphQL type ${name}: the override of ${field} names no field of its schema; its fields: ${Object.keys(schema.shape).join(", ")}`);
+      if (!(field in schema.shape))
+        throw new Error(
+          `GraphQL type ${name}: the override of ${field} names no field of its schema; its fields: ${Object.keys(schema.shape).join(", ")}`,
+        );
     }
     written.set(name, { schema, sdl: `${header} {\n${fields.join("\n")}\n}` });
     order.push(name);
@@ -74,7 +90,10 @@ export function graphqlTypeDefs(nodeTypes: readonly NodeTypeSchema[], options: T
   }
 
   /** Strips the wrappers that do not change the GraphQL type, and says whether the value may be missing. */
-  function unwrap(schema: z.ZodTypeAny): { type: (suggestedName: string, where: string) => string; nullable: boolean } {
+  function unwrap(schema: z.ZodTypeAny): {
+    type: (suggestedName: string, where: string) => string;
+    nullable: boolean;
+  } {
     const def = defOf(schema);
     switch (def.typeName) {
       case "ZodOptional":
@@ -90,7 +109,10 @@ export function graphqlTypeDefs(nodeTypes: readonly NodeTypeSchema[], options: T
       case "ZodPipeline":
         return unwrap(def.out as z.ZodTypeAny);
       default:
-        return { type: (suggestedName, where) => namedType(schema, suggestedName, where), nullable: false };
+        return {
+          type: (suggestedName, where) => namedType(schema, suggestedName, where),
+          nullable: false,
+        };
     }
   }
 
@@ -120,19 +142,33 @@ export function graphqlTypeDefs(nodeTypes: readonly NodeTypeSchema[], options: T
         return name;
       }
       case "ZodUnion": {
-        const options = (def.options ?? []).map((option) => fieldType(option, suggestedName, where));
+        const options = (def.options ?? []).map((option) =>
+          fieldType(option, suggestedName, where),
+        );
         if (new Set(options).size === 1) return options[0].replace(/!$/, "");
-        throw new Error(`${where}: a union of ${options.join(", ")} has no GraphQL type; make its options one scalar type`);
+        throw new Error(
+          `${where}: a union of ${options.join(", ")} has no GraphQL type; make its options one scalar type`,
+        );
       }
     }
-    throw new Error(`${where}: a ${def.typeName ?? "schema"} has no GraphQL type; allowed: string, number, boolean, enum, literal, array, object, record, optional, union of one scalar type`);
+    throw new Error(
+      `${where}: a ${def.typeName ?? "schema"} has no GraphQL type; allowed: string, number, boolean, enum, literal, array, object, record, optional, union of one scalar type`,
+    );
   }
 
   for (const nodeType of nodeTypes) {
     for (const field of RESERVED_NODE_FIELDS) {
-      if (field in nodeType.schema.shape) throw new Error(`GraphQL node type ${nodeType.name}: field ${field} is reserved by Gatsby on every node; rename it`);
+      if (field in nodeType.schema.shape)
+        throw new Error(
+          `GraphQL node type ${nodeType.name}: field ${field} is reserved by Gatsby on every node; rename it`,
+        );
     }
-    objectType(nodeType.name, nodeType.schema, `type ${nodeType.name} implements Node @dontInfer`, nodeType.fieldOverrides);
+    objectType(
+      nodeType.name,
+      nodeType.schema,
+      `type ${nodeType.name} implements Node @dontInfer`,
+      nodeType.fieldOverrides,
+    );
   }
   return order.map((name) => written.get(name)?.sdl).join("\n\n");
 }

@@ -32,7 +32,15 @@ export function withI18nContext<Page extends { path: string; context?: Record<st
     context: {
       ...page.context,
       language,
-      i18n: { language, languages: [language], defaultLanguage: language, generateDefaultLanguagePage: false, routed: false, originalPath: page.path, path: page.path },
+      i18n: {
+        language,
+        languages: [language],
+        defaultLanguage: language,
+        generateDefaultLanguagePage: false,
+        routed: false,
+        originalPath: page.path,
+        path: page.path,
+      },
     },
   };
 }

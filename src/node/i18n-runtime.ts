@@ -9,11 +9,15 @@ import fs from "node:fs";
 import path from "node:path";
 
 /** The requests of the plugin's browser and SSR modules, relative (.cache/api-runner-browser-plugins.js) or absolute (.cache/api-runner-ssr.js). */
-export const I18N_PLUGIN_RUNTIME_MODULES = /(^|[\\/])gatsby-plugin-react-i18next[\\/]gatsby-(browser|ssr)\.js$/;
+export const I18N_PLUGIN_RUNTIME_MODULES =
+  /(^|[\\/])gatsby-plugin-react-i18next[\\/]gatsby-(browser|ssr)\.js$/;
 
 /** The module that takes their place; an error if it is missing (a rename would silently bring the plugin's back). */
 export function pageI18nModule(siteDir: string): string {
   const file = path.join(siteDir, "src/runtime/page-i18n.tsx");
-  if (!fs.existsSync(file)) throw new Error(`${file} is missing: it replaces gatsby-plugin-react-i18next's browser and SSR modules (docs/decisions.md#d52-one-i18next-instance-per-artifact)`);
+  if (!fs.existsSync(file))
+    throw new Error(
+      `${file} is missing: it replaces gatsby-plugin-react-i18next's browser and SSR modules (docs/decisions.md#d52-one-i18next-instance-per-artifact)`,
+    );
   return file;
 }

@@ -43,7 +43,9 @@ export function marketKeys(root) {
 export function defaultMarket(root) {
   const value = readYaml(path.join(root, "data", "brand.yaml"))?.defaultMarket;
   if (typeof value !== "string" || value === "") {
-    throw new Error("data/brand.yaml: defaultMarket is missing; it names the market built when none is given, such as DE");
+    throw new Error(
+      "data/brand.yaml: defaultMarket is missing; it names the market built when none is given, such as DE",
+    );
   }
   return value;
 }
@@ -56,7 +58,9 @@ export function chooseMarket(root, requested) {
   const market = requested ? requested.toUpperCase() : defaultMarket(root);
   const known = marketKeys(root);
   if (!known.includes(market)) {
-    throw new Error(`Unknown market ${market}; the markets are the files of data/countries/: ${known.join(", ") || "(none)"}`);
+    throw new Error(
+      `Unknown market ${market}; the markets are the files of data/countries/: ${known.join(", ") || "(none)"}`,
+    );
   }
   return market;
 }

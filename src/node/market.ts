@@ -12,7 +12,10 @@ export function marketKeys(data: SiteData): Market[] {
   return Object.keys(data.countries);
 }
 
-export function selectMarket(data: SiteData, value: string | undefined = process.env.SITE_MARKET): Market {
+export function selectMarket(
+  data: SiteData,
+  value: string | undefined = process.env.SITE_MARKET,
+): Market {
   if (value === undefined || value === "") return data.brand.defaultMarket;
   const upper = value.toUpperCase();
   if (!data.countries[upper]) {
@@ -28,7 +31,9 @@ export type SiteEnv = "production" | "staging" | "development";
 export function selectSiteEnv(value: string | undefined = process.env.SITE_ENV): SiteEnv {
   if (value === undefined || value === "" || value === "production") return "production";
   if (value === "staging" || value === "development") return value;
-  throw new Error(`SITE_ENV=${JSON.stringify(value)} is not allowed; allowed: production, staging, development`);
+  throw new Error(
+    `SITE_ENV=${JSON.stringify(value)} is not allowed; allowed: production, staging, development`,
+  );
 }
 
 /** The route table of one market, from its page list, the services it offers and its regions. */

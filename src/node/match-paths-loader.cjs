@@ -29,14 +29,26 @@ function captures(pattern, pagePath) {
 function browserMatchPaths(entries, expand) {
   for (const pattern of Object.keys(expand)) {
     if (!entries.some((entry) => entry.matchPath === pattern && entry.path !== pattern)) {
-      throw new Error(`match-paths.json has no client-only page with the pattern ${pattern}; found ${entries.filter((entry) => entry.matchPath !== entry.path).map((entry) => entry.matchPath).join(", ") || "none"}`);
+      throw new Error(
+        `match-paths.json has no client-only page with the pattern ${pattern}; found ${
+          entries
+            .filter((entry) => entry.matchPath !== entry.path)
+            .map((entry) => entry.matchPath)
+            .join(", ") || "none"
+        }`,
+      );
     }
   }
   const patterns = entries
     .filter((entry) => entry.matchPath !== entry.path)
-    .flatMap((entry) => (expand[entry.matchPath] ? expand[entry.matchPath].map((address) => ({ path: entry.path, matchPath: address })) : [entry]));
+    .flatMap((entry) =>
+      expand[entry.matchPath]
+        ? expand[entry.matchPath].map((address) => ({ path: entry.path, matchPath: address }))
+        : [entry],
+    );
   // An ordinary page keeps its entry while a remaining pattern could still capture it.
-  const stillCaptured = (page) => patterns.some((entry) => captures(entry.matchPath, page.path) !== false);
+  const stillCaptured = (page) =>
+    patterns.some((entry) => captures(entry.matchPath, page.path) !== false);
   const pages = entries.filter((entry) => entry.matchPath === entry.path && stillCaptured(entry));
   return [...pages, ...patterns];
 }

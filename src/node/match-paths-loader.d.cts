@@ -3,4 +3,7 @@ export interface MatchPathEntry {
   path: string;
   matchPath: string;
 }
-export function browserMatchPaths(entries: MatchPathEntry[], expand: Record<string, string[]>): MatchPathEntry[];
+export function browserMatchPaths(
+  entries: MatchPathEntry[],
+  expand: Record<string, string[]>,
+): MatchPathEntry[];

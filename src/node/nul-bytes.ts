@@ -37,11 +37,17 @@ export function findNulBytes(dir: string): NulByteFinding[] {
     .filter((entry) => entry.isFile() && TEXT_OUTPUT.test(entry.name))
     .map((entry) => path.join(entry.parentPath, entry.name))
     .sort()
-    .flatMap((file) => nulFinding(path.relative(dir, file).split(path.sep).join("/"), fs.readFileSync(file)) ?? []);
+    .flatMap(
+      (file) =>
+        nulFinding(path.relative(dir, file).split(path.sep).join("/"), fs.readFileSync(file)) ?? [],
+    );
 }
 
 /** The build's error message: which files, how many NUL bytes, and where the first one is. */
 export function nulBytesMessage(findings: readonly NulByteFinding[], dirName: string): string {
-  const lines = findings.map((finding) => `  - ${dirName}/${finding.file}: ${finding.count} NUL byte${finding.count === 1 ? "" : "s"}, first in "…${finding.context}…"`);
+  const lines = findings.map(
+    (finding) =>
+      `  - ${dirName}/${finding.file}: ${finding.count} NUL byte${finding.count === 1 ? "" : "s"}, first in "…${finding.context}…"`,
+  );
   return `${findings.length} output file${findings.length === 1 ? " holds" : "s hold"} NUL bytes, the build stops (see src/node/render-body.ts for how React 18 made them):\n${lines.join("\n")}`;
 }

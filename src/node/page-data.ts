@@ -25,7 +25,12 @@ export function pageDataFile(publicDir: string, pagePath: string): string {
 }
 
 const decode = (text: string) =>
-  text.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
 
 /** Title and description exactly as the server-rendered page carries them. */
 export function headOf(html: string): { title: string; description: string } {
@@ -42,12 +47,25 @@ interface BuildPageDataArgs {
   locale: string;
 }
 
-export function buildPageData({ publicDir, pagePath, hash, market, locale }: BuildPageDataArgs): PageData<TemplateContent> {
+export function buildPageData({
+  publicDir,
+  pagePath,
+  hash,
+  market,
+  locale,
+}: BuildPageDataArgs): PageData<TemplateContent> {
   const gatsbyPageData = readGatsbyPageData(publicDir, pagePath);
   // The catalog (`locales`, the namespaces the page's query names) and the i18n plugin's context are internal.
   const { locales: _locales, ...data } = gatsbyPageData.data;
-  const { i18n: _i18n, catalogNamespaces: _catalogNamespaces, ...context } = gatsbyPageData.pageContext;
-  const html = fs.readFileSync(path.join(publicDir, pagePath.replace(/^\//, ""), "index.html"), "utf8");
+  const {
+    i18n: _i18n,
+    catalogNamespaces: _catalogNamespaces,
+    ...context
+  } = gatsbyPageData.pageContext;
+  const html = fs.readFileSync(
+    path.join(publicDir, pagePath.replace(/^\//, ""), "index.html"),
+    "utf8",
+  );
   return {
     hash,
     path: pagePath,
@@ -67,9 +85,14 @@ function writeFile(file: string, text: string): void {
 }
 
 /** Writes index.json for every path; returns how many were written. */
-export function writePageData(args: Omit<BuildPageDataArgs, "pagePath"> & { paths: readonly string[] }): number {
+export function writePageData(
+  args: Omit<BuildPageDataArgs, "pagePath"> & { paths: readonly string[] },
+): number {
   for (const pagePath of args.paths) {
-    writeFile(pageDataFile(args.publicDir, pagePath), JSON.stringify(buildPageData({ ...args, pagePath })));
+    writeFile(
+      pageDataFile(args.publicDir, pagePath),
+      JSON.stringify(buildPageData({ ...args, pagePath })),
+    );
   }
   return args.paths.length;
 }
@@ -99,7 +122,17 @@ const SHELL_TITLE = /<title data-rh="true">[^<]*<\/title>/;
  * and 404 for any other, carrying the page's own title, description and canonical link for
  * search engines and link previews.
  */
-export function writeDynamicPages({ publicDir, pages, shellPath, hash, market, locale, domain, brandName, ogLocale }: WriteDynamicPagesArgs): number {
+export function writeDynamicPages({
+  publicDir,
+  pages,
+  shellPath,
+  hash,
+  market,
+  locale,
+  domain,
+  brandName,
+  ogLocale,
+}: WriteDynamicPagesArgs): number {
   const shellFile = path.join(publicDir, shellPath.replace(/^\//, ""), "index.html");
   const shell = fs.readFileSync(shellFile, "utf8");
   if (!shell.includes("</head>")) throw new Error(`${shellFile} has no </head>`);
@@ -119,9 +152,19 @@ export function writeDynamicPages({ publicDir, pages, shellPath, hash, market, l
     };
     writeFile(pageDataFile(publicDir, page.path), JSON.stringify(data));
     const head = headTagsHtml(
-      seoTags({ title: page.content.title, description: page.content.description, canonicalUrl, brandName, ogLocale, imageUrl: assetUrl(domain, DEFAULT_SOCIAL_IMAGE) }),
+      seoTags({
+        title: page.content.title,
+        description: page.content.description,
+        canonicalUrl,
+        brandName,
+        ogLocale,
+        imageUrl: assetUrl(domain, DEFAULT_SOCIAL_IMAGE),
+      }),
     );
-    writeFile(path.join(publicDir, page.path.replace(/^\//, ""), "index.html"), shell.replace(SHELL_TITLE, "").replace("</head>", `${head}</head>`));
+    writeFile(
+      path.join(publicDir, page.path.replace(/^\//, ""), "index.html"),
+      shell.replace(SHELL_TITLE, "").replace("</head>", `${head}</head>`),
+    );
   }
   return pages.length;
 }
@@ -133,10 +176,19 @@ export const SWITCHER_CATALOGS_DIR = "locales";
  * Non-production builds: each catalog as /locales/{code}.json, for the locale switcher, typeset for
  * its own locale as the pages' catalogs are (src/node/catalog-namespaces.ts). Returns the count.
  */
-export function copySwitcherCatalogs(localesDir: string, publicDir: string, locales: readonly string[]): number {
+export function copySwitcherCatalogs(
+  localesDir: string,
+  publicDir: string,
+  locales: readonly string[],
+): number {
   for (const locale of locales) {
-    const catalog: unknown = JSON.parse(fs.readFileSync(path.join(localesDir, locale, "translation.json"), "utf8"));
-    writeFile(path.join(publicDir, SWITCHER_CATALOGS_DIR, `${locale}.json`), JSON.stringify(typesetCatalog(catalog, locale)));
+    const catalog: unknown = JSON.parse(
+      fs.readFileSync(path.join(localesDir, locale, "translation.json"), "utf8"),
+    );
+    writeFile(
+      path.join(publicDir, SWITCHER_CATALOGS_DIR, `${locale}.json`),
+      JSON.stringify(typesetCatalog(catalog, locale)),
+    );
   }
   return locales.length;
 }

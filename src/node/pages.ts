@@ -50,7 +50,10 @@ const BLOG_KINDS: readonly PageKind[] = ["BLOG", "BLOG_CATEGORY", "BLOG_TAG", "B
  * them without the others' types.
  */
 export function usesEveryPageModule(routes: readonly RouteEntry[]): boolean {
-  const kinds = new Set<PageKind>(["DYNAMIC", ...routes.flatMap((route) => (route.kind === "BLOG" ? BLOG_KINDS : [route.kind]))]);
+  const kinds = new Set<PageKind>([
+    "DYNAMIC",
+    ...routes.flatMap((route) => (route.kind === "BLOG" ? BLOG_KINDS : [route.kind])),
+  ]);
   const used = new Set([...kinds].map((kind) => TEMPLATE_FILE[kind]));
   return Object.values(TEMPLATE_FILE).every((file) => used.has(file));
 }
@@ -69,13 +72,24 @@ interface CreateMarketPagesArgs {
 }
 
 /** Creates every path of every route; returns how many pages were created. */
-export function createMarketPages({ routes, market, domain, queriesDir, createPage, alternates = new Map() }: CreateMarketPagesArgs): number {
+export function createMarketPages({
+  routes,
+  market,
+  domain,
+  queriesDir,
+  createPage,
+  alternates = new Map(),
+}: CreateMarketPagesArgs): number {
   let count = 0;
   for (const route of routes) {
     const context = pageContext(route, market, domain);
     const component = templatePath(route.kind, queriesDir);
     for (const pagePath of allPaths(route)) {
-      createPage<PageContext>({ path: pagePath, component, context: { ...context, alternates: alternatesOf(alternates, route, pagePath) } });
+      createPage<PageContext>({
+        path: pagePath,
+        component,
+        context: { ...context, alternates: alternatesOf(alternates, route, pagePath) },
+      });
       count += 1;
     }
   }
@@ -89,7 +103,12 @@ export function createMarketPages({ routes, market, domain, queriesDir, createPa
  */
 export const CATCH_ALL = { path: `${TWIN_PREFIX}/[...]/`, matchPath: `${TWIN_PREFIX}/*` } as const;
 
-export function createCatchAllPage({ market, domain, queriesDir, createPage }: Omit<CreateMarketPagesArgs, "routes" | "alternates">): void {
+export function createCatchAllPage({
+  market,
+  domain,
+  queriesDir,
+  createPage,
+}: Omit<CreateMarketPagesArgs, "routes" | "alternates">): void {
   const context: DynamicShellContext = {
     market,
     routeId: "DYNAMIC",
@@ -97,5 +116,9 @@ export function createCatchAllPage({ market, domain, queriesDir, createPage }: O
     primaryPath: `${TWIN_PREFIX}/`,
     canonicalUrl: absoluteUrl(domain, `${TWIN_PREFIX}/`),
   };
-  createPage<DynamicShellContext>({ ...CATCH_ALL, component: templatePath("DYNAMIC", queriesDir), context });
+  createPage<DynamicShellContext>({
+    ...CATCH_ALL,
+    component: templatePath("DYNAMIC", queriesDir),
+    context,
+  });
 }

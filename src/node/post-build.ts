@@ -12,7 +12,13 @@ import type { Market } from "../shared/keys";
 import { CATCH_ALL } from "./pages";
 import { deferBundlesInDir } from "./deferred-bundles";
 import { stampBuildHashInDir } from "./build-hash";
-import { copySwitcherCatalogs, PAGE_DATA_DIR, SWITCHER_CATALOGS_DIR, writeDynamicPages, writePageData } from "./page-data";
+import {
+  copySwitcherCatalogs,
+  PAGE_DATA_DIR,
+  SWITCHER_CATALOGS_DIR,
+  writeDynamicPages,
+  writePageData,
+} from "./page-data";
 import { SEARCH_INDEX_DIR, writeSearchIndex } from "./blog/search-index";
 import { recordOwnOutputs, removeUnreferencedStatic } from "./previous-build";
 import { precompressBundles } from "./precompress";
@@ -49,19 +55,28 @@ const countryOf = (context: PostBuildContext) => context.data.countries[context.
 
 /** Paint first, load the bundles after (deferred-bundles.ts); the dynamic pages copy the deferred shell. */
 function deferBundles(context: PostBuildContext) {
-  context.info(`Deferred the bundles of ${deferBundlesInDir(publicDirOf(context))} pages to after their first paint`);
+  context.info(
+    `Deferred the bundles of ${deferBundlesInDir(publicDirOf(context))} pages to after their first paint`,
+  );
 }
 
 /** Every page names the build it belongs to (build-hash.ts), the shell too before it is copied. */
 function stampBuildHash(context: PostBuildContext) {
-  context.info(`Stamped the build's hash into ${stampBuildHashInDir(publicDirOf(context), context.hash)} pages`);
+  context.info(
+    `Stamped the build's hash into ${stampBuildHashInDir(publicDirOf(context), context.hash)} pages`,
+  );
 }
 
 /** Per-route index.json with the build's hash (docs/rules.md#page-data-files), and the dynamic pages' HTML and data. */
 function writeRouteData(context: PostBuildContext) {
   const country = countryOf(context);
   const publicDir = publicDirOf(context);
-  const common = { publicDir, hash: context.hash, market: context.market, locale: country.language };
+  const common = {
+    publicDir,
+    hash: context.hash,
+    market: context.market,
+    locale: country.language,
+  };
   const count = writePageData({ ...common, paths: context.paths });
   const dynamicCount = writeDynamicPages({
     ...common,
@@ -71,20 +86,29 @@ function writeRouteData(context: PostBuildContext) {
     brandName: context.data.brand.name,
     ogLocale: country.ogLocale,
   });
-  context.info(`Wrote ${count + dynamicCount} page data files (${dynamicCount} dynamic pages, hash ${context.hash})`);
+  context.info(
+    `Wrote ${count + dynamicCount} page data files (${dynamicCount} dynamic pages, hash ${context.hash})`,
+  );
 }
 
 /** The locale switcher of non-production builds loads these catalogs on demand (docs/rules.md#locale-switcher). */
 function copyCatalogs(context: PostBuildContext) {
   if (context.siteEnv === "production") return;
-  const copied = copySwitcherCatalogs(path.join(context.root, "content/locales"), publicDirOf(context), context.data.brand.i18n.locales);
+  const copied = copySwitcherCatalogs(
+    path.join(context.root, "content/locales"),
+    publicDirOf(context),
+    context.data.brand.i18n.locales,
+  );
   context.info(`Copied ${copied} catalogs to /locales/ for the locale switcher`);
 }
 
 /** The blog's search index, from the finished HTML of the articles (blog/search-index.ts). */
 function indexArticles(context: PostBuildContext) {
   const searchIndex = writeSearchIndex(publicDirOf(context), context.root);
-  if (searchIndex.pages > 0) context.info(`Indexed ${searchIndex.pages} articles for search in /${SEARCH_INDEX_DIR}/ (${Math.round(searchIndex.bytes / 1024)} kB, ${searchIndex.ms} ms)`);
+  if (searchIndex.pages > 0)
+    context.info(
+      `Indexed ${searchIndex.pages} articles for search in /${SEARCH_INDEX_DIR}/ (${Math.round(searchIndex.bytes / 1024)} kB, ${searchIndex.ms} ms)`,
+    );
 }
 
 /** What this build wrote of its own, so that the next one removes it first (previous-build.ts). */
@@ -104,7 +128,10 @@ function compressBundles(context: PostBuildContext) {
 
 /** Production lets crawlers in and names the sitemap; any other build shuts them out (search/robots.ts). */
 function writeRobots(context: PostBuildContext) {
-  fs.writeFileSync(path.join(publicDirOf(context), "robots.txt"), robotsTxt({ siteEnv: context.siteEnv, domain: countryOf(context).domains[0] }));
+  fs.writeFileSync(
+    path.join(publicDirOf(context), "robots.txt"),
+    robotsTxt({ siteEnv: context.siteEnv, domain: countryOf(context).domains[0] }),
+  );
 }
 
 /** After every output of the plugins and of the steps before: no text file may hold a NUL byte. */
@@ -116,15 +143,29 @@ function refuseNulBytes(context: PostBuildContext) {
 /** Once every output is written: an image replaced or removed since the last build is not served. */
 function removeStaleStatic(context: PostBuildContext) {
   const unreferenced = removeUnreferencedStatic(publicDirOf(context));
-  if (unreferenced.length > 0) context.info(`Removed ${unreferenced.length} files of public/static/ that no output of this build names (left by an earlier build)`);
+  if (unreferenced.length > 0)
+    context.info(
+      `Removed ${unreferenced.length} files of public/static/ that no output of this build names (left by an earlier build)`,
+    );
 }
 
 /** Last, once no step rewrites the HTML: the policies carry each page's inline-script hashes. */
 function writeServingRules(context: PostBuildContext) {
   const country = countryOf(context);
-  const site = { market: context.market, domains: country.domains, appUrl: country.appUrl, tagManagerId: runtimeConfig(context.data, context.market, context.siteEnv).tagManagerId };
-  const policies = writeServingFiles({ publicDir: publicDirOf(context), deployDir: path.join(context.root, ".cache", "deploy"), site });
-  context.info(`Wrote the serving rules (nginx, _headers, _redirects) with the script hashes of ${policies} pages`);
+  const site = {
+    market: context.market,
+    domains: country.domains,
+    appUrl: country.appUrl,
+    tagManagerId: runtimeConfig(context.data, context.market, context.siteEnv).tagManagerId,
+  };
+  const policies = writeServingFiles({
+    publicDir: publicDirOf(context),
+    deployDir: path.join(context.root, ".cache", "deploy"),
+    site,
+  });
+  context.info(
+    `Wrote the serving rules (nginx, _headers, _redirects) with the script hashes of ${policies} pages`,
+  );
 }
 
 export const POST_BUILD_STEPS: readonly PostBuildStep[] = [
@@ -142,6 +183,9 @@ export const POST_BUILD_STEPS: readonly PostBuildStep[] = [
 ];
 
 /** Runs the steps in order. */
-export function runPostBuild(context: PostBuildContext, steps: readonly PostBuildStep[] = POST_BUILD_STEPS): void {
+export function runPostBuild(
+  context: PostBuildContext,
+  steps: readonly PostBuildStep[] = POST_BUILD_STEPS,
+): void {
   for (const step of steps) step.run(context);
 }

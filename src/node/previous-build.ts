@@ -35,8 +35,12 @@ export function recordOwnOutputs(cacheDir: string, outputs: readonly string[]): 
 
 function recordedOutputs(cacheDir: string): string[] {
   try {
-    const outputs: unknown = JSON.parse(fs.readFileSync(path.join(cacheDir, OWN_OUTPUTS_FILE), "utf8"));
-    return Array.isArray(outputs) ? outputs.filter((output): output is string => typeof output === "string") : [];
+    const outputs: unknown = JSON.parse(
+      fs.readFileSync(path.join(cacheDir, OWN_OUTPUTS_FILE), "utf8"),
+    );
+    return Array.isArray(outputs)
+      ? outputs.filter((output): output is string => typeof output === "string")
+      : [];
   } catch {
     return [];
   }
@@ -45,7 +49,11 @@ function recordedOutputs(cacheDir: string): string[] {
 /** Removes `target` and then each parent left empty, up to (not including) `root`. */
 function removeUpTo(root: string, target: string): void {
   fs.rmSync(target, { recursive: true, force: true });
-  for (let dir = path.dirname(target); dir.startsWith(`${root}${path.sep}`); dir = path.dirname(dir)) {
+  for (
+    let dir = path.dirname(target);
+    dir.startsWith(`${root}${path.sep}`);
+    dir = path.dirname(dir)
+  ) {
     if (!fs.existsSync(dir) || fs.readdirSync(dir).length > 0) break;
     fs.rmdirSync(dir);
   }
@@ -55,7 +63,10 @@ function removeUpTo(root: string, target: string): void {
  * Removes from public/ every bundle file (webpack writes the ones of this build again) and what
  * the last build recorded as its own outputs. Returns how many of each were removed.
  */
-export function removePreviousOutputs(publicDir: string, cacheDir: string): { bundles: number; own: number } {
+export function removePreviousOutputs(
+  publicDir: string,
+  cacheDir: string,
+): { bundles: number; own: number } {
   if (!fs.existsSync(publicDir)) return { bundles: 0, own: 0 };
   const root = path.resolve(publicDir);
   let bundles = 0;

@@ -15,9 +15,15 @@ const TAG_MANAGER_ID = /^GTM-[A-Z0-9]+$/;
  * `SITE_TAG_MANAGER_ID` replaces the market's container id (data/countries/*.yaml) for one build,
  * for a preview or the tests; it must look like a container id.
  */
-export function selectTagManagerId(configured: string, value: string | undefined = process.env.SITE_TAG_MANAGER_ID): string {
+export function selectTagManagerId(
+  configured: string,
+  value: string | undefined = process.env.SITE_TAG_MANAGER_ID,
+): string {
   if (value === undefined || value === "") return configured;
-  if (!TAG_MANAGER_ID.test(value)) throw new Error(`SITE_TAG_MANAGER_ID=${JSON.stringify(value)} is not allowed; allowed: a container id such as GTM-ABC123`);
+  if (!TAG_MANAGER_ID.test(value))
+    throw new Error(
+      `SITE_TAG_MANAGER_ID=${JSON.stringify(value)} is not allowed; allowed: a container id such as GTM-ABC123`,
+    );
   return value;
 }
 
@@ -37,12 +43,18 @@ export function runtimeConfig(data: SiteData, market: Market, siteEnv: SiteEnv):
     siteEnv,
     names: storageNames(data.brand.name),
     defaultRegion: data.brand.defaultRegion,
-    consentDays: { acceptedDays: data.business.consentCookie.acceptedDays, declinedDays: data.business.consentCookie.declinedDays },
+    consentDays: {
+      acceptedDays: data.business.consentCookie.acceptedDays,
+      declinedDays: data.business.consentCookie.declinedDays,
+    },
     prefetch: { ...data.business.prefetch },
     tagManagerId: selectTagManagerId(data.countries[market].tagManagerId),
     appUrl: data.countries[market].appUrl,
     markets,
     locales: [...data.brand.i18n.locales],
-    routePaths: { [data.countries[market].contentLanguage]: data.routePaths[data.countries[market].contentLanguage] },
+    routePaths: {
+      [data.countries[market].contentLanguage]:
+        data.routePaths[data.countries[market].contentLanguage],
+    },
   };
 }

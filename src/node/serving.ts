@@ -10,7 +10,12 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { HASHED_BUNDLE, SERVING_FILE, contentSecurityPolicy, pageScriptSources } from "../serving/rules.mjs";
+import {
+  HASHED_BUNDLE,
+  SERVING_FILE,
+  contentSecurityPolicy,
+  pageScriptSources,
+} from "../serving/rules.mjs";
 import { rulesConf, siteConf } from "../serving/nginx.mjs";
 import { headersFile, redirectsFile } from "../serving/static-hosts.mjs";
 
@@ -32,31 +37,59 @@ export interface ServingFile {
 
 /** The inline-script hashes of every HTML page of the artifact, keyed by its path there (/agb/index.html). */
 export function pageScriptHashes(publicDir: string): Array<{ file: string; hashes: string[] }> {
-  return fs
-    .readdirSync(publicDir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
-    .map((entry) => path.join(entry.parentPath, entry.name))
-    // Gatsby's slice fragments are stitched into the pages at build time, never served as pages.
-    .filter((file) => !path.relative(publicDir, file).startsWith(`_gatsby${path.sep}`))
-    .map((file) => ({ file: `/${path.relative(publicDir, file).split(path.sep).join("/")}`, hashes: pageScriptSources(fs.readFileSync(file, "utf8")) }))
-    .sort((a, b) => a.file.localeCompare(b.file));
+  return (
+    fs
+      .readdirSync(publicDir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
+      .map((entry) => path.join(entry.parentPath, entry.name))
+      // Gatsby's slice fragments are stitched into the pages at build time, never served as pages.
+      .filter((file) => !path.relative(publicDir, file).startsWith(`_gatsby${path.sep}`))
+      .map((file) => ({
+        file: `/${path.relative(publicDir, file).split(path.sep).join("/")}`,
+        hashes: pageScriptSources(fs.readFileSync(file, "utf8")),
+      }))
+      .sort((a, b) => a.file.localeCompare(b.file))
+  );
 }
 
 /** Writes the serving files; returns how many pages got a policy of their own. */
-export function writeServingFiles({ publicDir, deployDir, site }: { publicDir: string; deployDir: string; site: ServingSite }): number {
+export function writeServingFiles({
+  publicDir,
+  deployDir,
+  site,
+}: {
+  publicDir: string;
+  deployDir: string;
+  site: ServingSite;
+}): number {
   const options = { appOrigin: new URL(site.appUrl).origin, tagManager: site.tagManagerId !== "" };
   const serving: ServingFile = { market: site.market, ...options };
   fs.writeFileSync(path.join(publicDir, SERVING_FILE), `${JSON.stringify(serving, null, 2)}\n`);
   const pages = pageScriptHashes(publicDir);
-  const policies = pages.map(({ file, hashes }) => ({ file, policy: contentSecurityPolicy({ ...options, scriptHashes: hashes }) }));
+  const policies = pages.map(({ file, hashes }) => ({
+    file,
+    policy: contentSecurityPolicy({ ...options, scriptHashes: hashes }),
+  }));
   const basePolicy = contentSecurityPolicy(options);
-  const bundles = fs.readdirSync(publicDir).map((name) => `/${name}`).filter((name) => HASHED_BUNDLE.test(name));
-  fs.writeFileSync(path.join(publicDir, "_headers"), headersFile({ ...options, hashes: pages.flatMap((page) => page.hashes), bundles }));
+  const bundles = fs
+    .readdirSync(publicDir)
+    .map((name) => `/${name}`)
+    .filter((name) => HASHED_BUNDLE.test(name));
+  fs.writeFileSync(
+    path.join(publicDir, "_headers"),
+    headersFile({ ...options, hashes: pages.flatMap((page) => page.hashes), bundles }),
+  );
   fs.writeFileSync(path.join(publicDir, "_redirects"), redirectsFile());
   const nginxDir = path.join(deployDir, "nginx");
   fs.rmSync(nginxDir, { recursive: true, force: true });
   fs.mkdirSync(nginxDir, { recursive: true });
-  fs.writeFileSync(path.join(nginxDir, "rules.conf"), rulesConf({ market: site.market, policies, basePolicy }));
-  fs.writeFileSync(path.join(nginxDir, "site.conf"), siteConf({ market: site.market, domains: [...site.domains] }));
+  fs.writeFileSync(
+    path.join(nginxDir, "rules.conf"),
+    rulesConf({ market: site.market, policies, basePolicy }),
+  );
+  fs.writeFileSync(
+    path.join(nginxDir, "site.conf"),
+    siteConf({ market: site.market, domains: [...site.domains] }),
+  );
   return policies.length;
 }

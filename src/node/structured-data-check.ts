@@ -25,14 +25,24 @@ interface Context {
   issue(property: string, message: string): void;
 }
 
-const isObject = (value: unknown): value is Node => typeof value === "object" && value !== null && !Array.isArray(value);
-const typesOf = (node: Node): string[] => (Array.isArray(node["@type"]) ? node["@type"].map(String) : node["@type"] === undefined ? [] : [String(node["@type"])]);
+const isObject = (value: unknown): value is Node =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+const typesOf = (node: Node): string[] =>
+  Array.isArray(node["@type"])
+    ? node["@type"].map(String)
+    : node["@type"] === undefined
+      ? []
+      : [String(node["@type"])];
 const text = (value: unknown) => typeof value === "string" && value.trim() !== "";
-const url = (value: unknown) => typeof value === "string" && /^https:\/\/[^\s/]+(\/\S*)?$/.test(value);
+const url = (value: unknown) =>
+  typeof value === "string" && /^https:\/\/[^\s/]+(\/\S*)?$/.test(value);
 /** ISO 8601 as Google reads it: a date, or a date and time with its time zone. */
 const isoDate = (value: unknown) =>
-  typeof value === "string" && /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2}))?$/.test(value) && !Number.isNaN(Date.parse(value));
-const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : value === undefined ? [] : [value]);
+  typeof value === "string" &&
+  /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2}))?$/.test(value) &&
+  !Number.isNaN(Date.parse(value));
+const list = (value: unknown): unknown[] =>
+  Array.isArray(value) ? value : value === undefined ? [] : [value];
 
 /** The node a value stands for: itself, or the node of the page its `@id` names. */
 function resolve(value: unknown, ctx: Context, property: string): Node | undefined {
@@ -62,16 +72,22 @@ function checkAddress(value: unknown, property: string, ctx: Context) {
     return;
   }
   for (const field of ["streetAddress", "addressLocality", "postalCode"]) {
-    if (!text(address[field])) ctx.issue(`${property}.${field}`, "is required for an address Google can place: a non-empty text");
+    if (!text(address[field]))
+      ctx.issue(
+        `${property}.${field}`,
+        "is required for an address Google can place: a non-empty text",
+      );
   }
-  if (typeof address.addressCountry !== "string" || !/^[A-Z]{2}$/.test(address.addressCountry)) ctx.issue(`${property}.addressCountry`, "must be a two-letter country code such as FR");
+  if (typeof address.addressCountry !== "string" || !/^[A-Z]{2}$/.test(address.addressCountry))
+    ctx.issue(`${property}.addressCountry`, "must be a two-letter country code such as FR");
 }
 
 function checkPlaces(value: unknown, property: string, ctx: Context) {
   const places = list(value);
   if (places.length === 0) ctx.issue(property, "is required: the places served");
   places.forEach((place, index) => {
-    if (!isObject(place) || !text(place.name)) ctx.issue(`${property}[${index}]`, "must be a place with a name");
+    if (!isObject(place) || !text(place.name))
+      ctx.issue(`${property}[${index}]`, "must be a place with a name");
   });
 }
 
@@ -95,7 +111,11 @@ export const RULES: Record<string, Rule> = {
       requireUrl(node, "logo", ctx, "is recommended, and the site gives its mark");
       if (node.address !== undefined) checkAddress(node.address, "address", ctx);
       list(node.contactPoint).forEach((point, index) => {
-        if (!isObject(point) || !/^\+[1-9]\d{6,14}$/.test(String(point.telephone ?? ""))) ctx.issue(`contactPoint[${index}].telephone`, "must be a number in international form such as +33199000101");
+        if (!isObject(point) || !/^\+[1-9]\d{6,14}$/.test(String(point.telephone ?? "")))
+          ctx.issue(
+            `contactPoint[${index}].telephone`,
+            "must be a number in international form such as +33199000101",
+          );
       });
     },
   },
@@ -112,13 +132,23 @@ export const RULES: Record<string, Rule> = {
     source: "https://developers.google.com/search/docs/appearance/structured-data/breadcrumb",
     check(node, ctx) {
       const items = list(node.itemListElement);
-      if (items.length < 2) ctx.issue("itemListElement", `holds ${items.length} item(s); a breadcrumb needs at least two ListItems`);
+      if (items.length < 2)
+        ctx.issue(
+          "itemListElement",
+          `holds ${items.length} item(s); a breadcrumb needs at least two ListItems`,
+        );
       items.forEach((item, index) => {
         const at = `itemListElement[${index}]`;
-        if (!isObject(item) || !typesOf(item).includes("ListItem")) return ctx.issue(at, "must be a ListItem");
-        if (item.position !== index + 1) ctx.issue(`${at}.position`, `must be ${index + 1}: positions count from 1 in order`);
+        if (!isObject(item) || !typesOf(item).includes("ListItem"))
+          return ctx.issue(at, "must be a ListItem");
+        if (item.position !== index + 1)
+          ctx.issue(`${at}.position`, `must be ${index + 1}: positions count from 1 in order`);
         requireText(item, "name", ctx, `is required (${at})`);
-        if (index < items.length - 1 && !url(item.item)) ctx.issue(`${at}.item`, "is required but for the last item: an absolute https:// address");
+        if (index < items.length - 1 && !url(item.item))
+          ctx.issue(
+            `${at}.item`,
+            "is required but for the last item: an absolute https:// address",
+          );
       });
     },
   },
@@ -130,16 +160,26 @@ export const RULES: Record<string, Rule> = {
       requireText(node, "headline", ctx, "is recommended, and every article has one");
       requireUrl(node, "image", ctx, "is recommended, and every article has a cover");
       for (const property of ["datePublished", "dateModified"]) {
-        if (!isoDate(node[property])) ctx.issue(property, "must be an ISO 8601 date (2026-03-14) or date and time with its time zone (2026-03-14T09:30:00+01:00)");
+        if (!isoDate(node[property]))
+          ctx.issue(
+            property,
+            "must be an ISO 8601 date (2026-03-14) or date and time with its time zone (2026-03-14T09:30:00+01:00)",
+          );
       }
-      if (isoDate(node.datePublished) && isoDate(node.dateModified) && Date.parse(String(node.dateModified)) < Date.parse(String(node.datePublished))) {
+      if (
+        isoDate(node.datePublished) &&
+        isoDate(node.dateModified) &&
+        Date.parse(String(node.dateModified)) < Date.parse(String(node.datePublished))
+      ) {
         ctx.issue("dateModified", "is before datePublished");
       }
       list(node.author).forEach((author, index) => {
         const who = resolve(author, ctx, `author[${index}]`);
-        if (who && !text(who.name)) ctx.issue(`author[${index}]`, "must have a name (the author's, or its node's)");
+        if (who && !text(who.name))
+          ctx.issue(`author[${index}]`, "must have a name (the author's, or its node's)");
       });
-      if (list(node.author).length === 0) ctx.issue("author", "is recommended, and the site names who writes");
+      if (list(node.author).length === 0)
+        ctx.issue("author", "is recommended, and the site names who writes");
     },
   },
   Service: {
@@ -150,12 +190,22 @@ export const RULES: Record<string, Rule> = {
       requireText(node, "name", ctx);
       const provider = resolve(node.provider, ctx, "provider");
       if (!provider) ctx.issue("provider", "is required: the business that provides the service");
-      else if (!typesOf(provider).some((type) => type === "Organization" || type === "LocalBusiness")) ctx.issue("provider", "must be a business: the company's Organization node");
+      else if (
+        !typesOf(provider).some((type) => type === "Organization" || type === "LocalBusiness")
+      )
+        ctx.issue("provider", "must be a business: the company's Organization node");
       else checkAddress(provider.address, "provider.address", ctx);
       checkPlaces(node.areaServed, "areaServed", ctx);
       list(node.availableChannel).forEach((channel, index) => {
-        const phone = isObject(channel) && isObject(channel.servicePhone) ? channel.servicePhone.telephone : undefined;
-        if (!/^\+[1-9]\d{6,14}$/.test(String(phone ?? ""))) ctx.issue(`availableChannel[${index}].servicePhone.telephone`, "must be a number in international form");
+        const phone =
+          isObject(channel) && isObject(channel.servicePhone)
+            ? channel.servicePhone.telephone
+            : undefined;
+        if (!/^\+[1-9]\d{6,14}$/.test(String(phone ?? "")))
+          ctx.issue(
+            `availableChannel[${index}].servicePhone.telephone`,
+            "must be a number in international form",
+          );
       });
     },
   },
@@ -171,15 +221,21 @@ export const RULES: Record<string, Rule> = {
     // An offer of a service: price and currency, as Google reads any offer, and what it is for.
     source: "https://developers.google.com/search/docs/appearance/structured-data/merchant-listing",
     check(node, ctx) {
-      if (typeof node.price !== "number" || !(node.price >= 0)) ctx.issue("price", "is required: a number");
-      if (typeof node.priceCurrency !== "string" || !/^[A-Z]{3}$/.test(node.priceCurrency)) ctx.issue("priceCurrency", "is required: a three-letter currency code such as EUR");
-      if (!resolve(node.itemOffered, ctx, "itemOffered")) ctx.issue("itemOffered", "is required: what is offered");
+      if (typeof node.price !== "number" || !(node.price >= 0))
+        ctx.issue("price", "is required: a number");
+      if (typeof node.priceCurrency !== "string" || !/^[A-Z]{3}$/.test(node.priceCurrency))
+        ctx.issue("priceCurrency", "is required: a three-letter currency code such as EUR");
+      if (!resolve(node.itemOffered, ctx, "itemOffered"))
+        ctx.issue("itemOffered", "is required: what is offered");
     },
   },
 };
 
 /** The nodes of one page's JSON-LD scripts: each script's top-level node, or its @graph's. */
-export function structuredDataNodes(scripts: readonly string[]): { nodes: Node[]; issues: StructuredDataIssue[] } {
+export function structuredDataNodes(scripts: readonly string[]): {
+  nodes: Node[];
+  issues: StructuredDataIssue[];
+} {
   const nodes: Node[] = [];
   const issues: StructuredDataIssue[] = [];
   scripts.forEach((source, index) => {
@@ -187,11 +243,22 @@ export function structuredDataNodes(scripts: readonly string[]): { nodes: Node[]
     try {
       parsed = JSON.parse(source);
     } catch (error) {
-      issues.push({ node: `script ${index + 1}`, property: "", message: `is not JSON: ${(error as Error).message}` });
+      issues.push({
+        node: `script ${index + 1}`,
+        property: "",
+        message: `is not JSON: ${(error as Error).message}`,
+      });
       return;
     }
-    for (const node of isObject(parsed) && Array.isArray(parsed["@graph"]) ? parsed["@graph"] : list(parsed)) {
-      if (!isObject(node)) issues.push({ node: `script ${index + 1}`, property: "", message: "holds something other than a node" });
+    for (const node of isObject(parsed) && Array.isArray(parsed["@graph"])
+      ? parsed["@graph"]
+      : list(parsed)) {
+      if (!isObject(node))
+        issues.push({
+          node: `script ${index + 1}`,
+          property: "",
+          message: "holds something other than a node",
+        });
       else nodes.push(node);
     }
   });
@@ -205,21 +272,38 @@ export function checkStructuredData(scripts: readonly string[]): StructuredDataI
   for (const node of nodes) {
     const id = node["@id"];
     if (typeof id !== "string") continue;
-    if (ids.has(id)) issues.push({ node: `${typesOf(node).join(",")} <${id}>`, property: "@id", message: "is the @id of another node of the page" });
+    if (ids.has(id))
+      issues.push({
+        node: `${typesOf(node).join(",")} <${id}>`,
+        property: "@id",
+        message: "is the @id of another node of the page",
+      });
     ids.set(id, node);
   }
   for (const node of nodes) {
     const types = typesOf(node);
     const name = `${types.join(",") || "untyped"}${typeof node["@id"] === "string" ? ` <${node["@id"]}>` : ""}`;
-    const ctx: Context = { ids, issue: (property, message) => issues.push({ node: name, property, message }) };
-    if (node["@context"] !== "https://schema.org") ctx.issue("@context", "must be https://schema.org");
+    const ctx: Context = {
+      ids,
+      issue: (property, message) => issues.push({ node: name, property, message }),
+    };
+    if (node["@context"] !== "https://schema.org")
+      ctx.issue("@context", "must be https://schema.org");
     const known = types.filter((type) => type in RULES);
-    if (known.length === 0) ctx.issue("@type", `has no rule in src/node/structured-data-check.ts (types with one: ${Object.keys(RULES).join(", ")}); add one from Google's documentation before the page uses it`);
+    if (known.length === 0)
+      ctx.issue(
+        "@type",
+        `has no rule in src/node/structured-data-check.ts (types with one: ${Object.keys(RULES).join(", ")}); add one from Google's documentation before the page uses it`,
+      );
     for (const type of known) RULES[type].check(node, ctx);
   }
   return issues;
 }
 
-export function formatStructuredDataIssue({ node, property, message }: StructuredDataIssue): string {
+export function formatStructuredDataIssue({
+  node,
+  property,
+  message,
+}: StructuredDataIssue): string {
   return `${node}${property ? ` ${property}` : ""}: ${message}`;
 }

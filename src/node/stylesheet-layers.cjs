@@ -23,7 +23,8 @@ async function joinAdjacentLayers(data) {
   for (const node of [...root.nodes]) {
     // A comment between two blocks (a file's heading) does not keep them apart; cssnano drops it.
     if (node.type === "comment") continue;
-    const isLayerBlock = node.type === "atrule" && node.name === "layer" && Array.isArray(node.nodes);
+    const isLayerBlock =
+      node.type === "atrule" && node.name === "layer" && Array.isArray(node.nodes);
     if (isLayerBlock && open && open.params === node.params) {
       open.append(node.nodes);
       node.remove();

@@ -9,6 +9,12 @@ import { buildSync } from "esbuild";
 export const STYLESHEET_ENTRY = "src/styles/global.css";
 
 export function siteStylesheet(root: string): string {
-  const [output] = buildSync({ entryPoints: [path.join(root, STYLESHEET_ENTRY)], bundle: true, write: false, logLevel: "silent", charset: "utf8" }).outputFiles;
+  const [output] = buildSync({
+    entryPoints: [path.join(root, STYLESHEET_ENTRY)],
+    bundle: true,
+    write: false,
+    logLevel: "silent",
+    charset: "utf8",
+  }).outputFiles;
   return output.text;
 }

@@ -66,7 +66,8 @@ const PROTECTED = new RegExp(
 
 /** The text with every protected span replaced, character for character, by OPAQUE or PLACEHOLDER. */
 function mask(text: string): string {
-  const fill = (source: string, pattern: RegExp, by: string) => source.replace(pattern, (match) => by.repeat(match.length));
+  const fill = (source: string, pattern: RegExp, by: string) =>
+    source.replace(pattern, (match) => by.repeat(match.length));
   // Placeholders first: a tag-looking text inside one is the placeholder's.
   return fill(fill(text, PLACEHOLDERS, PLACEHOLDER), PROTECTED, OPAQUE);
 }
@@ -77,10 +78,49 @@ const ONE_SPACE = new RegExp(`^${SPACE}$`);
 const isSpace = (char: string | undefined) => char !== undefined && ONE_SPACE.test(char);
 
 /** Units, currencies and signs a number keeps on its line (French). */
-const UNITS = ["%", "‰", "€", "\\$", "£", "°C", "°F", "°", "h", "min", "s", "ms", "j", "km²", "km", "cm", "mm", "m²", "m³", "m2", "m3", "m", "kg", "g", "t", "l", "L", "kWh", "kW", "Mo", "Go", "ko"];
-const NUMBER_UNIT = new RegExp(`([\\d${PLACEHOLDER}])(${SPACE}+)(?:${UNITS.join("|")})(?![\\p{L}\\p{N}'’])`, "gu");
+const UNITS = [
+  "%",
+  "‰",
+  "€",
+  "\\$",
+  "£",
+  "°C",
+  "°F",
+  "°",
+  "h",
+  "min",
+  "s",
+  "ms",
+  "j",
+  "km²",
+  "km",
+  "cm",
+  "mm",
+  "m²",
+  "m³",
+  "m2",
+  "m3",
+  "m",
+  "kg",
+  "g",
+  "t",
+  "l",
+  "L",
+  "kWh",
+  "kW",
+  "Mo",
+  "Go",
+  "ko",
+];
+const NUMBER_UNIT = new RegExp(
+  `([\\d${PLACEHOLDER}])(${SPACE}+)(?:${UNITS.join("|")})(?![\\p{L}\\p{N}'’])`,
+  "gu",
+);
 /** Digits in groups separated by one space each, as a whole (not part of a word or a longer number). */
-const DIGIT_RUN = new RegExp(`(?<![\\p{L}\\p{N}+,.])\\+?\\d+(?:${SPACE}\\d+)+(?![\\p{L}\\p{N}])`, "gu");
+const DIGIT_RUN = new RegExp(
+  `(?<![\\p{L}\\p{N}+,.])\\+?\\d+(?:${SPACE}\\d+)+(?![\\p{L}\\p{N}])`,
+  "gu",
+);
 
 /**
  * The replacements of a masked text, index by index: what the character at that index becomes
@@ -118,7 +158,8 @@ function edits(masked: string, rules: Rules): Map<number, string> {
     const char = masked[index];
     if (char === ";" || char === "!" || char === "?" || char === ":" || char === "»") {
       const start = runBefore(index);
-      if (start < index && !out.has(start)) replaceRun(start, index, char === ":" ? NBSP : NARROW_NBSP);
+      if (start < index && !out.has(start))
+        replaceRun(start, index, char === ":" ? NBSP : NARROW_NBSP);
     }
     if (char === "«") {
       const end = runAfter(index);
@@ -131,7 +172,11 @@ function edits(masked: string, rules: Rules): Map<number, string> {
   }
   for (const match of masked.matchAll(DIGIT_RUN)) {
     const groups = match[0].split(new RegExp(`${SPACE}`));
-    const thousands = !match[0].startsWith("+") && !groups[0].startsWith("0") && groups[0].length <= 3 && groups.slice(1).every((group) => group.length === 3);
+    const thousands =
+      !match[0].startsWith("+") &&
+      !groups[0].startsWith("0") &&
+      groups[0].length <= 3 &&
+      groups.slice(1).every((group) => group.length === 3);
     if (!thousands) continue;
     let index = match.index ?? 0;
     for (const group of groups.slice(0, -1)) {
@@ -155,17 +200,25 @@ const QUOTES: Record<Rules, [open: string, close: string]> = {
  * mark or the end after it. French authors may type them with spaces inside (`" mot "`); those
  * spaces go. A quote left without its pair (an inch sign, a typo) stays as typed.
  */
-function quotes(masked: string, rules: Rules, out: Map<number, string>, runBefore: (index: number) => number, runAfter: (index: number) => number) {
+function quotes(
+  masked: string,
+  rules: Rules,
+  out: Map<number, string>,
+  runBefore: (index: number) => number,
+  runAfter: (index: number) => number,
+) {
   const [open, close] = QUOTES[rules];
   const blank = (char: string | undefined) => char !== undefined && /\s/.test(char);
-  const boundary = (char: string | undefined) => char === undefined || blank(char) || /[\p{P}\p{S}\uFFFC\uE000]/u.test(char);
+  const boundary = (char: string | undefined) =>
+    char === undefined || blank(char) || /[\p{P}\p{S}\uFFFC\uE000]/u.test(char);
   let opening: number | undefined;
   const pairs: [number, number][] = [];
   for (let index = 0; index < masked.length; index += 1) {
     if (masked[index] !== '"') continue;
     if (opening === undefined) {
       const next = masked[rules === "fr" ? runAfter(index) : index + 1];
-      if (next !== undefined && !blank(next) && next !== '"' && boundary(masked[index - 1])) opening = index;
+      if (next !== undefined && !blank(next) && next !== '"' && boundary(masked[index - 1]))
+        opening = index;
     } else {
       const previousIndex = (rules === "fr" ? runBefore(index) : index) - 1;
       if (previousIndex > opening && !blank(masked[previousIndex]) && boundary(masked[index + 1])) {
@@ -201,7 +254,9 @@ export type TextPart = string | null | typeof NUMBER_PART;
 export function typesetParts<P extends TextPart>(parts: readonly P[], language: string): P[] {
   const rules = rulesOf(language);
   if (!rules) return [...parts];
-  const text = parts.map((part) => (part === null ? OPAQUE : part === NUMBER_PART ? PLACEHOLDER : part)).join("");
+  const text = parts
+    .map((part) => (part === null ? OPAQUE : part === NUMBER_PART ? PLACEHOLDER : part))
+    .join("");
   const changes = edits(mask(text), rules);
   if (changes.size === 0) return [...parts];
   let offset = 0;
@@ -211,7 +266,8 @@ export function typesetParts<P extends TextPart>(parts: readonly P[], language: 
       return part;
     }
     let result = "";
-    for (let index = 0; index < part.length; index += 1) result += changes.get(offset + index) ?? part[index];
+    for (let index = 0; index < part.length; index += 1)
+      result += changes.get(offset + index) ?? part[index];
     offset += part.length;
     return result as P;
   });
@@ -223,13 +279,20 @@ export function typeset(text: string, language: string): string {
 }
 
 /** Typesets the texts of a tree of objects and arrays (a catalog), skipping the subtrees `skip` names. */
-export function typesetTree<T>(tree: T, language: string, skip: (path: readonly string[]) => boolean = () => false): T {
+export function typesetTree<T>(
+  tree: T,
+  language: string,
+  skip: (path: readonly string[]) => boolean = () => false,
+): T {
   const visit = (value: unknown, path: string[]): unknown => {
     if (skip(path)) return value;
     if (typeof value === "string") return typeset(value, language);
-    if (Array.isArray(value)) return value.map((item, index) => visit(item, [...path, String(index)]));
+    if (Array.isArray(value))
+      return value.map((item, index) => visit(item, [...path, String(index)]));
     if (typeof value === "object" && value !== null) {
-      return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, visit(item, [...path, key])]));
+      return Object.fromEntries(
+        Object.entries(value).map(([key, item]) => [key, visit(item, [...path, key])]),
+      );
     }
     return value;
   };
@@ -250,7 +313,10 @@ export function typographyFaults(text: string, language: string): string[] {
     const sign = match[0].trim();
     const before = text.slice(Math.max(0, start - 30), start);
     const after = text.slice(end, end + 30);
-    const context = `${start > 30 ? "…" : ""}${before}${match[0]}${after}${end + 30 < text.length ? "…" : ""}`.replace(/\s+/g, " ").trim();
+    const context =
+      `${start > 30 ? "…" : ""}${before}${match[0]}${after}${end + 30 < text.length ? "…" : ""}`
+        .replace(/\s+/g, " ")
+        .trim();
     faults.push(`ordinary space ${sign === "«" ? "after" : "before"} "${sign}" in "${context}"`);
   }
   return faults;

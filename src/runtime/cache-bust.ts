@@ -17,7 +17,13 @@ export interface CacheBustInput {
 }
 
 /** The address to reload, or null to stay. */
-export function cacheBustTarget({ href, embedded, logoWidth, alreadyReloaded, random }: CacheBustInput): string | null {
+export function cacheBustTarget({
+  href,
+  embedded,
+  logoWidth,
+  alreadyReloaded,
+  random,
+}: CacheBustInput): string | null {
   if (embedded || alreadyReloaded || logoWidth !== STALE_LOGO_WIDTH) return null;
   const url = new URL(href);
   if (url.searchParams.has(CACHE_PARAM)) return null;

@@ -25,8 +25,13 @@ export interface ConsentDurations {
 export type ConsentChoice = boolean;
 
 /** What to write for a choice. */
-export function consentCookie(choice: ConsentChoice, durations: ConsentDurations): { value: "true" | "false"; expiresDays: number } {
-  return choice ? { value: ACCEPTED, expiresDays: durations.acceptedDays } : { value: DECLINED, expiresDays: durations.declinedDays };
+export function consentCookie(
+  choice: ConsentChoice,
+  durations: ConsentDurations,
+): { value: "true" | "false"; expiresDays: number } {
+  return choice
+    ? { value: ACCEPTED, expiresDays: durations.acceptedDays }
+    : { value: DECLINED, expiresDays: durations.declinedDays };
 }
 
 /** The stored choice; any other value counts as no choice. */
@@ -37,14 +42,28 @@ export function readConsent(value: string | undefined | null): ConsentChoice | n
 }
 
 /** The banner asks while there is no choice, or again when the visitor reopened it (footer "Cookie settings"); never embedded. */
-export function bannerVisible(choice: ConsentChoice | null, embedded: boolean, reopened = false): boolean {
+export function bannerVisible(
+  choice: ConsentChoice | null,
+  embedded: boolean,
+  reopened = false,
+): boolean {
   return (choice === null || reopened) && !embedded;
 }
 
 /** Google Consent Mode v2 signals for a choice (the defaults, before any choice, are all denied). */
-export function consentModeUpdate(choice: ConsentChoice | null): Record<"ad_storage" | "ad_user_data" | "ad_personalization" | "analytics_storage", "granted" | "denied"> {
+export function consentModeUpdate(
+  choice: ConsentChoice | null,
+): Record<
+  "ad_storage" | "ad_user_data" | "ad_personalization" | "analytics_storage",
+  "granted" | "denied"
+> {
   const state = choice === true ? "granted" : "denied";
-  return { ad_storage: state, ad_user_data: state, ad_personalization: state, analytics_storage: state };
+  return {
+    ad_storage: state,
+    ad_user_data: state,
+    ad_personalization: state,
+    analytics_storage: state,
+  };
 }
 
 /** How long the tag manager waits for an update of the defaults before it sends anything. */
@@ -57,7 +76,13 @@ const WAIT_FOR_UPDATE_MS = 500;
  * tag script and applies a stored accept. The cookie name is reduced to [a-z0-9_] so that nothing
  * in it can end the script.
  */
-export function consentBeforePaint({ cookieName, tagManager }: { cookieName: string; tagManager: boolean }): string {
+export function consentBeforePaint({
+  cookieName,
+  tagManager,
+}: {
+  cookieName: string;
+  tagManager: boolean;
+}): string {
   const cookiePattern = `(?:^|; )${cookieName.replace(/[^a-z0-9_]/gi, "")}=([^;]*)`;
   const signals = tagManager
     ? `w.dataLayer=w.dataLayer||[];w.gtag=function(){w.dataLayer.push(arguments)};` +
@@ -90,7 +115,12 @@ export interface EarlyChoiceOptions {
  * layer for its script. The script itself loads once the page has hydrated (`start`), which reads
  * the cookie. Once React listens, `choose` answers instead.
  */
-export function consentEarlyChoice({ cookieName, durations, tagManager, fallbackFocusId }: EarlyChoiceOptions): string {
+export function consentEarlyChoice({
+  cookieName,
+  durations,
+  tagManager,
+  fallbackFocusId,
+}: EarlyChoiceOptions): string {
   const name = cookieName.replace(/[^a-z0-9_]/gi, "");
   const focusId = fallbackFocusId.replace(/[^a-z0-9_-]/gi, "");
   const tell = tagManager
@@ -123,7 +153,11 @@ export interface ConsentStore {
 
 export interface CookieJar {
   get(name: string): string | undefined;
-  set(name: string, value: string, attributes: { expires: number; path: string; sameSite: "Lax"; secure: boolean }): unknown;
+  set(
+    name: string,
+    value: string,
+    attributes: { expires: number; path: string; sameSite: "Lax"; secure: boolean },
+  ): unknown;
 }
 
 export interface ConsentDeps {
@@ -172,7 +206,12 @@ export function createConsentStore({
     choose(choice) {
       const { value, expiresDays } = consentCookie(choice, durations);
       try {
-        cookies.set(name, value, { expires: expiresDays, path: "/", sameSite: "Lax", secure: secure() });
+        cookies.set(name, value, {
+          expires: expiresDays,
+          path: "/",
+          sameSite: "Lax",
+          secure: secure(),
+        });
       } catch {
         // Cookies blocked: the choice holds for this page only.
       }

@@ -11,7 +11,10 @@ export interface DwellPrefetcher {
   leave(path: string): void;
 }
 
-export function createDwellPrefetcher(delayMs: number, prefetch: (path: string) => void): DwellPrefetcher {
+export function createDwellPrefetcher(
+  delayMs: number,
+  prefetch: (path: string) => void,
+): DwellPrefetcher {
   const timers = new Map<string, ReturnType<typeof setTimeout>>();
   const done = new Set<string>();
   return {

@@ -79,7 +79,11 @@ export function replayEarlyEvents(win: Window & typeof globalThis = window): num
     if (!target.isConnected || path !== win.location.pathname) continue;
     if (type === "click" && target instanceof win.HTMLElement) {
       target.click();
-    } else if (type === "change" && target instanceof win.HTMLSelectElement && value !== undefined) {
+    } else if (
+      type === "change" &&
+      target instanceof win.HTMLSelectElement &&
+      value !== undefined
+    ) {
       // Hydration leaves the visitor's choice on screen, but React still holds the rendered one:
       // the choice is made again, as the visitor made it.
       target.value = value;

@@ -15,7 +15,13 @@
  */
 
 /** The methods of Gatsby's public loader (cache-dir/loader.js) that the site wraps. */
-export const WRAPPED_LOADER_METHODS = ["loadPage", "loadPageSync", "enqueue", "prefetch", "hovering"] as const;
+export const WRAPPED_LOADER_METHODS = [
+  "loadPage",
+  "loadPageSync",
+  "enqueue",
+  "prefetch",
+  "hovering",
+] as const;
 
 export interface GatsbyLoader {
   loadPage(rawPath: string): Promise<unknown>;
@@ -47,7 +53,11 @@ export interface LoaderHooks {
   /** A route change asks for a page's resources (before the address changes for a link, after it for back/forward). */
   loadPage(rawPath: string, gatsby: (rawPath: string) => Promise<unknown>): Promise<unknown>;
   /** The same, synchronously: `undefined` means "not loaded yet", and Gatsby then calls loadPage. */
-  loadPageSync(rawPath: string, options: unknown, gatsby: (rawPath: string, options: unknown) => unknown): unknown;
+  loadPageSync(
+    rawPath: string,
+    options: unknown,
+    gatsby: (rawPath: string, options: unknown) => unknown,
+  ): unknown;
   /** A route is about to be prefetched (a link stayed in view, a hover, an explicit prefetch). */
   beforePrefetch(rawPath: string): void;
 }
@@ -60,7 +70,10 @@ const NOTHING_TO_ABORT = { abort: () => undefined };
  * is dropped, and the returned `prefetchRoute` is what the site calls instead once it decides a
  * route is worth prefetching (it runs beforePrefetch, then Gatsby's own prefetch).
  */
-export function wrapGatsbyLoader(loader: GatsbyLoader, hooks: LoaderHooks): { prefetchRoute: (rawPath: string) => void } {
+export function wrapGatsbyLoader(
+  loader: GatsbyLoader,
+  hooks: LoaderHooks,
+): { prefetchRoute: (rawPath: string) => void } {
   const gatsby = {
     loadPage: loader.loadPage.bind(loader),
     loadPageSync: loader.loadPageSync.bind(loader),
@@ -69,7 +82,8 @@ export function wrapGatsbyLoader(loader: GatsbyLoader, hooks: LoaderHooks): { pr
     hovering: loader.hovering.bind(loader),
   };
   loader.loadPage = (rawPath) => hooks.loadPage(rawPath, gatsby.loadPage);
-  loader.loadPageSync = (rawPath, options) => hooks.loadPageSync(rawPath, options, gatsby.loadPageSync);
+  loader.loadPageSync = (rawPath, options) =>
+    hooks.loadPageSync(rawPath, options, gatsby.loadPageSync);
   loader.enqueue = () => NOTHING_TO_ABORT;
   loader.prefetch = (rawPath) => {
     hooks.beforePrefetch(rawPath);
@@ -93,8 +107,13 @@ let wrapped = false;
  * Wraps the tab's Gatsby loader (from onClientEntry, before Gatsby loads the first page). Returns
  * null, after saying why, when there is no loader to wrap; a second call is a wiring mistake.
  */
-export function wrapTabLoader(hooks: LoaderHooks): { prefetchRoute: (rawPath: string) => void } | null {
-  if (wrapped) throw new Error("Gatsby's loader is already wrapped: wrapTabLoader must be called once, with every hook");
+export function wrapTabLoader(
+  hooks: LoaderHooks,
+): { prefetchRoute: (rawPath: string) => void } | null {
+  if (wrapped)
+    throw new Error(
+      "Gatsby's loader is already wrapped: wrapTabLoader must be called once, with every hook",
+    );
   const loader = window.___loader;
   if (!loader) {
     console.error("Gatsby's loader is missing: navigation is not checked against the page data");

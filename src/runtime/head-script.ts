@@ -71,7 +71,14 @@ export interface HeadScriptOptions {
   visitor: VisitorBeforePaintOptions;
 }
 
-export function headScript({ consentCookie, consentDays, tagManagerId, paintAfterId, fallbackFocusId, visitor }: HeadScriptOptions): string {
+export function headScript({
+  consentCookie,
+  consentDays,
+  tagManagerId,
+  paintAfterId,
+  fallbackFocusId,
+  visitor,
+}: HeadScriptOptions): string {
   const target = `#${paintAfterId.replace(/[^a-z0-9_-]/gi, "")}`;
   const tagManager = tagManagerId !== "";
   const parts = [
@@ -82,7 +89,12 @@ export function headScript({ consentCookie, consentDays, tagManagerId, paintAfte
     consentBeforePaint({ cookieName: consentCookie, tagManager }),
     registerPinnedHeights,
     visitorBeforePaint(visitor),
-    consentEarlyChoice({ cookieName: consentCookie, durations: consentDays, tagManager, fallbackFocusId }),
+    consentEarlyChoice({
+      cookieName: consentCookie,
+      durations: consentDays,
+      tagManager,
+      fallbackFocusId,
+    }),
   ];
   return `(function(w,h,E){${earlyEventsBeforePaint()}${parts.map((part) => `(function(){${part}})();`).join("")}})(window,document.documentElement);`;
 }

@@ -30,7 +30,12 @@ export function prefetchPathOf(anchor: HTMLAnchorElement, location: Location): s
 }
 
 /** Returns `scan`, to call after each render of a page: it starts watching links not yet watched. */
-export function installLinkPrefetch({ rootMarginPx, threshold, delayMs, prefetch }: LinkPrefetchOptions): { scan: (root?: ParentNode) => void } {
+export function installLinkPrefetch({
+  rootMarginPx,
+  threshold,
+  delayMs,
+  prefetch,
+}: LinkPrefetchOptions): { scan: (root?: ParentNode) => void } {
   if (typeof IntersectionObserver === "undefined") return { scan: () => undefined };
   const dwell = createDwellPrefetcher(delayMs, prefetch);
   const watched = new WeakSet<Element>();

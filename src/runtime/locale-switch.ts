@@ -13,7 +13,10 @@ export function localeUrl(locale: string): string {
 }
 
 /** fr → FR, de → DE, en → EN; null when no market has the prefix as its key. */
-export function countryOfLocale(locale: string, markets: readonly { key: Market }[]): Market | null {
+export function countryOfLocale(
+  locale: string,
+  markets: readonly { key: Market }[],
+): Market | null {
   const prefix = locale.split("-")[0].toUpperCase();
   return markets.find((market) => market.key === prefix)?.key ?? null;
 }

@@ -43,7 +43,8 @@ export function createPageDataLoader({ fetch: fetchImpl, currentHash }: PageData
       throw new PageDataError("Failed to fetch", "FETCH", path);
     }
     // A path the build never wrote (404) or took away (410) is a page that does not exist.
-    if (response.status === 404 || response.status === 410) throw new PageDataError(`Could not find ${path}`, "NOT_FOUND", path);
+    if (response.status === 404 || response.status === 410)
+      throw new PageDataError(`Could not find ${path}`, "NOT_FOUND", path);
     if (!response.ok) throw new PageDataError("Failed to fetch", "FETCH", path);
     let json: unknown;
     try {
@@ -52,7 +53,8 @@ export function createPageDataLoader({ fetch: fetchImpl, currentHash }: PageData
       throw new PageDataError("Failed to parse JSON", "PARSE", path);
     }
     const hash = (json as { hash?: unknown } | null)?.hash;
-    if (typeof hash !== "string" || hash === "") throw new PageDataError("JSON data is missing a hash", "MISSING_HASH", path);
+    if (typeof hash !== "string" || hash === "")
+      throw new PageDataError("JSON data is missing a hash", "MISSING_HASH", path);
     if (hash !== currentHash()) throw new PageDataError("INVALID_HASH", "INVALID_HASH", path);
     return json as PageData;
   }

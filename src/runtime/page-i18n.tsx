@@ -30,7 +30,11 @@ interface PageProps {
 }
 
 /** The options the plugin's wrapper gave i18next, with what the site's pages ask of it (one language, catalogs in page data). */
-export function instanceOptions(options: Pick<PluginOptions, "i18nextOptions">, language: string, defaultLanguage: string): InitOptions {
+export function instanceOptions(
+  options: Pick<PluginOptions, "i18nextOptions">,
+  language: string,
+  defaultLanguage: string,
+): InitOptions {
   const i18nextOptions = options.i18nextOptions ?? {};
   return {
     ...i18nextOptions,
@@ -49,7 +53,10 @@ export function instanceOptions(options: Pick<PluginOptions, "i18nextOptions">, 
  * The namespaces a page's keys are looked up in, as the plugin ordered them: its default namespace
  * is the first of the page's that is not i18nextOptions' defaultNS ("translation"), then the others.
  */
-export function pageNamespaces(nodes: readonly LocaleNode[], configuredDefaultNS: InitOptions["defaultNS"]): string[] {
+export function pageNamespaces(
+  nodes: readonly LocaleNode[],
+  configuredDefaultNS: InitOptions["defaultNS"],
+): string[] {
   const namespaces = nodes.map((node) => node.ns);
   const configured = configuredDefaultNS ? String(configuredDefaultNS) : "translation";
   const defaultNS = namespaces.find((ns) => ns !== configured) ?? configured;
@@ -74,7 +81,11 @@ export function addPageLocales(i18n: I18n, nodes: readonly LocaleNode[]): void {
 let siteInstance: I18n | undefined;
 
 /** The artifact's instance, created and initialised on the first page. */
-export function siteI18n(options: Pick<PluginOptions, "i18nextOptions">, language: string, defaultLanguage: string): I18n {
+export function siteI18n(
+  options: Pick<PluginOptions, "i18nextOptions">,
+  language: string,
+  defaultLanguage: string,
+): I18n {
   if (!siteInstance) {
     siteInstance = i18next.createInstance();
     void siteInstance.init(instanceOptions(options, language, defaultLanguage));
@@ -93,16 +104,24 @@ function stableNamespaces(namespaces: string[]): string[] {
 }
 
 /** Gatsby's wrapPageElement, browser and server (same signature in both), with the plugin's options. */
-export function wrapPageElement({ element, props }: { element: React.ReactElement; props: PageProps }, options: PluginOptions): React.ReactElement {
+export function wrapPageElement(
+  { element, props }: { element: React.ReactElement; props: PageProps },
+  options: PluginOptions,
+): React.ReactElement {
   const context = props.pageContext.i18n;
   if (!context) {
-    throw new Error(`Page ${props.location.pathname} has no i18n page context: gatsby-plugin-react-i18next's onCreatePage adds it to every page; was the page created after the plugin ran?`);
+    throw new Error(
+      `Page ${props.location.pathname} has no i18n page context: gatsby-plugin-react-i18next's onCreatePage adds it to every page; was the page created after the plugin ran?`,
+    );
   }
   const i18n = siteI18n(options, context.language, context.defaultLanguage);
   const nodes = props.data?.locales?.edges?.map((edge) => edge.node) ?? [];
   addPageLocales(i18n, nodes);
   return (
-    <I18nextProvider i18n={i18n} defaultNS={stableNamespaces(pageNamespaces(nodes, options.i18nextOptions?.defaultNS))}>
+    <I18nextProvider
+      i18n={i18n}
+      defaultNS={stableNamespaces(pageNamespaces(nodes, options.i18nextOptions?.defaultNS))}
+    >
       {element}
     </I18nextProvider>
   );
@@ -115,7 +134,8 @@ const NO_PAGE_NAMESPACES: readonly string[] = ["translation"];
  * `defaultNS`; its type declarations leave the field out). "translation" outside a page, as i18next's default.
  */
 export function usePageNamespaces(): readonly string[] {
-  const context = React.useContext(I18nContext) as { defaultNS?: string | readonly string[] } | undefined;
+  const context = React.useContext(I18nContext) as
+    { defaultNS?: string | readonly string[] } | undefined;
   const namespaces = context?.defaultNS;
   if (!namespaces || namespaces.length === 0) return NO_PAGE_NAMESPACES;
   return typeof namespaces === "string" ? [namespaces] : namespaces;

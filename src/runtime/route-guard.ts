@@ -52,16 +52,26 @@ export function routeKey(rawPath: string): string {
 /** Never settles: the page stays as it is until the full page load replaces it. */
 const untilUnload = () => new Promise<never>(() => undefined);
 
-export function createRouteGuard({ pageData, openedPath, servedPagePath, reloadIfStale, report }: RouteGuardDeps): LoaderHooks {
+export function createRouteGuard({
+  pageData,
+  openedPath,
+  servedPagePath,
+  reloadIfStale,
+  report,
+}: RouteGuardDeps): LoaderHooks {
   const verdicts = new Map<string, Verdict>();
   // The page the visitor opened came with its own hash, so it needs no check. When the server
   // answered with its 404 page (an unknown /de/… path), that page is what must hydrate, not the
   // catch-all route the path would match.
   const initialPath = routeKey(openedPath);
-  const servedNotFound = servedPagePath !== undefined && isGatsbyErrorPage(servedPagePath) && routeKey(servedPagePath) !== initialPath;
+  const servedNotFound =
+    servedPagePath !== undefined &&
+    isGatsbyErrorPage(servedPagePath) &&
+    routeKey(servedPagePath) !== initialPath;
   verdicts.set(initialPath, servedNotFound ? "not-found" : "ok");
 
-  const pageFor = (rawPath: string, verdict: Verdict) => (verdict === "ok" ? rawPath : GATSBY_NOT_FOUND_PAGE);
+  const pageFor = (rawPath: string, verdict: Verdict) =>
+    verdict === "ok" ? rawPath : GATSBY_NOT_FOUND_PAGE;
 
   return {
     async loadPage(rawPath, gatsby) {

@@ -3,7 +3,11 @@
  * prefetch and the /de/{slug+} page (so each route's index.json is requested at most once), the
  * route guard in front of Gatsby's loader, the stale-hash reload and the dwell-based link prefetch.
  */
-import { createPageDataLoader, currentHashFromDocument, type PageDataLoader } from "./page-data-loader";
+import {
+  createPageDataLoader,
+  currentHashFromDocument,
+  type PageDataLoader,
+} from "./page-data-loader";
 import { createRouteGuard } from "./route-guard";
 import { createStalePageReload } from "./stale-page";
 import { installLinkPrefetch } from "./link-prefetch";
@@ -28,7 +32,10 @@ export function tabSessionStorage(): Storage | null {
 }
 
 export function sitePageDataLoader(): PageDataLoader {
-  loader ??= createPageDataLoader({ fetch: (input, init) => window.fetch(input, init), currentHash: tabHash });
+  loader ??= createPageDataLoader({
+    fetch: (input, init) => window.fetch(input, init),
+    currentHash: tabHash,
+  });
   return loader;
 }
 
@@ -36,7 +43,11 @@ let staleReload: ((error: unknown, rawPath: string) => boolean) | undefined;
 
 /** The tab's stale-hash reload (stale-page.ts): true when it has started a full page load. */
 export function reloadIfStale(error: unknown, rawPath: string): boolean {
-  staleReload ??= createStalePageReload({ pageHash: tabHash, storage: tabSessionStorage, location: window.location });
+  staleReload ??= createStalePageReload({
+    pageHash: tabHash,
+    storage: tabSessionStorage,
+    location: window.location,
+  });
   return staleReload(error, rawPath);
 }
 
@@ -47,7 +58,11 @@ let linkPrefetch: { scan: (root?: ParentNode) => void } | undefined;
  * navigation checks the target's page data first, and a link has its route prefetched once it
  * has stayed in view (link-prefetch.ts) rather than when Gatsby's Link first sees it.
  */
-export function startNavigation(prefetch: { rootMarginPx: number; threshold: number; delayMs: number }): void {
+export function startNavigation(prefetch: {
+  rootMarginPx: number;
+  threshold: number;
+  delayMs: number;
+}): void {
   // Read while the head is still the server's.
   tabHash();
   const guard = createRouteGuard({

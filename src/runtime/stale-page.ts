@@ -28,7 +28,11 @@ export interface StalePageDeps {
  * if the reloaded HTML is stale too (a CDN still serving old HTML), the hash is unchanged and a
  * second mismatch for the same target is not reloaded again, so there is never a reload loop.
  */
-export function shouldReload(target: string, pageHash: string | null, storage: Pick<Storage, "getItem" | "setItem"> | null): boolean {
+export function shouldReload(
+  target: string,
+  pageHash: string | null,
+  storage: Pick<Storage, "getItem" | "setItem"> | null,
+): boolean {
   const key = `debrix:reloaded:${pageHash ?? ""}:${target}`;
   try {
     if (storage?.getItem(key)) return false;
@@ -45,7 +49,11 @@ export function shouldReload(target: string, pageHash: string | null, storage: P
  * true (the caller then waits for the page to go); otherwise it returns false and the caller
  * handles the error as any other.
  */
-export function createStalePageReload({ pageHash, storage, location }: StalePageDeps): (error: unknown, rawPath: string) => boolean {
+export function createStalePageReload({
+  pageHash,
+  storage,
+  location,
+}: StalePageDeps): (error: unknown, rawPath: string) => boolean {
   const safeStorage = () => {
     try {
       return storage();

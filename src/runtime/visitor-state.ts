@@ -15,7 +15,11 @@ export interface MarketDomains {
 }
 
 /** The market whose domains include the host, falling back to the current one (docs/rules.md#market-by-host). */
-export function marketForHost(host: string, markets: readonly MarketDomains[], current: Market): Market {
+export function marketForHost(
+  host: string,
+  markets: readonly MarketDomains[],
+  current: Market,
+): Market {
   const name = host.toLowerCase().replace(/:\d+$/, "").replace(/\.$/, "");
   return markets.find((market) => market.domains.includes(name))?.key ?? current;
 }
@@ -47,7 +51,14 @@ export interface RegionStartInput {
  * - nothing saved: the default region.
  * Storage errors are only logged.
  */
-export function startRegion({ queryRegion, knownRegions, defaultRegion, storage, storageKey, log = () => undefined }: RegionStartInput): string {
+export function startRegion({
+  queryRegion,
+  knownRegions,
+  defaultRegion,
+  storage,
+  storageKey,
+  log = () => undefined,
+}: RegionStartInput): string {
   if (queryRegion && knownRegions.includes(queryRegion)) {
     saveRegion(storage, storageKey, queryRegion, log);
     return queryRegion;
@@ -63,7 +74,12 @@ export function startRegion({ queryRegion, knownRegions, defaultRegion, storage,
   return knownRegions[0] ?? defaultRegion;
 }
 
-export function saveRegion(storage: KeyValueStorage | null, storageKey: string, region: string, log: (message: string, error?: unknown) => void = () => undefined): void {
+export function saveRegion(
+  storage: KeyValueStorage | null,
+  storageKey: string,
+  region: string,
+  log: (message: string, error?: unknown) => void = () => undefined,
+): void {
   try {
     storage?.setItem(storageKey, region);
   } catch (error) {
@@ -75,13 +91,20 @@ export function saveRegion(storage: KeyValueStorage | null, storageKey: string, 
  * The region within a country (docs/rules.md#region-change): the region if
  * the country has it, else the country's first region; `changed` says it must be saved.
  */
-export function regionInCountry(region: string, countryRegions: readonly string[]): { region: string; changed: boolean } {
-  if (countryRegions.includes(region) || countryRegions.length === 0) return { region, changed: false };
+export function regionInCountry(
+  region: string,
+  countryRegions: readonly string[],
+): { region: string; changed: boolean } {
+  if (countryRegions.includes(region) || countryRegions.length === 0)
+    return { region, changed: false };
   return { region: countryRegions[0], changed: true };
 }
 
 /** The saved tracking fields; `null` when storage fails, so links carry base address and path only. */
-export function readTracking(storage: KeyValueStorage | null, storageKey: string): TrackingData | null {
+export function readTracking(
+  storage: KeyValueStorage | null,
+  storageKey: string,
+): TrackingData | null {
   let raw: string | null;
   try {
     if (!storage) return null;
@@ -99,7 +122,8 @@ export function readTracking(storage: KeyValueStorage | null, storageKey: string
   if (parsed === null || typeof parsed !== "object") return tracking;
   for (const field of TRACKING_FIELDS) {
     const value = (parsed as Record<string, unknown>)[field];
-    if (typeof value === "string" && value !== "") tracking[field] = value.slice(0, MAX_TRACKING_VALUE);
+    if (typeof value === "string" && value !== "")
+      tracking[field] = value.slice(0, MAX_TRACKING_VALUE);
   }
   return tracking;
 }
@@ -135,7 +159,12 @@ export interface VisitorBeforePaintOptions {
  * Storage failures are tolerated, quietly. The unit tests hold this part to the rules' own functions
  * (startRegion, readTracking, appLinks), case by case.
  */
-export function visitorBeforePaint({ names, knownRegions, marketRegions, appUrl }: VisitorBeforePaintOptions): string {
+export function visitorBeforePaint({
+  names,
+  knownRegions,
+  marketRegions,
+  appUrl,
+}: VisitorBeforePaintOptions): string {
   const json = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
   const appPrefix = `${appUrl.replace(/\/+$/, "")}/`;
   // One list, the market's regions first: K.indexOf(key) < M says the market has the key.

@@ -7,7 +7,15 @@
 import type { Market } from "../shared/keys";
 import type { TrackingData } from "../shared/app-link";
 import type { DirectoryMarket } from "./site-config";
-import { knownRegionKeys, marketForHost, readTracking, regionInCountry, saveRegion, startRegion, type KeyValueStorage } from "./visitor-state";
+import {
+  knownRegionKeys,
+  marketForHost,
+  readTracking,
+  regionInCountry,
+  saveRegion,
+  startRegion,
+  type KeyValueStorage,
+} from "./visitor-state";
 
 export interface VisitorState {
   country: Market;
@@ -61,7 +69,14 @@ function sameTracking(a: TrackingData | null, b: TrackingData | null): boolean {
   return fields.length === Object.keys(b).length && fields.every((field) => a[field] === b[field]);
 }
 
-export function createVisitorStore({ markets, market, defaultRegion, names, storage, log = () => undefined }: VisitorStoreOptions): VisitorStore {
+export function createVisitorStore({
+  markets,
+  market,
+  defaultRegion,
+  names,
+  storage,
+  log = () => undefined,
+}: VisitorStoreOptions): VisitorStore {
   const marketOf = (key: string) => markets.find((candidate) => candidate.key === key);
   const home = marketOf(market);
   if (!home) throw new Error(`Market ${market} is not in the market directory`);
@@ -77,15 +92,30 @@ export function createVisitorStore({ markets, market, defaultRegion, names, stor
 
   const rendered = new Map<string, VisitorState>();
   const renderedState = (pageRegion: string | null) => {
-    const region = pageRegion !== null && home.regions.includes(pageRegion) ? pageRegion : (home.regions[0] ?? defaultRegion);
+    const region =
+      pageRegion !== null && home.regions.includes(pageRegion)
+        ? pageRegion
+        : (home.regions[0] ?? defaultRegion);
     let value = rendered.get(region);
-    if (!value) rendered.set(region, (value = { country: home.key, region, services: home.services, tracking: {}, locale: null }));
+    if (!value)
+      rendered.set(
+        region,
+        (value = {
+          country: home.key,
+          region,
+          services: home.services,
+          tracking: {},
+          locale: null,
+        }),
+      );
     return value;
   };
   let state = renderedState(null);
   const listeners = new Set<() => void>();
   const sameValues = (a: VisitorState, b: VisitorState) =>
-    (Object.keys(a) as (keyof VisitorState)[]).every((key) => (key === "tracking" ? sameTracking(a.tracking, b.tracking) : a[key] === b[key]));
+    (Object.keys(a) as (keyof VisitorState)[]).every((key) =>
+      key === "tracking" ? sameTracking(a.tracking, b.tracking) : a[key] === b[key],
+    );
   // Compared by value: start-up reads the saved tracking fields into a new object, and a new state
   // with the same values would re-render every reader of the store right after hydration, in one
   // task React cannot split (docs/decisions.md#d48-the-visitor-store-changes-only-when-a-value-does).

@@ -54,7 +54,9 @@ export function consentStore(): ConsentStore {
 
 /** From onClientEntry: tracking and region at start, country by host, and the tag manager if consented. */
 export function startVisitorRuntime(): void {
-  const pageRegion = document.querySelector(`[${PAGE_REGION_ATTRIBUTE}]`)?.getAttribute(PAGE_REGION_ATTRIBUTE) ?? null;
+  const pageRegion =
+    document.querySelector(`[${PAGE_REGION_ATTRIBUTE}]`)?.getAttribute(PAGE_REGION_ATTRIBUTE) ??
+    null;
   visitorStore().start({ search: window.location.search, host: window.location.host, pageRegion });
   consentStore().start();
 }

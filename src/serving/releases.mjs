@@ -32,7 +32,9 @@ export function buildHashOf(dir) {
   } catch {
     // reported below
   }
-  throw new Error(`${file} holds no build hash: is ${dir} a built artifact (npm run build -- --out ${dir})?`);
+  throw new Error(
+    `${file} holds no build hash: is ${dir} a built artifact (npm run build -- --out ${dir})?`,
+  );
 }
 
 /** The release a link points at, or undefined. */
@@ -87,7 +89,13 @@ function carryOver(previous, release, recordAs = release) {
   const staticDir = path.join(previous, "static");
   if (fs.existsSync(staticDir)) {
     for (const entry of fs.readdirSync(staticDir, { recursive: true, withFileTypes: true })) {
-      if (entry.isFile()) carry(path.relative(previous, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"));
+      if (entry.isFile())
+        carry(
+          path
+            .relative(previous, path.join(entry.parentPath, entry.name))
+            .split(path.sep)
+            .join("/"),
+        );
     }
   }
   // A rollback carries into a release that may have carried before: the record keeps both.
@@ -98,7 +106,10 @@ function carryOver(previous, release, recordAs = release) {
 /** Deletes the oldest releases beyond KEEP, never the current or the previous one. */
 function prune(root) {
   const releasesDir = path.join(root, "releases");
-  const inUse = new Set([releaseOf(path.join(root, "current")), releaseOf(path.join(root, "previous"))]);
+  const inUse = new Set([
+    releaseOf(path.join(root, "current")),
+    releaseOf(path.join(root, "previous")),
+  ]);
   const releases = fs
     .readdirSync(releasesDir)
     .filter((name) => !name.startsWith("."))
@@ -123,7 +134,11 @@ export function deploy({ dir, root }) {
   if (!fs.existsSync(release)) {
     const temporary = path.join(releasesDir, `.${hash}.${process.pid}`);
     fs.rmSync(temporary, { recursive: true, force: true });
-    fs.cpSync(dir, temporary, { recursive: true, filter: (source) => !isBuildInternal(`/${path.relative(dir, source).split(path.sep).join("/")}`) });
+    fs.cpSync(dir, temporary, {
+      recursive: true,
+      filter: (source) =>
+        !isBuildInternal(`/${path.relative(dir, source).split(path.sep).join("/")}`),
+    });
     if (current) carried = carryOver(path.join(releasesDir, current), temporary, release);
     fs.renameSync(temporary, release);
   }
@@ -139,7 +154,8 @@ export function rollback({ root }) {
   const previous = releaseOf(path.join(root, "previous"));
   if (!previous) throw new Error(`${root} has no previous release to go back to`);
   // Tabs opened on the release being left ask for its bundles.
-  if (current) carryOver(path.join(root, "releases", current), path.join(root, "releases", previous));
+  if (current)
+    carryOver(path.join(root, "releases", current), path.join(root, "releases", previous));
   switchLink(root, "current", path.join("releases", previous));
   if (current) switchLink(root, "previous", path.join("releases", current));
   return { release: previous };

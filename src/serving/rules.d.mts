@@ -25,7 +25,11 @@ export const FILE_TYPES: Readonly<Record<string, FileType>>;
 export function fileTypeOf(pathname: string): FileType;
 export function extensionsOf(kind: AnswerKind): string[];
 export const ANSWER_KINDS: readonly AnswerKind[];
-export const SECURITY_HEADERS: ReadonlyArray<{ name: string; value: string; on: readonly AnswerKind[] }>;
+export const SECURITY_HEADERS: ReadonlyArray<{
+  name: string;
+  value: string;
+  on: readonly AnswerKind[];
+}>;
 export const POLICY_KINDS: readonly AnswerKind[];
 export function carriesPolicy(kind: AnswerKind): boolean;
 export function headersActingOn(kind: AnswerKind): Record<string, string>;

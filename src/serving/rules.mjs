@@ -25,7 +25,8 @@ export const HASHED_BUNDLE_SOURCE = "^/[^/]*[.-][0-9a-f]{16,}\\.(js|css)$";
 export const HASHED_BUNDLE = new RegExp(HASHED_BUNDLE_SOURCE);
 
 /** A hashed bundle at the root, or a file the build makes from one: its brotli copy, source map or licence comments. */
-export const isBundleFile = (name) => HASHED_BUNDLE.test(`/${name.replace(/(\.br|\.map|\.LICENSE\.txt)$/, "")}`);
+export const isBundleFile = (name) =>
+  HASHED_BUNDLE.test(`/${name.replace(/(\.br|\.map|\.LICENSE\.txt)$/, "")}`);
 
 /**
  * The blog search's index files (Pagefind's fragments, index chunks and filters): each named after
@@ -37,7 +38,12 @@ export const SEARCH_INDEX_FILES = new RegExp(SEARCH_INDEX_FILES_SOURCE);
 
 /** Cache-Control for a request path. */
 export function cacheControlFor(pathname) {
-  if (pathname.startsWith("/static/") || HASHED_BUNDLE.test(pathname) || SEARCH_INDEX_FILES.test(pathname)) return IMMUTABLE;
+  if (
+    pathname.startsWith("/static/") ||
+    HASHED_BUNDLE.test(pathname) ||
+    SEARCH_INDEX_FILES.test(pathname)
+  )
+    return IMMUTABLE;
   return REVALIDATE;
 }
 
@@ -55,7 +61,8 @@ export const isBuildInternal = (pathname) => BUILD_INTERNALS.test(pathname);
 /** What the build writes about the artifact for the Node server (src/node/serving.ts). */
 export const SERVING_FILE = "_serving.json";
 
-export const NOT_PUBLISHED_SOURCE = "(\\.map|^/webpack\\.stats\\.json|^/chunk-map\\.json|^/_headers|^/_redirects|^/_serving\\.json)$";
+export const NOT_PUBLISHED_SOURCE =
+  "(\\.map|^/webpack\\.stats\\.json|^/chunk-map\\.json|^/_headers|^/_redirects|^/_serving\\.json)$";
 export const isPublished = (pathname) => !new RegExp(NOT_PUBLISHED_SOURCE).test(pathname);
 
 /** Types worth compressing on the fly (the rest, images and fonts, are compressed already). */
@@ -114,7 +121,8 @@ export function fileTypeOf(pathname) {
 }
 
 /** The file extensions of one kind of answer, for the servers that match paths (nginx). */
-export const extensionsOf = (kind) => Object.keys(FILE_TYPES).filter((extension) => FILE_TYPES[extension].kind === kind);
+export const extensionsOf = (kind) =>
+  Object.keys(FILE_TYPES).filter((extension) => FILE_TYPES[extension].kind === kind);
 
 export const ANSWER_KINDS = ["document", "stylesheet", "script", "other", "redirect"];
 
@@ -125,15 +133,31 @@ export const ANSWER_KINDS = ["document", "stylesheet", "script", "other", "redir
  */
 export const SECURITY_HEADERS = [
   // The host's HTTPS-only rule: every visit starts with a document or a redirect, which set it.
-  { name: "Strict-Transport-Security", value: STRICT_TRANSPORT_SECURITY, on: ["document", "redirect"] },
+  {
+    name: "Strict-Transport-Security",
+    value: STRICT_TRANSPORT_SECURITY,
+    on: ["document", "redirect"],
+  },
   // Refuses a script or a stylesheet sent with another type, and keeps any answer from being
   // sniffed into a page when it is opened by its address.
-  { name: "X-Content-Type-Options", value: "nosniff", on: ["document", "stylesheet", "script", "other"] },
+  {
+    name: "X-Content-Type-Options",
+    value: "nosniff",
+    on: ["document", "stylesheet", "script", "other"],
+  },
   // The referrer of the requests a document or a stylesheet makes, and of a redirect's next hop;
   // a classic script's requests follow its document's.
-  { name: "Referrer-Policy", value: "strict-origin-when-cross-origin", on: ["document", "stylesheet", "redirect"] },
+  {
+    name: "Referrer-Policy",
+    value: "strict-origin-when-cross-origin",
+    on: ["document", "stylesheet", "redirect"],
+  },
   // Features and the browsing-context group are properties of a document.
-  { name: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), payment=()", on: ["document"] },
+  {
+    name: "Permissions-Policy",
+    value: "camera=(), microphone=(), geolocation=(), payment=()",
+    on: ["document"],
+  },
   { name: "Cross-Origin-Opener-Policy", value: "same-origin", on: ["document"] },
 ];
 
@@ -143,8 +167,11 @@ export const carriesPolicy = (kind) => POLICY_KINDS.includes(kind);
 
 /** The security headers of one kind of answer, besides Cache-Control and the Content-Security-Policy. */
 export function headersActingOn(kind) {
-  if (!ANSWER_KINDS.includes(kind)) throw new Error(`Unknown kind of answer "${kind}"; allowed: ${ANSWER_KINDS.join(", ")}`);
-  return Object.fromEntries(SECURITY_HEADERS.filter(({ on }) => on.includes(kind)).map(({ name, value }) => [name, value]));
+  if (!ANSWER_KINDS.includes(kind))
+    throw new Error(`Unknown kind of answer "${kind}"; allowed: ${ANSWER_KINDS.join(", ")}`);
+  return Object.fromEntries(
+    SECURITY_HEADERS.filter(({ on }) => on.includes(kind)).map(({ name, value }) => [name, value]),
+  );
 }
 
 /**
@@ -154,8 +181,16 @@ export function headersActingOn(kind) {
  */
 export const TAG_MANAGER_SOURCES = {
   script: ["https://www.googletagmanager.com", "https://*.googletagmanager.com"],
-  img: ["https://www.googletagmanager.com", "https://*.google-analytics.com", "https://*.googletagmanager.com"],
-  connect: ["https://*.google-analytics.com", "https://*.analytics.google.com", "https://*.googletagmanager.com"],
+  img: [
+    "https://www.googletagmanager.com",
+    "https://*.google-analytics.com",
+    "https://*.googletagmanager.com",
+  ],
+  connect: [
+    "https://*.google-analytics.com",
+    "https://*.analytics.google.com",
+    "https://*.googletagmanager.com",
+  ],
 };
 
 /**
@@ -195,7 +230,10 @@ export const SEARCH_MARKER = "data-site-search";
 
 /** The script sources a page needs beyond 'self': its inline scripts' hashes, and WebAssembly where it offers search. */
 export function pageScriptSources(html) {
-  return [...inlineScriptHashes(html), ...(html.includes(SEARCH_MARKER) ? ["'wasm-unsafe-eval'"] : [])];
+  return [
+    ...inlineScriptHashes(html),
+    ...(html.includes(SEARCH_MARKER) ? ["'wasm-unsafe-eval'"] : []),
+  ];
 }
 
 /** The 'sha256-…' sources of every inline script an HTML page runs, in order, without repeats. */
@@ -247,14 +285,17 @@ export function normalizeTarget(rawTarget) {
 
 /** A path made safe for a Location header on this host: every byte that could end or redirect it escaped. */
 export function encodeLocation(pathname, search = "") {
-  const path = encodeURI(pathname).replace(/[\\?#]/g, (char) => encodeURIComponent(char)).replace(/^\/+/, "/");
+  const path = encodeURI(pathname)
+    .replace(/[\\?#]/g, (char) => encodeURIComponent(char))
+    .replace(/^\/+/, "/");
   const query = search.replace(/[^\x21-\x7e]/g, (char) => encodeURIComponent(char));
   return `${path}${query}`;
 }
 
 /** The 301 target for a normalised path, or null: /x/index.html → /x/, /x → /x/ (no dot in the last segment). */
 export function redirectFor(pathname, search = "") {
-  if (pathname.endsWith("/index.html")) return encodeLocation(pathname.slice(0, -"index.html".length), search);
+  if (pathname.endsWith("/index.html"))
+    return encodeLocation(pathname.slice(0, -"index.html".length), search);
   const last = pathname.slice(pathname.lastIndexOf("/") + 1);
   if (last !== "" && !last.includes(".")) return encodeLocation(`${pathname}/`, search);
   return null;

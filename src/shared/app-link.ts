@@ -2,7 +2,14 @@
  * Links into the separate web application (docs/rules.md#app-links): base address plus a path, then
  * `_region={region key}`, then the stored tracking fields in the order of TRACKING_FIELDS.
  */
-export const TRACKING_FIELDS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content", "gclid"] as const;
+export const TRACKING_FIELDS = [
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
+  "utm_term",
+  "utm_content",
+  "gclid",
+] as const;
 export type TrackingField = (typeof TRACKING_FIELDS)[number];
 export type TrackingData = Partial<Record<TrackingField, string>>;
 
@@ -11,7 +18,11 @@ export interface AppLinkOptions {
   tracking?: TrackingData;
 }
 
-export function buildAppLink(appUrl: string, path: string, { regionKey, tracking = {} }: AppLinkOptions = {}): string {
+export function buildAppLink(
+  appUrl: string,
+  path: string,
+  { regionKey, tracking = {} }: AppLinkOptions = {},
+): string {
   const base = `${appUrl.replace(/\/+$/, "")}/${path.replace(/^\/+/, "")}`;
   const query = new URLSearchParams();
   if (regionKey) query.set("_region", regionKey);
@@ -27,7 +38,14 @@ export function buildAppLink(appUrl: string, path: string, { regionKey, tracking
  * Login (the app's root) and sign-up (its register path). `tracking` null means local storage
  * failed: then the links are base address and path only (docs/rules.md#app-links).
  */
-export function appLinks(app: { appUrl: string; appRegisterPath: string }, regionKey: string, tracking: TrackingData | null): { login: string; signup: string } {
+export function appLinks(
+  app: { appUrl: string; appRegisterPath: string },
+  regionKey: string,
+  tracking: TrackingData | null,
+): { login: string; signup: string } {
   const options = tracking === null ? {} : { regionKey, tracking };
-  return { login: buildAppLink(app.appUrl, "/", options), signup: buildAppLink(app.appUrl, app.appRegisterPath, options) };
+  return {
+    login: buildAppLink(app.appUrl, "/", options),
+    signup: buildAppLink(app.appUrl, app.appRegisterPath, options),
+  };
 }

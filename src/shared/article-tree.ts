@@ -7,8 +7,13 @@
  * live-data block, or null for a fragment; `props` holds what the element was given apart from
  * its children.
  */
-export type ArticlePropValue = string | number | boolean | null | ArticlePropValue[] | { [name: string]: ArticlePropValue };
+export type ArticlePropValue =
+  string | number | boolean | null | ArticlePropValue[] | { [name: string]: ArticlePropValue };
 
 export type ArticleNode = string | ArticleElement;
 
-export type ArticleElement = [type: string | null, props: Record<string, ArticlePropValue>, children: ArticleNode[]];
+export type ArticleElement = [
+  type: string | null,
+  props: Record<string, ArticlePropValue>,
+  children: ArticleNode[],
+];

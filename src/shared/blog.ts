@@ -24,9 +24,14 @@ export function listingPath(collection: BlogCollection, page: number): string {
 export const TAG_SEGMENT = "tag";
 
 /** The first page of a topic of the blog: a category at its slug, a tag below /blog/tag/. */
-export function topicPath(collection: BlogCollection, topic: { kind: "category"; slug: string } | { kind: "tag"; tag: string }): string {
+export function topicPath(
+  collection: BlogCollection,
+  topic: { kind: "category"; slug: string } | { kind: "tag"; tag: string },
+): string {
   const { base } = BLOG_COLLECTIONS[collection];
-  return topic.kind === "category" ? `${base}${topic.slug}/` : `${base}${TAG_SEGMENT}/${topic.tag}/`;
+  return topic.kind === "category"
+    ? `${base}${topic.slug}/`
+    : `${base}${TAG_SEGMENT}/${topic.tag}/`;
 }
 
 /** The blog's RSS feed: its articles only, never the testing blog's. */

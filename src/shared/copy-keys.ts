@@ -4,9 +4,30 @@
  */
 import type { LegalKey } from "./route-table";
 
-export const HOME_STEPS = ["order", "delivery", "parking", "receipt", "invoice", "tracking"] as const;
-export const HOW_TO_STEPS = ["choose", "place", "order", "delivery", "fill", "pickup", "invoice"] as const;
-export const COMBAT_SECTIONS = ["problem", "recycling", "sorting", "traceability", "local"] as const;
+export const HOME_STEPS = [
+  "order",
+  "delivery",
+  "parking",
+  "receipt",
+  "invoice",
+  "tracking",
+] as const;
+export const HOW_TO_STEPS = [
+  "choose",
+  "place",
+  "order",
+  "delivery",
+  "fill",
+  "pickup",
+  "invoice",
+] as const;
+export const COMBAT_SECTIONS = [
+  "problem",
+  "recycling",
+  "sorting",
+  "traceability",
+  "local",
+] as const;
 export const LEGAL_SECTIONS: Record<LegalKey, readonly string[]> = {
   LEGAL: ["publisher", "contact", "hosting", "ip", "liability"],
   PRIVACY: ["controller", "data", "cookie", "storage", "measurement", "rights"],

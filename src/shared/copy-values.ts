@@ -8,7 +8,10 @@ import { effectiveServices, regionOffers, type CoverageRegion } from "./coverage
 
 export interface CopySource {
   brand: Pick<Brand, "name">;
-  business: Pick<Business, "deliveryHours" | "parkingMinutes" | "invoicingHoursAfterService" | "consentCookie" | "figures"> & {
+  business: Pick<
+    Business,
+    "deliveryHours" | "parkingMinutes" | "invoicingHoursAfterService" | "consentCookie" | "figures"
+  > & {
     longRental: Pick<Business["longRental"], "afterWeeks" | "surchargeEurosPerMonth">;
   };
   country: Pick<Country, "companyName" | "email" | "appUrl" | "address" | "legal">;
@@ -49,13 +52,26 @@ export function copyValues({ brand, business, country, region }: CopySource) {
 export type CopyValues = ReturnType<typeof copyValues>;
 
 /** Regions whose parking time differs from the default, for the "how it works" exception line. */
-export function parkingExceptions<R extends { parkingMinutes?: number | null }>(regions: readonly R[], defaultMinutes: number) {
-  return regions.filter((region) => region.parkingMinutes != null && region.parkingMinutes !== defaultMinutes);
+export function parkingExceptions<R extends { parkingMinutes?: number | null }>(
+  regions: readonly R[],
+  defaultMinutes: number,
+) {
+  return regions.filter(
+    (region) => region.parkingMinutes != null && region.parkingMinutes !== defaultMinutes,
+  );
 }
 
 /** Regions where a service is offered, each with the zones where it is (a zone may narrow the region's list). */
-export function regionsOffering<R extends CoverageRegion>(regions: readonly R[], serviceKey: string) {
+export function regionsOffering<R extends CoverageRegion>(
+  regions: readonly R[],
+  serviceKey: string,
+) {
   return regions
     .filter((region) => regionOffers(region, serviceKey))
-    .map((region) => ({ region, zones: region.zones.filter((zone) => effectiveServices(region, zone).includes(serviceKey)) as R["zones"][number][] }));
+    .map((region) => ({
+      region,
+      zones: region.zones.filter((zone) =>
+        effectiveServices(region, zone).includes(serviceKey),
+      ) as R["zones"][number][],
+    }));
 }

@@ -24,26 +24,41 @@ export interface CoverageRegion {
 }
 
 /** The services of a zone: its own list when it has one, else its region's. */
-export function effectiveServices(region: CoverageRegion, zone: CoverageRegion["zones"][number] | undefined): readonly string[] {
+export function effectiveServices(
+  region: CoverageRegion,
+  zone: CoverageRegion["zones"][number] | undefined,
+): readonly string[] {
   return zone?.services ?? region.services;
 }
 
 export function zoneServices(region: CoverageRegion, zoneId: string): readonly string[] {
-  return effectiveServices(region, region.zones.find((candidate) => candidate.id === zoneId));
+  return effectiveServices(
+    region,
+    region.zones.find((candidate) => candidate.id === zoneId),
+  );
 }
 
 /** Whether a region offers the service anywhere: in its own list or in one of its zones' lists. */
 export function regionOffers(region: CoverageRegion, serviceKey: string): boolean {
-  return region.services.includes(serviceKey) || region.zones.some((zone) => zone.services?.includes(serviceKey) ?? false);
+  return (
+    region.services.includes(serviceKey) ||
+    region.zones.some((zone) => zone.services?.includes(serviceKey) ?? false)
+  );
 }
 
 /** A market's regions: those its country file lists, in that order (the first is its default). */
-export function marketRegions<R extends { key: string }>(regions: Iterable<R>, regionKeys: readonly string[]): R[] {
+export function marketRegions<R extends { key: string }>(
+  regions: Iterable<R>,
+  regionKeys: readonly string[],
+): R[] {
   const byKey = new Map([...regions].map((region) => [region.key, region]));
   return regionKeys.flatMap((key) => byKey.get(key) ?? []);
 }
 
 /** Delivery time of a service in this market (data/countries/*.yaml `services[].timingHours`). */
-export function timingHoursOf(offered: readonly { key: string; timingHours: number }[], serviceKey: string): number | null {
+export function timingHoursOf(
+  offered: readonly { key: string; timingHours: number }[],
+  serviceKey: string,
+): number | null {
   return offered.find((service) => service.key === serviceKey)?.timingHours ?? null;
 }

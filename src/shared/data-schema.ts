@@ -20,31 +20,33 @@ const text = z.string().trim().min(1, { message: "must be a non-empty text" });
 const url = z
   .string()
   .regex(/^https:\/\/[^\s/]+(\/\S*)?$/, { message: "must be an absolute https:// address" });
-const key = z
-  .string()
-  .regex(/^[A-Z][A-Z0-9_]*$/, { message: "must be an upper-case key such as FR_IDF (A-Z, 0-9, _)" });
-const slug = z
-  .string()
-  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { message: "must be a lower-case slug such as big-bags (a-z, 0-9, -)" });
-const sitePath = z
-  .string()
-  .regex(/^\/([a-z0-9-]+\/)*$/, { message: "must be a site path with a trailing slash such as /services/dumpster/" });
+const key = z.string().regex(/^[A-Z][A-Z0-9_]*$/, {
+  message: "must be an upper-case key such as FR_IDF (A-Z, 0-9, _)",
+});
+const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, {
+  message: "must be a lower-case slug such as big-bags (a-z, 0-9, -)",
+});
+const sitePath = z.string().regex(/^\/([a-z0-9-]+\/)*$/, {
+  message: "must be a site path with a trailing slash such as /services/dumpster/",
+});
 const hostname = z
   .string()
   .regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/, { message: "must be a host name such as www.debrix.fr" });
 /** International (E.164) form: + then country code and number, digits only. */
-const internationalPhone = z
-  .string()
-  .regex(/^\+[1-9]\d{6,14}$/, { message: "must be in international form: + then 7 to 15 digits, no spaces (e.g. +33199000101)" });
+const internationalPhone = z.string().regex(/^\+[1-9]\d{6,14}$/, {
+  message: "must be in international form: + then 7 to 15 digits, no spaces (e.g. +33199000101)",
+});
 const positiveInt = z.number().int().positive();
-const marketKey = z
-  .string()
-  .regex(/^[A-Z]{2,3}$/, { message: "must be an upper-case market key of 2 or 3 letters such as FR" });
+const marketKey = z.string().regex(/^[A-Z]{2,3}$/, {
+  message: "must be an upper-case market key of 2 or 3 letters such as FR",
+});
 /** A folder of content/locales/; the loader checks that it holds translation.json. */
-const locale = z
+const locale = z.string().regex(/^[a-z]{2}-[a-z]{2}$/, {
+  message: "must be a catalog code of content/locales/ such as fr-fr",
+});
+const language = z
   .string()
-  .regex(/^[a-z]{2}-[a-z]{2}$/, { message: "must be a catalog code of content/locales/ such as fr-fr" });
-const language = z.string().regex(/^[a-z]{2}$/, { message: "must be a two-letter language code such as fr" });
+  .regex(/^[a-z]{2}$/, { message: "must be a two-letter language code such as fr" });
 /** One value per content language; the cross-check asks for every language a market uses. */
 const perLanguage = <T extends z.ZodTypeAny>(value: T) => z.record(language, value);
 
@@ -54,7 +56,8 @@ const perLanguage = <T extends z.ZodTypeAny>(value: T) => z.record(language, val
  */
 export const MARKET_LANGUAGES = "needed in the language of each market that shows it";
 /** A text per language of the markets that show it: a region's, or a blog category's. */
-const perMarketLanguage = <T extends z.ZodTypeAny>(value: T) => z.record(language, value).describe(MARKET_LANGUAGES);
+const perMarketLanguage = <T extends z.ZodTypeAny>(value: T) =>
+  z.record(language, value).describe(MARKET_LANGUAGES);
 
 export const serviceKey = z.enum(SERVICE_KEYS);
 
@@ -78,7 +81,11 @@ export const businessSchema = z
     deliveryHours: positiveInt,
     parkingMinutes: positiveInt,
     longRental: z
-      .object({ afterWeeks: positiveInt, surchargeEurosPerMonth: positiveInt, services: z.array(serviceKey).min(1) })
+      .object({
+        afterWeeks: positiveInt,
+        surchargeEurosPerMonth: positiveInt,
+        services: z.array(serviceKey).min(1),
+      })
       .strict(),
     invoicingHoursAfterService: positiveInt,
     bigBagTransport: z
@@ -87,11 +94,18 @@ export const businessSchema = z
     consentCookie: z.object({ acceptedDays: positiveInt, declinedDays: positiveInt }).strict(),
     chunkLoadTimeoutSeconds: positiveInt,
     prefetch: z
-      .object({ rootMarginPx: z.number().int().min(0), threshold: z.number().min(0).max(1), delayMs: z.number().int().min(0) })
+      .object({
+        rootMarginPx: z.number().int().min(0),
+        threshold: z.number().min(0).max(1),
+        delayMs: z.number().int().min(0),
+      })
       .strict(),
     modal: z.object({ width: positiveInt, height: positiveInt }).strict(),
     figures: z
-      .object({ constructionWasteMillionTonnesPerYear: positiveInt, recycledPercent: z.number().min(0).max(100) })
+      .object({
+        constructionWasteMillionTonnesPerYear: positiveInt,
+        recycledPercent: z.number().min(0).max(100),
+      })
       .strict(),
   })
   .strict();
@@ -103,7 +117,9 @@ export const countrySchema = z
     /** Place of the market wherever markets are listed (hreflang links, builds): 1 comes first. */
     order: positiveInt,
     contentLanguage: language,
-    htmlLang: z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/, { message: "must be a BCP 47 tag such as fr or en-GB" }),
+    htmlLang: z
+      .string()
+      .regex(/^[a-z]{2}(-[A-Z]{2})?$/, { message: "must be a BCP 47 tag such as fr or en-GB" }),
     ogLocale: z.string().regex(/^[a-z]{2}_[A-Z]{2}$/, { message: "must look like fr_FR" }),
     domains: z.array(hostname).min(1),
     companyName: text,
@@ -113,7 +129,12 @@ export const countrySchema = z
     logo: z.enum(["FR", "DE"]),
     appUrl: url,
     appRegisterPath: sitePath,
-    tagManagerId: z.union([z.literal(""), z.string().regex(/^GTM-[A-Z0-9]+$/, { message: "must be empty or a container id such as GTM-ABC123" })]),
+    tagManagerId: z.union([
+      z.literal(""),
+      z.string().regex(/^GTM-[A-Z0-9]+$/, {
+        message: "must be empty or a container id such as GTM-ABC123",
+      }),
+    ]),
     mainNav: z.array(z.enum(NAV_KEYS)),
     pages: z.array(z.enum(PAGE_KEYS)).min(1),
     services: z
@@ -128,7 +149,9 @@ export const countrySchema = z
       .object({
         summary: text,
         points: z.array(text).min(1),
-        sources: z.array(z.object({ label: text, url }).strict()).min(1, { message: "must cite at least one official page" }),
+        sources: z
+          .array(z.object({ label: text, url }).strict())
+          .min(1, { message: "must cite at least one official page" }),
       })
       .strict()
       .optional(),
@@ -142,14 +165,20 @@ export const countrySchema = z
         .object({
           label: text,
           to: url,
-          src: z.string().regex(/^\/\S+\.(svg|png|jpe?g|webp)$/, { message: "must be a path under static/ such as /supporters/bpi.svg" }),
+          src: z.string().regex(/^\/\S+\.(svg|png|jpe?g|webp)$/, {
+            message: "must be a path under static/ such as /supporters/bpi.svg",
+          }),
         })
         .strict(),
     ),
     appStores: z.object({ ios: url, android: url }).strict().optional(),
     /** What the legal notice must name: company register entry, publication director, web host. */
     legal: z
-      .object({ registration: text, director: text, host: z.object({ name: text, address: text }).strict() })
+      .object({
+        registration: text,
+        director: text,
+        host: z.object({ name: text, address: text }).strict(),
+      })
       .strict(),
   })
   .strict();
@@ -194,9 +223,9 @@ export const regionSchema = z
     name: text,
     nameInText: text,
     number: internationalPhone,
-    numberFormatted: z
-      .string()
-      .regex(/^[0-9+() ]{6,20}$/, { message: "must be a display form of digits, spaces, + and parentheses (e.g. 01 99 00 01 01)" }),
+    numberFormatted: z.string().regex(/^[0-9+() ]{6,20}$/, {
+      message: "must be a display form of digits, spaces, + and parentheses (e.g. 01 99 00 01 01)",
+    }),
     parkingMinutes: positiveInt.optional(),
     services: z.array(serviceKey).min(1, { message: "must list at least one service" }),
     zones: z.array(zoneSchema).min(1, { message: "must list at least one zone" }),
@@ -210,7 +239,9 @@ export const regionSchema = z
     containers: z.array(regionContainerSchema).optional(),
   })
   .strict();
-export const regionFileSchema = z.array(regionSchema).min(1, { message: "must list at least one region" });
+export const regionFileSchema = z
+  .array(regionSchema)
+  .min(1, { message: "must list at least one region" });
 
 export const serviceSchema = z
   .object({
@@ -220,7 +251,9 @@ export const serviceSchema = z
     aliasPaths: z.array(sitePath).optional(),
     wastes: z.array(slug).optional(),
     /** Image of the service, a file in content/images/. */
-    illustration: z.string().regex(/^[a-z0-9-]+\.(png|jpe?g|webp)$/, { message: "must be a file name in content/images/ such as big-bags.png" }),
+    illustration: z.string().regex(/^[a-z0-9-]+\.(png|jpe?g|webp)$/, {
+      message: "must be a file name in content/images/ such as big-bags.png",
+    }),
     /** Handling fees of data/catalogue.yaml that the service page lists. */
     handlingFee: slug.optional(),
     /** The service page lists the gear-rental machines of data/catalogue.yaml. */
@@ -237,27 +270,35 @@ export const blogCategorySchema = z
   .object({
     key: slug,
     slugs: perMarketLanguage(
-      slug.refine((value) => /[a-z]/.test(value), { message: "must hold a letter: /blog/2/ is the listing's second page, not a topic" }),
+      slug.refine((value) => /[a-z]/.test(value), {
+        message: "must hold a letter: /blog/2/ is the listing's second page, not a topic",
+      }),
     ),
     names: perMarketLanguage(text),
     /** The topic page's introduction and meta description: one or two sentences. */
     descriptions: perMarketLanguage(text),
   })
   .strict();
-export const blogCategoryFileSchema = z.array(blogCategorySchema).min(1, { message: "must list at least one category" });
+export const blogCategoryFileSchema = z
+  .array(blogCategorySchema)
+  .min(1, { message: "must list at least one category" });
 
 /**
  * A tag of the blog: an article's `tags` are these keys, which are also the addresses of the tag
  * pages (/blog/tag/<key>/); `names` is how pages write it ("Île-de-France" for ile-de-france).
  */
 export const blogTagSchema = z.object({ key: slug, names: perMarketLanguage(text) }).strict();
-export const blogTagFileSchema = z.array(blogTagSchema).min(1, { message: "must list at least one tag" });
+export const blogTagFileSchema = z
+  .array(blogTagSchema)
+  .min(1, { message: "must list at least one tag" });
 
 const catalogueItem = z.object({ key: slug, variants: z.array(slug).optional() }).strict();
 export const catalogueSchema = z
   .object({
     wastes: z.array(catalogueItem).min(1),
-    gearRental: z.array(z.object({ key: slug, sizesTonnes: z.array(z.number().positive()).min(1) }).strict()).min(1),
+    gearRental: z
+      .array(z.object({ key: slug, sizesTonnes: z.array(z.number().positive()).min(1) }).strict())
+      .min(1),
     handlingFees: z.array(z.object({ key: slug, variants: z.array(slug).min(1) }).strict()).min(1),
   })
   .strict();

@@ -5,7 +5,10 @@
 import type { Business } from "./data-schema";
 
 /** The part of the business constants the facts read (what an article's page query fetches). */
-export interface FactSource extends Pick<Business, "deliveryHours" | "parkingMinutes" | "invoicingHoursAfterService" | "figures"> {
+export interface FactSource extends Pick<
+  Business,
+  "deliveryHours" | "parkingMinutes" | "invoicingHoursAfterService" | "figures"
+> {
   longRental: Pick<Business["longRental"], "afterWeeks" | "surchargeEurosPerMonth">;
   bigBagTransport: Pick<Business["bigBagTransport"], "eurosExclTax" | "perBigBags">;
 }

@@ -76,11 +76,17 @@ export type PerLanguage = Readonly<Record<Language, unknown>>;
  */
 export function inLanguage(values: PerLanguage, language: Language, what: string): string {
   const value = values[language];
-  if (typeof value !== "string") throw new Error(`${what} has no text in language "${language}"; it has: ${Object.keys(values).join(", ")}`);
+  if (typeof value !== "string")
+    throw new Error(
+      `${what} has no text in language "${language}"; it has: ${Object.keys(values).join(", ")}`,
+    );
   return value;
 }
 
 /** A service's name in a market's language (data/services.yaml). */
-export function serviceName(service: { key: string; names: PerLanguage }, language: Language): string {
+export function serviceName(
+  service: { key: string; names: PerLanguage },
+  language: Language,
+): string {
   return inLanguage(service.names, language, `names of service ${service.key}`);
 }

@@ -29,17 +29,31 @@ export interface NavigationInput {
   siteEnv: string;
 }
 
-export function mainNavItems({ mainNav, language, routePaths, siteEnv }: NavigationInput): NavItem[] {
-  const items: NavItem[] = (mainNav as NavKey[]).map((key) => ({ key, to: pagePath(routePaths, key, language) }));
+export function mainNavItems({
+  mainNav,
+  language,
+  routePaths,
+  siteEnv,
+}: NavigationInput): NavItem[] {
+  const items: NavItem[] = (mainNav as NavKey[]).map((key) => ({
+    key,
+    to: pagePath(routePaths, key, language),
+  }));
   if (siteEnv !== "production" && mainNav.includes("BLOG")) {
     items.push({ key: "BLOG_TESTING", to: listingPath("blog-testing", 1) });
   }
   return items;
 }
 
-export function footerLinkItems({ footerLinks, recruitingUrl, language, routePaths }: NavigationInput): FooterLinkItem[] {
+export function footerLinkItems({
+  footerLinks,
+  recruitingUrl,
+  language,
+  routePaths,
+}: NavigationInput): FooterLinkItem[] {
   return (footerLinks as FooterLinkKey[]).flatMap((key): FooterLinkItem[] => {
-    if (key !== "RECRUITING") return [{ key, to: pagePath(routePaths, key, language), external: false }];
+    if (key !== "RECRUITING")
+      return [{ key, to: pagePath(routePaths, key, language), external: false }];
     return recruitingUrl ? [{ key, to: recruitingUrl, external: true }] : [];
   });
 }

@@ -23,7 +23,12 @@ export function offerLd(input: OfferInput): WithContext<Offer> {
     name: input.name,
     price: input.price,
     priceCurrency: "EUR",
-    priceSpecification: { "@type": "PriceSpecification", minPrice: input.price, priceCurrency: "EUR", valueAddedTaxIncluded: false },
+    priceSpecification: {
+      "@type": "PriceSpecification",
+      minPrice: input.price,
+      priceCurrency: "EUR",
+      valueAddedTaxIncluded: false,
+    },
     itemOffered: reference(regionServiceId(input.canonicalUrl, input.serviceKey)),
   };
 }

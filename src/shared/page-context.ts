@@ -24,7 +24,10 @@ export interface PageContext {
 }
 
 /** The context of the /de/{slug+} catch-all page; its path and content come from the data file. */
-export interface DynamicShellContext extends Pick<PageContext, "market" | "routeId" | "kind" | "primaryPath" | "canonicalUrl" | "language"> {
+export interface DynamicShellContext extends Pick<
+  PageContext,
+  "market" | "routeId" | "kind" | "primaryPath" | "canonicalUrl" | "language"
+> {
   kind: "DYNAMIC";
 }
 

@@ -40,7 +40,12 @@ export function regionOfferingLd(input: RegionOfferingInput): WithContext<Servic
     availableChannel: {
       "@type": "ServiceChannel",
       serviceUrl: input.canonicalUrl,
-      servicePhone: { "@type": "ContactPoint", telephone: input.telephone, contactType: "customer service", availableLanguage: input.htmlLang },
+      servicePhone: {
+        "@type": "ContactPoint",
+        telephone: input.telephone,
+        contactType: "customer service",
+        availableLanguage: input.htmlLang,
+      },
     },
   };
 }

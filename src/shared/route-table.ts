@@ -115,9 +115,17 @@ function pathIn(set: PathSet, language: Language, what: string): string {
   return found;
 }
 
-function resolvePaths(set: PathSet, language: Language, what: string): { primaryPath: string; aliases: string[] } {
+function resolvePaths(
+  set: PathSet,
+  language: Language,
+  what: string,
+): { primaryPath: string; aliases: string[] } {
   const primaryPath = pathIn(set, language, what);
-  const all = unique([primaryPath, ...Object.values(set.byLanguage).filter((path) => path !== undefined), ...(set.extra ?? [])]);
+  const all = unique([
+    primaryPath,
+    ...Object.values(set.byLanguage).filter((path) => path !== undefined),
+    ...(set.extra ?? []),
+  ]);
   return { primaryPath, aliases: all.filter((path) => path !== primaryPath) };
 }
 
@@ -131,16 +139,23 @@ function servicePaths(paths: RoutePathTable, service: ServicePageData): PathSet 
   const services = pageSet(paths, "SERVICES");
   const byLanguage: Partial<Record<Language, string>> = {};
   for (const [language, slug] of Object.entries(service.slugs)) {
-    if (typeof slug === "string") byLanguage[language] = `${pathIn(services, language, "page SERVICES")}${slug}/`;
+    if (typeof slug === "string")
+      byLanguage[language] = `${pathIn(services, language, "page SERVICES")}${slug}/`;
   }
   return { byLanguage, extra: [...(service.aliasPaths ?? [])] };
 }
 
 /** Primary path of a service's detail page in a language: below the services page of that language. */
-export function servicePath(paths: RoutePathTable, service: ServicePageData, language: Language): string {
+export function servicePath(
+  paths: RoutePathTable,
+  service: ServicePageData,
+  language: Language,
+): string {
   const slug = service.slugs[language];
   if (typeof slug !== "string") {
-    throw new Error(`Route table: service ${service.key} has no slug in language "${language}"; add one in data/services.yaml`);
+    throw new Error(
+      `Route table: service ${service.key} has no slug in language "${language}"; add one in data/services.yaml`,
+    );
   }
   return `${pagePath(paths, "SERVICES", language)}${slug}/`;
 }
@@ -156,7 +171,11 @@ function regionPaths(paths: RoutePathTable, region: RegionPageData): PathSet {
 }
 
 /** Primary path of a region's page in a language: below the regions hub of that language. */
-export function regionPath(paths: RoutePathTable, region: RegionPageData, language: Language): string {
+export function regionPath(
+  paths: RoutePathTable,
+  region: RegionPageData,
+  language: Language,
+): string {
   return `${pagePath(paths, "REGIONS", language)}${region.slug}/`;
 }
 
@@ -180,7 +199,9 @@ export class RouteClashError extends Error {
     readonly ids: readonly [string, string],
     readonly language: string,
   ) {
-    super(`Route table: ${path} is claimed by both ${ids[0]} and ${ids[1]}; give one of them another path (a page's in the routes of its catalog, a service's or a region's slug in data/)`);
+    super(
+      `Route table: ${path} is claimed by both ${ids[0]} and ${ids[1]}; give one of them another path (a page's in the routes of its catalog, a service's or a region's slug in data/)`,
+    );
     this.name = "RouteClashError";
   }
 }
@@ -190,28 +211,66 @@ export function allPaths(route: RouteEntry): string[] {
   return [route.primaryPath, ...route.aliases, ...route.twins];
 }
 
-export function buildRouteTable({ language, paths, pages, services, regions = [] }: RouteTableInput): RouteEntry[] {
+export function buildRouteTable({
+  language,
+  paths,
+  pages,
+  services,
+  regions = [],
+}: RouteTableInput): RouteEntry[] {
   const routes: RouteEntry[] = [];
   for (const pageKey of pages) {
     if (pageKey === "SERVICES") {
-      routes.push(entry({ id: pageKey, kind: "SERVICES", pageKey }, pageSet(paths, "SERVICES"), language));
+      routes.push(
+        entry({ id: pageKey, kind: "SERVICES", pageKey }, pageSet(paths, "SERVICES"), language),
+      );
       for (const service of services) {
         routes.push(
-          entry({ id: `SERVICE:${service.key}`, kind: "SERVICE", pageKey, serviceKey: service.key }, servicePaths(paths, service), language),
+          entry(
+            { id: `SERVICE:${service.key}`, kind: "SERVICE", pageKey, serviceKey: service.key },
+            servicePaths(paths, service),
+            language,
+          ),
         );
       }
       if (services.some((service) => service.key === "DUMPSTER")) {
-        routes.push(entry({ id: "HOW_TO_DUMPSTER", kind: "HOW_TO_DUMPSTER", pageKey }, pageSet(paths, "HOW_TO_DUMPSTER"), language));
+        routes.push(
+          entry(
+            { id: "HOW_TO_DUMPSTER", kind: "HOW_TO_DUMPSTER", pageKey },
+            pageSet(paths, "HOW_TO_DUMPSTER"),
+            language,
+          ),
+        );
       }
     } else if (pageKey === "REGIONS") {
-      routes.push(entry({ id: pageKey, kind: "REGIONS", pageKey }, pageSet(paths, "REGIONS"), language));
+      routes.push(
+        entry({ id: pageKey, kind: "REGIONS", pageKey }, pageSet(paths, "REGIONS"), language),
+      );
       for (const region of regions) {
-        routes.push(entry({ id: `REGION:${region.key}`, kind: "REGION", pageKey, regionKey: region.key }, regionPaths(paths, region), language));
+        routes.push(
+          entry(
+            { id: `REGION:${region.key}`, kind: "REGION", pageKey, regionKey: region.key },
+            regionPaths(paths, region),
+            language,
+          ),
+        );
       }
     } else if (LEGAL_KEYS.includes(pageKey)) {
-      routes.push(entry({ id: pageKey, kind: "LEGAL", pageKey, legalKey: pageKey as LegalKey }, pageSet(paths, pageKey), language));
+      routes.push(
+        entry(
+          { id: pageKey, kind: "LEGAL", pageKey, legalKey: pageKey as LegalKey },
+          pageSet(paths, pageKey),
+          language,
+        ),
+      );
     } else {
-      routes.push(entry({ id: pageKey, kind: pageKey as PageKind, pageKey }, pageSet(paths, pageKey), language));
+      routes.push(
+        entry(
+          { id: pageKey, kind: pageKey as PageKind, pageKey },
+          pageSet(paths, pageKey),
+          language,
+        ),
+      );
     }
   }
 

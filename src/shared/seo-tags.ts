@@ -31,7 +31,10 @@ export interface SeoInput {
 
 export type HeadTag =
   | { tag: "title"; text: string }
-  | { tag: "meta"; attributes: { name: string; content: string } | { property: string; content: string } }
+  | {
+      tag: "meta";
+      attributes: { name: string; content: string } | { property: string; content: string };
+    }
   | { tag: "link"; attributes: { rel: string; href: string; hreflang?: string } };
 
 /** Title template: "{page title} | {brand}" on every page (docs/rules.md#title-template). */
@@ -39,15 +42,33 @@ export function fullTitle(title: string, brandName: string): string {
   return `${title} | ${brandName}`;
 }
 
-export function seoTags({ title, description, canonicalUrl, brandName, ogLocale, type = "website", imageUrl, alternates = [] }: SeoInput): HeadTag[] {
+export function seoTags({
+  title,
+  description,
+  canonicalUrl,
+  brandName,
+  ogLocale,
+  type = "website",
+  imageUrl,
+  alternates = [],
+}: SeoInput): HeadTag[] {
   const pageTitle = fullTitle(title, brandName);
-  const name = (key: string, content: string): HeadTag => ({ tag: "meta", attributes: { name: key, content } });
-  const property = (key: string, content: string): HeadTag => ({ tag: "meta", attributes: { property: key, content } });
+  const name = (key: string, content: string): HeadTag => ({
+    tag: "meta",
+    attributes: { name: key, content },
+  });
+  const property = (key: string, content: string): HeadTag => ({
+    tag: "meta",
+    attributes: { property: key, content },
+  });
   return [
     { tag: "title", text: pageTitle },
     name("description", description),
     { tag: "link", attributes: { rel: "canonical", href: canonicalUrl } },
-    ...alternates.map((alternate): HeadTag => ({ tag: "link", attributes: { rel: "alternate", hreflang: alternate.hreflang, href: alternate.href } })),
+    ...alternates.map((alternate): HeadTag => ({
+      tag: "link",
+      attributes: { rel: "alternate", hreflang: alternate.hreflang, href: alternate.href },
+    })),
     property("og:title", pageTitle),
     property("og:description", description),
     property("og:type", type),
@@ -63,7 +84,12 @@ export function seoTags({ title, description, canonicalUrl, brandName, ogLocale,
 }
 
 const escapeHtml = (value: string) =>
-  value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");
+  value
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#x27;");
 
 /**
  * The tags as HTML, marked the way react-helmet-async marks its own (data-rh), so the browser's

@@ -15,5 +15,9 @@ export function storageNames(brandName: string): StorageNames {
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "_")
     .replace(/^_+|_+$/g, "");
-  return { consentCookie: `${prefix}_consent`, tracking: `${prefix}_tracking`, region: `${prefix}_region` };
+  return {
+    consentCookie: `${prefix}_consent`,
+    tracking: `${prefix}_tracking`,
+    region: `${prefix}_region`,
+  };
 }

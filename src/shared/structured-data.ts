@@ -7,13 +7,24 @@
  * loads does not carry them.
  * https://developers.google.com/search/docs/appearance/structured-data/organization
  */
-import type { BreadcrumbList, ContactPoint, IdReference, Organization, Thing, WebSite, WithContext } from "schema-dts";
+import type {
+  BreadcrumbList,
+  ContactPoint,
+  IdReference,
+  Organization,
+  Thing,
+  WebSite,
+  WithContext,
+} from "schema-dts";
 import type { Country, Region } from "./data-schema";
 import { absoluteUrl, assetUrl } from "./paths";
 import { BRAND_ICON } from "./seo-tags";
 
 /** What the business node is made of: the market's entries of data/countries/*.yaml and its regions. */
-export interface BusinessInput extends Pick<Country, "companyName" | "email" | "address" | "openingHours"> {
+export interface BusinessInput extends Pick<
+  Country,
+  "companyName" | "email" | "address" | "openingHours"
+> {
   brandName: string;
   domain: string;
   /** The market's `ogLocale` (fr_FR): its region part is the address's country. */
@@ -68,7 +79,11 @@ export function organizationLd(input: BusinessInput): WithContext<Organization> 
   };
 }
 
-export function webSiteLd({ domain, brandName, htmlLang }: Pick<BusinessInput, "domain" | "brandName" | "htmlLang">): WithContext<WebSite> {
+export function webSiteLd({
+  domain,
+  brandName,
+  htmlLang,
+}: Pick<BusinessInput, "domain" | "brandName" | "htmlLang">): WithContext<WebSite> {
   return {
     "@context": "https://schema.org",
     "@type": "WebSite",
@@ -81,11 +96,18 @@ export function webSiteLd({ domain, brandName, htmlLang }: Pick<BusinessInput, "
 }
 
 /** A trail of pages from the home page to the current one, each with its name and absolute URL. */
-export function breadcrumbLd(trail: ReadonlyArray<{ name: string; url: string }>): WithContext<BreadcrumbList> {
+export function breadcrumbLd(
+  trail: ReadonlyArray<{ name: string; url: string }>,
+): WithContext<BreadcrumbList> {
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
-    itemListElement: trail.map((step, index) => ({ "@type": "ListItem", position: index + 1, name: step.name, item: step.url })),
+    itemListElement: trail.map((step, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: step.name,
+      item: step.url,
+    })),
   };
 }
 

@@ -7,7 +7,10 @@ import type { PageKind } from "./route-table";
 
 export const SERVICE_DETAIL_KEY = "service-detail";
 
-export function transitionOf({ kind, path }: { kind: PageKind; path: string }): { key: string; fade: boolean } {
+export function transitionOf({ kind, path }: { kind: PageKind; path: string }): {
+  key: string;
+  fade: boolean;
+} {
   if (kind === "SERVICE") return { key: SERVICE_DETAIL_KEY, fade: true };
   return { key: path, fade: kind !== "SERVICES" };
 }

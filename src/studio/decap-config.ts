@@ -9,7 +9,17 @@ import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import type { SiteData } from "../node/data/load";
-import { blogCategorySchema, blogTagSchema, brandSchema, businessSchema, catalogueSchema, countrySchema, MARKET_LANGUAGES, regionSchema, serviceSchema } from "../shared/data-schema";
+import {
+  blogCategorySchema,
+  blogTagSchema,
+  brandSchema,
+  businessSchema,
+  catalogueSchema,
+  countrySchema,
+  MARKET_LANGUAGES,
+  regionSchema,
+  serviceSchema,
+} from "../shared/data-schema";
 import { frontMatterSchema } from "../node/blog/front-matter";
 import { DYNAMIC_CONTENT_DIR, dynamicPageSchema } from "../node/dynamic-pages";
 import { LIST_FILE_FIELD } from "./list-file";
@@ -19,7 +29,17 @@ export { LIST_FILE_FIELD };
 export interface DecapField {
   name: string;
   label: string;
-  widget: "string" | "text" | "number" | "boolean" | "select" | "list" | "object" | "datetime" | "image" | "markdown";
+  widget:
+    | "string"
+    | "text"
+    | "number"
+    | "boolean"
+    | "select"
+    | "list"
+    | "object"
+    | "datetime"
+    | "image"
+    | "markdown";
   required: boolean;
   hint?: string;
   /** A JavaScript regular expression and the message shown when a value does not match it. */
@@ -83,10 +103,15 @@ export interface ReferenceLists {
 /** Where a schema says "a key" or "a slug" but the build asks for one of a list of data/: path (fields, `*` for list items) → list. */
 type References = Record<string, keyof ReferenceLists>;
 
-const label = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/^./, (first) => first.toUpperCase());
+const label = (name: string) =>
+  name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/^./, (first) => first.toUpperCase());
 
 /** Unwraps optional, default and refinements; says whether the value may be left out, and its default. */
-function unwrap(schema: z.ZodTypeAny): { inner: z.ZodTypeAny; optional: boolean; defaultValue?: unknown } {
+function unwrap(schema: z.ZodTypeAny): {
+  inner: z.ZodTypeAny;
+  optional: boolean;
+  defaultValue?: unknown;
+} {
   let inner = schema;
   let optional = false;
   let defaultValue: unknown;
@@ -107,9 +132,12 @@ function unwrap(schema: z.ZodTypeAny): { inner: z.ZodTypeAny; optional: boolean;
 /** The pattern a string schema asks for, as Decap's [regex, message]; a non-empty text asks for a visible character. */
 function stringPattern(schema: z.ZodString): [string, string] | undefined {
   for (const check of schema._def.checks) {
-    if (check.kind === "regex") return [check.regex.source, check.message ?? `must match ${check.regex.source}`];
-    if (check.kind === "email") return ["^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$", check.message ?? "must be an e-mail address"];
-    if (check.kind === "min" && check.value >= 1) return ["\\S", check.message ?? "must be a non-empty text"];
+    if (check.kind === "regex")
+      return [check.regex.source, check.message ?? `must match ${check.regex.source}`];
+    if (check.kind === "email")
+      return ["^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$", check.message ?? "must be an e-mail address"];
+    if (check.kind === "min" && check.value >= 1)
+      return ["\\S", check.message ?? "must be a non-empty text"];
   }
   return undefined;
 }
@@ -132,9 +160,20 @@ function literalOptions(schema: z.ZodTypeAny): string[] | undefined {
 }
 
 /** Decap's field for one schema, `where` being its place ("zones.*.id") for the reference lists. */
-export function fieldFor(name: string, schema: z.ZodTypeAny, where: string, references: References, lists: ReferenceLists): DecapField {
+export function fieldFor(
+  name: string,
+  schema: z.ZodTypeAny,
+  where: string,
+  references: References,
+  lists: ReferenceLists,
+): DecapField {
   const { inner, optional, defaultValue } = unwrap(schema);
-  const base = { name, label: label(name), required: !optional, ...(defaultValue === undefined ? {} : { default: defaultValue }) };
+  const base = {
+    name,
+    label: label(name),
+    required: !optional,
+    ...(defaultValue === undefined ? {} : { default: defaultValue }),
+  };
   const reference = references[where];
   if (reference) {
     return { ...base, widget: "select", options: [...lists[reference]] };
@@ -152,33 +191,70 @@ export function fieldFor(name: string, schema: z.ZodTypeAny, where: string, refe
     const members = (inner.options as z.ZodTypeAny[]).map((member) => unwrap(member).inner);
     // A date written YYYY-MM-DD (an article's date and updated).
     if (members.some((member) => member instanceof z.ZodDate)) {
-      return { ...base, widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false, picker_utc: true };
+      return {
+        ...base,
+        widget: "datetime",
+        format: "YYYY-MM-DD",
+        date_format: "YYYY-MM-DD",
+        time_format: false,
+        picker_utc: true,
+      };
     }
     // "" or a pattern (a market's tagManagerId): the pattern, or nothing.
     const empty = members.find((member) => member instanceof z.ZodLiteral && member.value === "");
     const text = members.find((member): member is z.ZodString => member instanceof z.ZodString);
     if (empty && text && members.length === 2) {
       const pattern = stringPattern(text);
-      return { ...base, required: false, default: "", widget: "string", ...(pattern ? { pattern: [`^$|${pattern[0]}`, pattern[1]] as [string, string] } : {}) };
+      return {
+        ...base,
+        required: false,
+        default: "",
+        widget: "string",
+        ...(pattern ? { pattern: [`^$|${pattern[0]}`, pattern[1]] as [string, string] } : {}),
+      };
     }
-    throw new Error(`the studio has no field for the union at ${where}; add one to src/studio/decap-config.ts`);
+    throw new Error(
+      `the studio has no field for the union at ${where}; add one to src/studio/decap-config.ts`,
+    );
   }
   if (inner instanceof z.ZodArray) {
     const itemWhere = `${where}.*`;
     const item = unwrap(inner.element).inner;
     const itemOptions = references[itemWhere] ? lists[references[itemWhere]] : literalOptions(item);
     const min = inner._def.minLength?.value;
-    const listBase = { ...base, required: base.required && min !== undefined && min > 0, ...(min ? { min } : {}) };
-    if (itemOptions) return { ...listBase, widget: "select", multiple: true, options: [...itemOptions] };
-    if (item instanceof z.ZodObject) return { ...listBase, widget: "list", fields: objectFields(item, itemWhere, references, lists) };
-    return { ...listBase, widget: "list", field: fieldFor(singular(name), inner.element, itemWhere, references, lists) };
+    const listBase = {
+      ...base,
+      required: base.required && min !== undefined && min > 0,
+      ...(min ? { min } : {}),
+    };
+    if (itemOptions)
+      return { ...listBase, widget: "select", multiple: true, options: [...itemOptions] };
+    if (item instanceof z.ZodObject)
+      return {
+        ...listBase,
+        widget: "list",
+        fields: objectFields(item, itemWhere, references, lists),
+      };
+    return {
+      ...listBase,
+      widget: "list",
+      field: fieldFor(singular(name), inner.element, itemWhere, references, lists),
+    };
   }
   if (inner instanceof z.ZodRecord) {
     // One value per content language (a service's names and slugs): a field for each language of the markets.
     // A region's texts and a blog category's are needed in the languages of the markets that show them only, which the content check names.
     const some = inner.description === MARKET_LANGUAGES;
-    const fields = lists.languages.map((language) => ({ ...fieldFor(language, inner.valueSchema, `${where}.*`, references, lists), label: language.toUpperCase() }));
-    return { ...base, widget: "object", ...(some ? { hint: MARKET_LANGUAGES } : {}), fields: some ? fields.map(optionalField) : fields };
+    const fields = lists.languages.map((language) => ({
+      ...fieldFor(language, inner.valueSchema, `${where}.*`, references, lists),
+      label: language.toUpperCase(),
+    }));
+    return {
+      ...base,
+      widget: "object",
+      ...(some ? { hint: MARKET_LANGUAGES } : {}),
+      fields: some ? fields.map(optionalField) : fields,
+    };
   }
   if (inner instanceof z.ZodObject) {
     const fields = objectFields(inner, where, references, lists);
@@ -186,7 +262,9 @@ export function fieldFor(name: string, schema: z.ZodTypeAny, where: string, refe
     // appStores): there they are optional, and the content check says what a half-filled group lacks.
     return { ...base, widget: "object", fields: optional ? fields.map(optionalField) : fields };
   }
-  throw new Error(`the studio has no field for ${inner.constructor.name} at ${where}; add one to src/studio/decap-config.ts`);
+  throw new Error(
+    `the studio has no field for ${inner.constructor.name} at ${where}; add one to src/studio/decap-config.ts`,
+  );
 }
 
 /** A field of a group that may be left out, and the fields of its subgroups; a list's items keep their own required fields. */
@@ -196,10 +274,18 @@ const optionalField = (field: DecapField): DecapField => ({
   ...(field.fields && field.widget !== "list" ? { fields: field.fields.map(optionalField) } : {}),
 });
 
-const singular = (name: string) => (name.endsWith("ies") ? `${name.slice(0, -3)}y` : name.endsWith("s") ? name.slice(0, -1) : name);
+const singular = (name: string) =>
+  name.endsWith("ies") ? `${name.slice(0, -3)}y` : name.endsWith("s") ? name.slice(0, -1) : name;
 
-export function objectFields(schema: z.AnyZodObject, where: string, references: References, lists: ReferenceLists): DecapField[] {
-  return Object.entries(schema.shape as Record<string, z.ZodTypeAny>).map(([name, inner]) => fieldFor(name, inner, where ? `${where}.${name}` : name, references, lists));
+export function objectFields(
+  schema: z.AnyZodObject,
+  where: string,
+  references: References,
+  lists: ReferenceLists,
+): DecapField[] {
+  return Object.entries(schema.shape as Record<string, z.ZodTypeAny>).map(([name, inner]) =>
+    fieldFor(name, inner, where ? `${where}.${name}` : name, references, lists),
+  );
 }
 
 /** Where each schema's keys and slugs must be one of data/'s: what the cross-check of the loader asks. */
@@ -223,15 +309,39 @@ export function referenceLists(data: SiteData): ReferenceLists {
     handlingFeeKeys: data.catalogue.handlingFees.map((fee) => fee.key),
     blogCategoryKeys: data.blogCategories.map((category) => category.key),
     blogTagKeys: data.blogTags.map((tag) => tag.key),
-    languages: [...new Set(Object.values(data.countries).map((country) => country.contentLanguage))],
+    languages: [
+      ...new Set(Object.values(data.countries).map((country) => country.contentLanguage)),
+    ],
   };
 }
 
-const yamlFiles = (dir: string) => (fs.existsSync(dir) ? fs.readdirSync(dir).filter((name) => name.endsWith(".yaml")).sort() : []);
+const yamlFiles = (dir: string) =>
+  fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir)
+        .filter((name) => name.endsWith(".yaml"))
+        .sort()
+    : [];
 
 /** A file whose top level is a list: its entries under one field (the studio's server unwraps them on save). */
-function listFileFields(entryLabel: string, schema: z.AnyZodObject, where: keyof typeof REFERENCES, lists: ReferenceLists, summary: string): DecapField[] {
-  return [{ name: LIST_FILE_FIELD, label: entryLabel, widget: "list", required: true, min: 1, summary, fields: objectFields(schema, "", REFERENCES[where], lists) }];
+function listFileFields(
+  entryLabel: string,
+  schema: z.AnyZodObject,
+  where: keyof typeof REFERENCES,
+  lists: ReferenceLists,
+  summary: string,
+): DecapField[] {
+  return [
+    {
+      name: LIST_FILE_FIELD,
+      label: entryLabel,
+      widget: "list",
+      required: true,
+      min: 1,
+      summary,
+      fields: objectFields(schema, "", REFERENCES[where], lists),
+    },
+  ];
 }
 
 export interface StudioConfigOptions {
@@ -245,7 +355,9 @@ export interface StudioConfigOptions {
 export function studioConfig({ root, data, proxyUrl }: StudioConfigOptions): DecapConfig {
   const lists = referenceLists(data);
   const withExtension = (name: string) => name.replace(/\.yaml$/, "");
-  const dynamicMarkets = Object.values(data.countries).filter((country) => fs.existsSync(path.join(root, DYNAMIC_CONTENT_DIR, country.key.toLowerCase())));
+  const dynamicMarkets = Object.values(data.countries).filter((country) =>
+    fs.existsSync(path.join(root, DYNAMIC_CONTENT_DIR, country.key.toLowerCase())),
+  );
   return {
     backend: { name: "proxy", proxy_url: proxyUrl, branch: "main" },
     media_folder: "static",
@@ -256,13 +368,20 @@ export function studioConfig({ root, data, proxyUrl }: StudioConfigOptions): Dec
       {
         name: "regions",
         label: "Regions",
-        description: "Regions of each market: phone numbers, services, zones and what each region's page says (intro, questions, neighbours).",
+        description:
+          "Regions of each market: phone numbers, services, zones and what each region's page says (intro, questions, neighbours).",
         editor: { preview: true },
         files: yamlFiles(path.join(root, "data/regions")).map((name) => ({
           name: `regions-${withExtension(name)}`,
           label: `Regions (${withExtension(name).toUpperCase()})`,
           file: `data/regions/${name}`,
-          fields: listFileFields("Regions", regionSchema, "region", lists, "{{fields.key}} — {{fields.name}}"),
+          fields: listFileFields(
+            "Regions",
+            regionSchema,
+            "region",
+            lists,
+            "{{fields.key}} — {{fields.name}}",
+          ),
         })),
       },
       {
@@ -282,7 +401,16 @@ export function studioConfig({ root, data, proxyUrl }: StudioConfigOptions): Dec
         editor: { preview: true },
         fields: [
           ...objectFields(frontMatterSchema, "", REFERENCES.article, lists).map((field) =>
-            field.name === "image" ? { ...field, widget: "image" as const, pattern: undefined, hint: "The cover picture, saved in the article's folder." } : field.name === "type" ? { ...field, default: "article" } : field,
+            field.name === "image"
+              ? {
+                  ...field,
+                  widget: "image" as const,
+                  pattern: undefined,
+                  hint: "The cover picture, saved in the article's folder.",
+                }
+              : field.name === "type"
+                ? { ...field, default: "article" }
+                : field,
           ),
           { name: "body", label: "Body", widget: "markdown", required: true },
         ],
@@ -290,7 +418,8 @@ export function studioConfig({ root, data, proxyUrl }: StudioConfigOptions): Dec
       {
         name: "markets",
         label: "Markets",
-        description: "Company, address, hours, e-mail, navigation, footer, social links, supporters and legal entries of each market.",
+        description:
+          "Company, address, hours, e-mail, navigation, footer, social links, supporters and legal entries of each market.",
         editor: { preview: false },
         files: yamlFiles(path.join(root, "data/countries")).map((name) => ({
           name: `market-${withExtension(name)}`,
@@ -303,37 +432,74 @@ export function studioConfig({ root, data, proxyUrl }: StudioConfigOptions): Dec
         name: "services",
         label: "Services",
         editor: { preview: true },
-        files: [{ name: "services", label: "Services", file: "data/services.yaml", fields: listFileFields("Services", serviceSchema, "service", lists, "{{fields.key}}") }],
+        files: [
+          {
+            name: "services",
+            label: "Services",
+            file: "data/services.yaml",
+            fields: listFileFields("Services", serviceSchema, "service", lists, "{{fields.key}}"),
+          },
+        ],
       },
       {
         name: "blog-categories",
         label: "Blog categories",
-        description: "The blog's categories: the key an article's category names, and each one's address, name and description.",
+        description:
+          "The blog's categories: the key an article's category names, and each one's address, name and description.",
         editor: { preview: false },
         files: [
           {
             name: "blog-categories",
             label: "Blog categories",
             file: "data/blog-categories.yaml",
-            fields: listFileFields("Categories", blogCategorySchema, "blogCategory", lists, "{{fields.key}}"),
+            fields: listFileFields(
+              "Categories",
+              blogCategorySchema,
+              "blogCategory",
+              lists,
+              "{{fields.key}}",
+            ),
           },
         ],
       },
       {
         name: "blog-tags",
         label: "Blog tags",
-        description: "The blog's tags: the key an article's tags name (also the address of the tag's page), and the name pages show.",
+        description:
+          "The blog's tags: the key an article's tags name (also the address of the tag's page), and the name pages show.",
         editor: { preview: false },
-        files: [{ name: "blog-tags", label: "Blog tags", file: "data/blog-tags.yaml", fields: listFileFields("Tags", blogTagSchema, "blogTag", lists, "{{fields.key}}") }],
+        files: [
+          {
+            name: "blog-tags",
+            label: "Blog tags",
+            file: "data/blog-tags.yaml",
+            fields: listFileFields("Tags", blogTagSchema, "blogTag", lists, "{{fields.key}}"),
+          },
+        ],
       },
       {
         name: "settings",
         label: "Brand, business constants and catalogue",
         editor: { preview: false },
         files: [
-          { name: "brand", label: "Brand", file: "data/brand.yaml", fields: objectFields(brandSchema, "", REFERENCES.brand, lists) },
-          { name: "business", label: "Business constants", file: "data/business.yaml", fields: objectFields(businessSchema, "", REFERENCES.business, lists) },
-          { name: "catalogue", label: "Catalogue", file: "data/catalogue.yaml", fields: objectFields(catalogueSchema, "", REFERENCES.catalogue, lists) },
+          {
+            name: "brand",
+            label: "Brand",
+            file: "data/brand.yaml",
+            fields: objectFields(brandSchema, "", REFERENCES.brand, lists),
+          },
+          {
+            name: "business",
+            label: "Business constants",
+            file: "data/business.yaml",
+            fields: objectFields(businessSchema, "", REFERENCES.business, lists),
+          },
+          {
+            name: "catalogue",
+            label: "Catalogue",
+            file: "data/catalogue.yaml",
+            fields: objectFields(catalogueSchema, "", REFERENCES.catalogue, lists),
+          },
         ],
       },
       ...dynamicMarkets.map((country) => ({
@@ -364,7 +530,11 @@ export interface PreviewTemplate {
   market?: string;
 }
 
-const PREVIEW_KINDS: Readonly<Record<string, PreviewKind>> = { regions: "region", services: "service", blog: "article" };
+const PREVIEW_KINDS: Readonly<Record<string, PreviewKind>> = {
+  regions: "region",
+  services: "service",
+  blog: "article",
+};
 const DYNAMIC_COLLECTION = /^dynamic-([a-z]+)$/;
 
 /** The previews of a configuration: one per file of the collections of files, one per folder collection; none where `editor.preview` is off. */

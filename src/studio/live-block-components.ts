@@ -40,8 +40,20 @@ const attribute = (value: string | undefined) => `"${(value ?? "").replace(/"/g,
 const linkText = (value: string | undefined) => (value ?? "").replace(/[{}<>]/g, "");
 
 export function liveBlockComponents(lists: LiveBlockLists): EditorComponent[] {
-  const region: EditorField = { name: "region", label: "Region", widget: "select", options: lists.regionKeys, required: true };
-  const service: EditorField = { name: "service", label: "Service", widget: "select", options: lists.serviceKeys, required: true };
+  const region: EditorField = {
+    name: "region",
+    label: "Region",
+    widget: "select",
+    options: lists.regionKeys,
+    required: true,
+  };
+  const service: EditorField = {
+    name: "service",
+    label: "Service",
+    widget: "select",
+    options: lists.serviceKeys,
+    required: true,
+  };
   const components: EditorComponent[] = [
     {
       id: "RegionServices",
@@ -70,7 +82,8 @@ export function liveBlockComponents(lists: LiveBlockLists): EditorComponent[] {
       ],
       pattern: /^<Fact name="([A-Za-z]*)"(?: region="([A-Z0-9_]*)")? \/>$/,
       fromBlock: (match) => ({ name: match[1], ...(match[2] ? { region: match[2] } : {}) }),
-      toBlock: (data) => `<Fact name=${attribute(data.name)}${data.region ? ` region=${attribute(data.region)}` : ""} />`,
+      toBlock: (data) =>
+        `<Fact name=${attribute(data.name)}${data.region ? ` region=${attribute(data.region)}` : ""} />`,
       toPreview: (data) => `[${data.name ?? "?"}]`,
     },
     {
@@ -88,7 +101,8 @@ export function liveBlockComponents(lists: LiveBlockLists): EditorComponent[] {
       fields: [service, { name: "text", label: "Link text", widget: "string", required: true }],
       pattern: /^<ServiceLink service="([A-Z0-9_]*)">([^<]*)<\/ServiceLink>$/,
       fromBlock: (match) => ({ service: match[1], text: match[2] }),
-      toBlock: (data) => `<ServiceLink service=${attribute(data.service)}>${linkText(data.text)}</ServiceLink>`,
+      toBlock: (data) =>
+        `<ServiceLink service=${attribute(data.service)}>${linkText(data.text)}</ServiceLink>`,
       toPreview: (data) => linkText(data.text),
     },
   ];

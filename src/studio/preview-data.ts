@@ -19,7 +19,11 @@ import type { RoutePathTable } from "../shared/route-table";
 /** A file of data/ as validated, without the way to its lines (a function, which JSON cannot carry). */
 export type PreviewSourceFile<T> = Omit<SourceFile<T>, "locate">;
 
-type WithoutLines<S> = S extends SourceFile<infer T>[] ? PreviewSourceFile<T>[] : S extends SourceFile<infer T> ? PreviewSourceFile<T> : never;
+type WithoutLines<S> = S extends SourceFile<infer T>[]
+  ? PreviewSourceFile<T>[]
+  : S extends SourceFile<infer T>
+    ? PreviewSourceFile<T>
+    : never;
 
 export type PreviewSources = { [K in keyof DataSources]: WithoutLines<DataSources[K]> };
 
@@ -68,10 +72,24 @@ function previewSources(sources: DataSources): PreviewSources {
 }
 
 /** The title, description, regions and reading time of an article the check accepted, read from its file. */
-function previewPost(root: string, post: { contentFilePath: string; slug: string; collection: BlogCollection; date: string; category: string; tags: readonly string[] }): PreviewPost {
+function previewPost(
+  root: string,
+  post: {
+    contentFilePath: string;
+    slug: string;
+    collection: BlogCollection;
+    date: string;
+    category: string;
+    tags: readonly string[];
+  },
+): PreviewPost {
   const file = path.relative(root, post.contentFilePath).split(path.sep).join("/");
   const article = readArticleSource(fs.readFileSync(post.contentFilePath, "utf8"), file, []);
-  const frontmatter = (article?.frontmatter ?? {}) as { title?: unknown; description?: unknown; regions?: unknown };
+  const frontmatter = (article?.frontmatter ?? {}) as {
+    title?: unknown;
+    description?: unknown;
+    regions?: unknown;
+  };
   return {
     file,
     slug: post.slug,
@@ -91,7 +109,15 @@ export function previewData(root: string): PreviewData {
   const { data, sources } = loadSiteData(path.join(root, "data"), root);
   const locales = [...new Set(Object.values(data.countries).map((country) => country.language))];
   const catalogs = Object.fromEntries(
-    locales.map((locale) => [locale, typesetCatalog(JSON.parse(fs.readFileSync(path.join(root, "content/locales", locale, "translation.json"), "utf8")), locale)]),
+    locales.map((locale) => [
+      locale,
+      typesetCatalog(
+        JSON.parse(
+          fs.readFileSync(path.join(root, "content/locales", locale, "translation.json"), "utf8"),
+        ),
+        locale,
+      ),
+    ]),
   );
   const imagesDir = path.join(root, "content/images");
   const images = fs.existsSync(imagesDir) ? fs.readdirSync(imagesDir).sort() : [];

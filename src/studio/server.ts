@@ -19,7 +19,12 @@ import { loadSiteData, type SiteData } from "../node/data/load";
 import { DataValidationError, formatIssue, type DataIssue } from "../node/data/issues";
 import { checkContent, formatContentCheck } from "../node/content-check";
 import { FACT_NAMES } from "../shared/facts";
-import { LIST_FILE_FIELD, previewTemplates, studioConfig, type PreviewTemplate } from "./decap-config";
+import {
+  LIST_FILE_FIELD,
+  previewTemplates,
+  studioConfig,
+  type PreviewTemplate,
+} from "./decap-config";
 import { previewData, type PreviewData } from "./preview-data";
 import { runtimeConfig } from "../node/runtime-config";
 import { siteStylesheet } from "../node/stylesheet";
@@ -49,10 +54,14 @@ const packageFile = (...parts: string[]) => path.join(projectRoot, "node_modules
 
 /** The lists the live-data blocks choose from: what the markets with a blog offer. */
 export function liveBlockLists(data: SiteData): LiveBlockLists {
-  const blogMarkets = Object.values(data.countries).filter((country) => country.pages.includes("BLOG"));
+  const blogMarkets = Object.values(data.countries).filter((country) =>
+    country.pages.includes("BLOG"),
+  );
   return {
     regionKeys: [...new Set(blogMarkets.flatMap((country) => country.regions))],
-    serviceKeys: [...new Set(blogMarkets.flatMap((country) => country.services.map((service) => service.key)))],
+    serviceKeys: [
+      ...new Set(blogMarkets.flatMap((country) => country.services.map((service) => service.key))),
+    ],
     factNames: [...FACT_NAMES],
   };
 }
@@ -76,7 +85,12 @@ export function textToWrite(root: string, file: string, saved: string): string {
   if (!isYaml(file)) return saved;
   const onDisk: unknown = parseDocument(original).toJS();
   let value: unknown = parseDocument(saved).toJS();
-  if (Array.isArray(onDisk) && value !== null && typeof value === "object" && LIST_FILE_FIELD in value) {
+  if (
+    Array.isArray(onDisk) &&
+    value !== null &&
+    typeof value === "object" &&
+    LIST_FILE_FIELD in value
+  ) {
     value = (value as Record<string, unknown>)[LIST_FILE_FIELD];
   }
   return patchYaml(original, value);
@@ -98,7 +112,10 @@ interface BackendRequest {
 /** The request to decap-server with each saved file replaced by what must be written. */
 export function rewriteRequest(root: string, request: BackendRequest): BackendRequest {
   if (request.action !== "persistEntry") return request;
-  const rewrite = (file: DataFile): DataFile => ({ ...file, raw: textToWrite(root, file.path, file.raw) });
+  const rewrite = (file: DataFile): DataFile => ({
+    ...file,
+    raw: textToWrite(root, file.path, file.raw),
+  });
   const params = { ...request.params };
   if (params.dataFiles) params.dataFiles = params.dataFiles.map(rewrite);
   if (params.entry) params.entry = rewrite(params.entry);
@@ -108,7 +125,10 @@ export function rewriteRequest(root: string, request: BackendRequest): BackendRe
 /** decap-server's answer with each list file wrapped as the studio shows it. */
 export function rewriteResponse(action: string, body: unknown): unknown {
   if (!["entriesByFiles", "entriesByFolder", "getEntry"].includes(action)) return body;
-  const wrap = (entry: EntryFile) => (entry && typeof entry.data === "string" && isYaml(entry.file?.path ?? "") ? { ...entry, data: wrapListFile(entry.data) } : entry);
+  const wrap = (entry: EntryFile) =>
+    entry && typeof entry.data === "string" && isYaml(entry.file?.path ?? "")
+      ? { ...entry, data: wrapListFile(entry.data) }
+      : entry;
   return Array.isArray(body) ? (body as EntryFile[]).map(wrap) : wrap(body as EntryFile);
 }
 
@@ -119,7 +139,10 @@ export function checkChangedFiles(root: string, files: readonly string[]): strin
   for (const file of files) {
     const own = issues.filter((issue) => issue.file === file);
     if (own.length === 0) lines.push(`✔ ${file}: the content check accepts it`);
-    else lines.push(`✘ ${file}: the build would refuse it:\n${own.map((issue) => `  - ${formatIssue(issue)}`).join("\n")}`);
+    else
+      lines.push(
+        `✘ ${file}: the build would refuse it:\n${own.map((issue) => `  - ${formatIssue(issue)}`).join("\n")}`,
+      );
   }
   const elsewhere: DataIssue[] = issues.filter((issue) => !files.includes(issue.file));
   if (elsewhere.length > 0) lines.push(`(and elsewhere) ${formatContentCheck(elsewhere)}`);
@@ -156,16 +179,26 @@ function watchContent(root: string, onChange: (files: string[]) => void): () => 
  * keeps nothing. By absolute path, so that only the site's own modules are replaced.
  */
 const PREVIEW_MODULES: Readonly<Record<string, string>> = {
-  [path.join(projectRoot, "src/components/layout")]: path.join(__dirname, "admin/previews/site-modules/layout.tsx"),
-  [path.join(projectRoot, "src/components/head-tags")]: path.join(__dirname, "admin/previews/site-modules/head-tags.tsx"),
-  [path.join(projectRoot, "src/runtime/visitor")]: path.join(__dirname, "admin/previews/site-modules/visitor.ts"),
+  [path.join(projectRoot, "src/components/layout")]: path.join(
+    __dirname,
+    "admin/previews/site-modules/layout.tsx",
+  ),
+  [path.join(projectRoot, "src/components/head-tags")]: path.join(
+    __dirname,
+    "admin/previews/site-modules/head-tags.tsx",
+  ),
+  [path.join(projectRoot, "src/runtime/visitor")]: path.join(
+    __dirname,
+    "admin/previews/site-modules/visitor.ts",
+  ),
 };
 
 const previewModules: Plugin = {
   name: "studio-preview-modules",
   setup(build) {
     build.onResolve({ filter: /^\.\.?\// }, (args) => {
-      const replacement = PREVIEW_MODULES[path.resolve(args.resolveDir, args.path).replace(/\.tsx?$/, "")];
+      const replacement =
+        PREVIEW_MODULES[path.resolve(args.resolveDir, args.path).replace(/\.tsx?$/, "")];
       return replacement ? { path: replacement } : undefined;
     });
   },
@@ -201,7 +234,10 @@ export async function studioBundle(): Promise<string> {
 /** What studio.js sets before the bundle: the live-data blocks' lists, the previews to register, and the site's settings the previews' components read. */
 export function studioSettings(data: SiteData, previews: readonly PreviewTemplate[]): string {
   // Every language's page paths, so that a page of any market links as its own site does.
-  const site = { ...runtimeConfig(data, data.brand.defaultMarket, "production"), routePaths: data.routePaths };
+  const site = {
+    ...runtimeConfig(data, data.brand.defaultMarket, "production"),
+    routePaths: data.routePaths,
+  };
   return [
     `window.DEBRIX_STUDIO_LISTS = ${JSON.stringify(liveBlockLists(data))};`,
     `window.DEBRIX_STUDIO_PREVIEWS = ${JSON.stringify(previews)};`,
@@ -210,23 +246,48 @@ export function studioSettings(data: SiteData, previews: readonly PreviewTemplat
   ].join("\n");
 }
 
-const IMAGE_TYPES: Readonly<Record<string, string>> = { ".png": "image/png", ".jpg": "image/jpeg", ".jpeg": "image/jpeg", ".webp": "image/webp", ".gif": "image/gif" };
+const IMAGE_TYPES: Readonly<Record<string, string>> = {
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".webp": "image/webp",
+  ".gif": "image/gif",
+};
 
 /** A file of content/images/ for the previews (a service's illustration): only a file of that folder itself, never a path out of it. */
-export function contentImage(root: string, name: string): { type: string; bytes: Buffer } | undefined {
+export function contentImage(
+  root: string,
+  name: string,
+): { type: string; bytes: Buffer } | undefined {
   const type = IMAGE_TYPES[path.extname(name).toLowerCase()];
   const file = path.join(root, "content/images", name);
   if (!type || path.basename(name) !== name || !fs.existsSync(file)) return undefined;
   return { type, bytes: fs.readFileSync(file) };
 }
 
-function startDecapServer(root: string, apiPort: number, log: (line: string) => void): ChildProcess {
+function startDecapServer(
+  root: string,
+  apiPort: number,
+  log: (line: string) => void,
+): ChildProcess {
   const child = spawn(process.execPath, [packageFile("decap-server/dist/index.js")], {
     cwd: root,
-    env: { ...process.env, PORT: String(apiPort), BIND_HOST: HOST, GIT_REPO_DIRECTORY: root, MODE: "fs", LOG_LEVEL: "warn" },
+    env: {
+      ...process.env,
+      PORT: String(apiPort),
+      BIND_HOST: HOST,
+      GIT_REPO_DIRECTORY: root,
+      MODE: "fs",
+      LOG_LEVEL: "warn",
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
-  const relay = (chunk: Buffer) => chunk.toString().split("\n").filter(Boolean).forEach((line) => log(`[decap-server] ${line}`));
+  const relay = (chunk: Buffer) =>
+    chunk
+      .toString()
+      .split("\n")
+      .filter(Boolean)
+      .forEach((line) => log(`[decap-server] ${line}`));
   child.stdout?.on("data", relay);
   child.stderr?.on("data", relay);
   return child;
@@ -235,10 +296,19 @@ function startDecapServer(root: string, apiPort: number, log: (line: string) => 
 /** Whether something answers on a port of 127.0.0.1. */
 const answers = (port: number) =>
   new Promise<boolean>((resolve) => {
-    const request = http.request({ host: HOST, port, method: "POST", path: "/api/v1", headers: { "content-type": "application/json" } }, (response) => {
-      response.resume();
-      resolve(true);
-    });
+    const request = http.request(
+      {
+        host: HOST,
+        port,
+        method: "POST",
+        path: "/api/v1",
+        headers: { "content-type": "application/json" },
+      },
+      (response) => {
+        response.resume();
+        resolve(true);
+      },
+    );
     request.on("error", () => resolve(false));
     request.end(JSON.stringify({ action: "info" }));
   });
@@ -255,11 +325,22 @@ async function waitForPort(port: number, child: ChildProcess): Promise<void> {
 
 function forward(apiPort: number, body: string): Promise<{ status: number; text: string }> {
   return new Promise((resolve, reject) => {
-    const request = http.request({ host: HOST, port: apiPort, method: "POST", path: "/api/v1", headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) } }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () => resolve({ status: response.statusCode ?? 502, text: Buffer.concat(chunks).toString() }));
-    });
+    const request = http.request(
+      {
+        host: HOST,
+        port: apiPort,
+        method: "POST",
+        path: "/api/v1",
+        headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () =>
+          resolve({ status: response.statusCode ?? 502, text: Buffer.concat(chunks).toString() }),
+        );
+      },
+    );
     request.on("error", reject);
     request.end(body);
   });
@@ -273,11 +354,19 @@ const readBody = (request: http.IncomingMessage) =>
     request.on("error", reject);
   });
 
-export async function startStudio({ root, port, apiPort, log = console.log }: StudioOptions): Promise<Studio> {
+export async function startStudio({
+  root,
+  port,
+  apiPort,
+  log = console.log,
+}: StudioOptions): Promise<Studio> {
   try {
     loadSiteData(path.join(root, "data"), root);
   } catch (error) {
-    if (error instanceof DataValidationError) throw new Error(`the studio builds its forms from data/, which has problems; fix them first:\n${formatContentCheck(error.issues)}`);
+    if (error instanceof DataValidationError)
+      throw new Error(
+        `the studio builds its forms from data/, which has problems; fix them first:\n${formatContentCheck(error.issues)}`,
+      );
     throw error;
   }
   const bundle = await studioBundle();
@@ -285,10 +374,17 @@ export async function startStudio({ root, port, apiPort, log = console.log }: St
   let preview: PreviewData | undefined;
   const currentPreviewData = () => (preview ??= previewData(root));
   const currentConfig = (host: string | undefined) =>
-    studioConfig({ root, data: loadSiteData(path.join(root, "data"), root).data, proxyUrl: `http://${host ?? `${HOST}:${port}`}/api/v1` });
+    studioConfig({
+      root,
+      data: loadSiteData(path.join(root, "data"), root).data,
+      proxyUrl: `http://${host ?? `${HOST}:${port}`}/api/v1`,
+    });
   const indexHtml = fs.readFileSync(path.join(__dirname, "admin/index.html"));
   // Another studio (or anything else) on the backend's port would receive this studio's saves.
-  if (await answers(apiPort)) throw new Error(`port ${apiPort} of ${HOST} is in use: stop what listens there, or choose another with --api-port`);
+  if (await answers(apiPort))
+    throw new Error(
+      `port ${apiPort} of ${HOST} is in use: stop what listens there, or choose another with --api-port`,
+    );
   const decap = startDecapServer(root, apiPort, log);
   // decap-server never outlives the studio, however the studio ends.
   process.once("exit", () => decap.kill());
@@ -309,7 +405,10 @@ export async function startStudio({ root, port, apiPort, log = console.log }: St
       if (url.pathname === "/api/v1" && request.method === "POST") {
         const incoming = JSON.parse(await readBody(request)) as BackendRequest;
         const answer = await forward(apiPort, JSON.stringify(rewriteRequest(root, incoming)));
-        const body = answer.status === 200 ? JSON.stringify(rewriteResponse(incoming.action, JSON.parse(answer.text))) : answer.text;
+        const body =
+          answer.status === 200
+            ? JSON.stringify(rewriteResponse(incoming.action, JSON.parse(answer.text)))
+            : answer.text;
         return send(answer.status, "application/json", body);
       }
       if (url.pathname === "/" || url.pathname === "/admin") {
@@ -317,30 +416,49 @@ export async function startStudio({ root, port, apiPort, log = console.log }: St
         return response.end();
       }
       if (url.pathname === "/admin/") return send(200, "text/html; charset=utf-8", indexHtml);
-      if (url.pathname === "/admin/decap-cms.js") return send(200, "text/javascript; charset=utf-8", fs.readFileSync(packageFile("decap-cms/dist/decap-cms.js")));
+      if (url.pathname === "/admin/decap-cms.js")
+        return send(
+          200,
+          "text/javascript; charset=utf-8",
+          fs.readFileSync(packageFile("decap-cms/dist/decap-cms.js")),
+        );
       if (url.pathname === "/admin/studio.js") {
         // The settings are read again on each load, as the configuration is.
         const current = loadSiteData(path.join(root, "data"), root).data;
-        return send(200, "text/javascript; charset=utf-8", studioSettings(current, previewTemplates(currentConfig(request.headers.host))) + bundle);
+        return send(
+          200,
+          "text/javascript; charset=utf-8",
+          studioSettings(current, previewTemplates(currentConfig(request.headers.host))) + bundle,
+        );
       }
       if (url.pathname === "/admin/config.yml") {
         // Read again on each load, so a new region file or a new key shows after a reload.
-        return send(200, "text/yaml; charset=utf-8", stringify(currentConfig(request.headers.host), { lineWidth: 0 }));
+        return send(
+          200,
+          "text/yaml; charset=utf-8",
+          stringify(currentConfig(request.headers.host), { lineWidth: 0 }),
+        );
       }
       if (url.pathname === "/admin/preview-data.json") {
         try {
           return send(200, "application/json", JSON.stringify(currentPreviewData()));
         } catch (error) {
-          const message = error instanceof DataValidationError ? formatContentCheck(error.issues) : (error as Error).message;
+          const message =
+            error instanceof DataValidationError
+              ? formatContentCheck(error.issues)
+              : (error as Error).message;
           return send(500, "application/json", JSON.stringify({ error: message }));
         }
       }
       // The site's stylesheet for the previews' frame: the project's own, with its imports, read on each load.
-      if (url.pathname === "/admin/site.css") return send(200, "text/css; charset=utf-8", siteStylesheet(projectRoot));
+      if (url.pathname === "/admin/site.css")
+        return send(200, "text/css; charset=utf-8", siteStylesheet(projectRoot));
       const image = /^\/admin\/preview\/images\/([^/]+)$/.exec(url.pathname);
       if (image) {
         const found = contentImage(root, decodeURIComponent(image[1]));
-        return found ? send(200, found.type, found.bytes) : send(404, "text/plain; charset=utf-8", "No such file in content/images/");
+        return found
+          ? send(200, found.type, found.bytes)
+          : send(404, "text/plain; charset=utf-8", "No such file in content/images/");
       }
       return send(404, "text/plain; charset=utf-8", "Not found: the studio is at /admin/");
     } catch (error) {

@@ -4,22 +4,40 @@
  * order, quoting and `[…]` / `{ … }` lists stay as written (docs/decisions.md#d32-the-studio-saves-values-in-place).
  * Decap's own YAML writer would rewrite the whole file and drop every comment.
  */
-import { isCollection, isMap, isScalar, isSeq, parseDocument, Scalar, type Document, type Node, type YAMLMap, type YAMLSeq } from "yaml";
+import {
+  isCollection,
+  isMap,
+  isScalar,
+  isSeq,
+  parseDocument,
+  Scalar,
+  type Document,
+  type Node,
+  type YAMLMap,
+  type YAMLSeq,
+} from "yaml";
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type Path = Array<string | number>;
 
 /** One value to write at a place of the file: a scalar that exists (spliced) or anything else (rebuilt). */
-type Change = { kind: "scalar"; node: Scalar; value: Json; inFlow: boolean } | { kind: "structure" };
+type Change =
+  { kind: "scalar"; node: Scalar; value: Json; inFlow: boolean } | { kind: "structure" };
 
-const isObject = (value: unknown): value is { [key: string]: Json } => typeof value === "object" && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is { [key: string]: Json } =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** A group of fields, not a date or another object with a value of its own. */
-const isPlainObject = (value: unknown): value is { [key: string]: unknown } => isObject(value) && Object.getPrototypeOf(value) === Object.prototype;
+const isPlainObject = (value: unknown): value is { [key: string]: unknown } =>
+  isObject(value) && Object.getPrototypeOf(value) === Object.prototype;
 
 /** An optional field the studio sends back empty (a group of empty fields too): the same as leaving it out. */
 const isEmpty = (value: unknown): boolean =>
-  value === null || value === undefined || value === "" || (Array.isArray(value) && value.length === 0) || (isPlainObject(value) && Object.values(value).every(isEmpty));
+  value === null ||
+  value === undefined ||
+  value === "" ||
+  (Array.isArray(value) && value.length === 0) ||
+  (isPlainObject(value) && Object.values(value).every(isEmpty));
 
 /**
  * A value the studio sends without the fields it sends back empty, as a save writes a field the
@@ -29,19 +47,29 @@ const isEmpty = (value: unknown): boolean =>
 export function withoutEmptyFields(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutEmptyFields);
   if (!isPlainObject(value)) return value;
-  return Object.fromEntries(Object.entries(value).flatMap(([key, inner]) => (isEmpty(inner) ? [] : [[key, withoutEmptyFields(inner)]])));
+  return Object.fromEntries(
+    Object.entries(value).flatMap(([key, inner]) =>
+      isEmpty(inner) ? [] : [[key, withoutEmptyFields(inner)]],
+    ),
+  );
 }
 
 /** Plain (unquoted) text that YAML reads back as the same string, in a block or inside `[…]` / `{…}` (`inFlow`). */
 function plainText(value: string, inFlow: boolean): string | undefined {
-  if (!/^[^\s\-?:,[\]{}#&*!|>'"%@`]/.test(value) || /:\s|\s#|\s$|\n/.test(value) || (inFlow && /[,[\]{}]/.test(value))) return undefined;
+  if (
+    !/^[^\s\-?:,[\]{}#&*!|>'"%@`]/.test(value) ||
+    /:\s|\s#|\s$|\n/.test(value) ||
+    (inFlow && /[,[\]{}]/.test(value))
+  )
+    return undefined;
   const reread = parseDocument(value).toJS();
   return reread === value ? value : undefined;
 }
 
 /** The text of a scalar with a new value, quoted as the old one was. */
 function scalarText(node: Scalar, value: Json, inFlow: boolean): string | undefined {
-  if (typeof value === "number" || typeof value === "boolean") return typeof node.value === typeof value ? String(value) : undefined;
+  if (typeof value === "number" || typeof value === "boolean")
+    return typeof node.value === typeof value ? String(value) : undefined;
   if (typeof value !== "string") return undefined;
   switch (node.type) {
     case Scalar.QUOTE_DOUBLE:
@@ -68,13 +96,14 @@ function collectChanges(node: Node | null, value: Json, changes: Change[], inFlo
     for (const pair of node.items) {
       const key = isScalar(pair.key) ? String(pair.key.value) : String(pair.key);
       keys.add(key);
-      if (!(key in value) || (value[key] === undefined)) {
+      if (!(key in value) || value[key] === undefined) {
         changes.push({ kind: "structure" });
         continue;
       }
       collectChanges(pair.value as Node | null, value[key], changes, flow);
     }
-    if (Object.entries(value).some(([key, inner]) => !keys.has(key) && !isEmpty(inner))) changes.push({ kind: "structure" });
+    if (Object.entries(value).some(([key, inner]) => !keys.has(key) && !isEmpty(inner)))
+      changes.push({ kind: "structure" });
     return;
   }
   if (isSeq(node) && Array.isArray(value)) {
@@ -82,7 +111,9 @@ function collectChanges(node: Node | null, value: Json, changes: Change[], inFlo
       changes.push({ kind: "structure" });
       return;
     }
-    node.items.forEach((item, index) => collectChanges(item as Node | null, value[index], changes, flow));
+    node.items.forEach((item, index) =>
+      collectChanges(item as Node | null, value[index], changes, flow),
+    );
     return;
   }
   changes.push({ kind: "structure" });
@@ -123,11 +154,14 @@ function assign(doc: Document, node: Node | null, value: Json, path: Path): void
     return;
   }
   if (isSeq(node) && Array.isArray(value)) {
-    const flowItems = node.items.length > 0 && node.items.every((item) => isCollection(item) && item.flow);
+    const flowItems =
+      node.items.length > 0 && node.items.every((item) => isCollection(item) && item.flow);
     const identity = identityField(node, value);
     if (identity) {
       // An entry added, removed or moved keeps the other entries' nodes, and so their comments.
-      const byName = new Map(node.items.map((item) => [String((item as YAMLMap).get(identity)), item as Node]));
+      const byName = new Map(
+        node.items.map((item) => [String((item as YAMLMap).get(identity)), item as Node]),
+      );
       node.items = value.map((entry, index) => {
         const existing = byName.get(String((entry as { [key: string]: Json })[identity]));
         if (existing) {
@@ -141,7 +175,8 @@ function assign(doc: Document, node: Node | null, value: Json, path: Path): void
       return;
     }
     value.forEach((inner, index) => {
-      if (index < node.items.length) assign(doc, node.items[index] as Node | null, inner, [...path, index]);
+      if (index < node.items.length)
+        assign(doc, node.items[index] as Node | null, inner, [...path, index]);
       else {
         const created = doc.createNode(inner);
         if (flowItems && isCollection(created)) created.flow = true;
@@ -163,19 +198,27 @@ function assign(doc: Document, node: Node | null, value: Json, path: Path): void
  */
 export function patchYaml(original: string, value: unknown): string {
   const doc = parseDocument(original);
-  if (doc.errors.length > 0) throw new Error(`cannot keep the file's layout: it is not valid YAML (${doc.errors[0].message})`);
+  if (doc.errors.length > 0)
+    throw new Error(
+      `cannot keep the file's layout: it is not valid YAML (${doc.errors[0].message})`,
+    );
   const next = JSON.parse(JSON.stringify(value ?? null)) as Json;
   const changes: Change[] = [];
   collectChanges(doc.contents as Node | null, next, changes);
   const splices = changes.flatMap((change) => {
     if (change.kind !== "scalar" || !change.node.range) return [undefined];
     const text = scalarText(change.node, change.value, change.inFlow);
-    return text === undefined ? [undefined] : [{ start: change.node.range[0], end: change.node.range[1], text }];
+    return text === undefined
+      ? [undefined]
+      : [{ start: change.node.range[0], end: change.node.range[1], text }];
   });
   if (splices.every((splice) => splice !== undefined)) {
     return splices
       .sort((a, b) => b.start - a.start)
-      .reduce((text, splice) => text.slice(0, splice.start) + splice.text + text.slice(splice.end), original);
+      .reduce(
+        (text, splice) => text.slice(0, splice.start) + splice.text + text.slice(splice.end),
+        original,
+      );
   }
   assign(doc, doc.contents as Node | null, next, []);
   return doc.toString({ lineWidth: 0, flowCollectionPadding: false });
@@ -184,9 +227,13 @@ export function patchYaml(original: string, value: unknown): string {
 const FRONT_MATTER = /^(---\r?\n)([\s\S]*?\r?\n)?(---[ \t]*(?:\r?\n|$))([\s\S]*)$/;
 
 /** Front matter and body of an article; undefined when the text has no front matter. */
-export function splitArticle(text: string): { opening: string; frontMatter: string; closing: string; body: string } | undefined {
+export function splitArticle(
+  text: string,
+): { opening: string; frontMatter: string; closing: string; body: string } | undefined {
   const match = FRONT_MATTER.exec(text);
-  return match ? { opening: match[1], frontMatter: match[2] ?? "", closing: match[3], body: match[4] } : undefined;
+  return match
+    ? { opening: match[1], frontMatter: match[2] ?? "", closing: match[3], body: match[4] }
+    : undefined;
 }
 
 /**

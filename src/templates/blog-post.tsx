@@ -24,10 +24,15 @@ import { useVisitor } from "../hooks/use-visitor";
 import { telHref } from "../components/call-link";
 
 /** An article: breadcrumb, reading time, the MDX body with live-data blocks, a call to action, related articles. */
-export default function BlogPostPage({ data, pageContext, location }: PageProps<Queries.BlogPostPageQuery, BlogPostContext>) {
+export default function BlogPostPage({
+  data,
+  pageContext,
+  location,
+}: PageProps<Queries.BlogPostPageQuery, BlogPostContext>) {
   const { t } = useTranslation();
   const post = data.mdx;
-  if (!post || !data.businessConstants) throw new Error(`Article ${pageContext.routeId} has no data`);
+  if (!post || !data.businessConstants)
+    throw new Error(`Article ${pageContext.routeId} has no data`);
   const country = data.marketCountry;
   const language = country.contentLanguage;
   const routePaths = useRoutePaths();
@@ -37,18 +42,24 @@ export default function BlogPostPage({ data, pageContext, location }: PageProps<
     regions: data.regions.nodes,
     services: data.marketServices.map((service) => ({
       ...service,
-      timingHoursText: country.services.find((offered) => offered.key === service.key)?.timingHoursText ?? null,
+      timingHoursText:
+        country.services.find((offered) => offered.key === service.key)?.timingHoursText ?? null,
     })),
   };
-  const service = data.marketServices.find((candidate) => candidate.key === post.frontmatter.service);
+  const service = data.marketServices.find(
+    (candidate) => candidate.key === post.frontmatter.service,
+  );
   const { region: contact } = useVisitor();
   const listing = listingPath(pageContext.collection, 1);
   const cover = post.cover?.childImageSharp?.gatsbyImageData;
-  const imageUrl = post.cover?.publicURL ? assetUrl(country.domains[0], post.cover.publicURL) : undefined;
+  const imageUrl = post.cover?.publicURL
+    ? assetUrl(country.domains[0], post.cover.publicURL)
+    : undefined;
   const domain = country.domains[0];
   const searchable = location.pathname === pageContext.primaryPath;
   const categories = categoryLinks(data.allBlogCategory.nodes, language, pageContext.collection);
-  const category = categories.find((candidate) => candidate.key === post.frontmatter.category) ?? null;
+  const category =
+    categories.find((candidate) => candidate.key === post.frontmatter.category) ?? null;
   const tags = tagLinks(pageContext.tagNames, pageContext.tagPages, pageContext.collection);
   // The visible breadcrumb, as search engines read it.
   const trail = [
@@ -82,11 +93,18 @@ export default function BlogPostPage({ data, pageContext, location }: PageProps<
         })}
       />
       <p className="post-meta">
-        <time dateTime={post.frontmatter.date}>{t("blog.publishedOn", { date: post.dateText })}</time>
+        <time dateTime={post.frontmatter.date}>
+          {t("blog.publishedOn", { date: post.dateText })}
+        </time>
         {"\u00A0· "}
         {t("blog.readingTime", { minutes: post.fields.readingMinutes })}
       </p>
-      <TopicChips category={category} tags={post.frontmatter.tags.flatMap((tag) => tags.get(tag) ?? [])} label={t("blog.topics")} filter />
+      <TopicChips
+        category={category}
+        tags={post.frontmatter.tags.flatMap((tag) => tags.get(tag) ?? [])}
+        label={t("blog.topics")}
+        filter
+      />
       {/* The article's largest image: fetched first, as it is usually what the visitor sees first. */}
       {cover && <Picture image={cover} alt="" priority className="post-cover" />}
       <BlogDataProvider value={blogData}>
@@ -102,7 +120,11 @@ export default function BlogPostPage({ data, pageContext, location }: PageProps<
         </h2>
         <div className="cluster post-cta__actions">
           {service && (
-            <Button dark to={servicePath(routePaths, { ...service, key: service.key as ServiceKey }, language)} tracking="blog_cta_service">
+            <Button
+              dark
+              to={servicePath(routePaths, { ...service, key: service.key as ServiceKey }, language)}
+              tracking="blog_cta_service"
+            >
               {t("blog.ctaService", { service: serviceName(service, language) })}
             </Button>
           )}
@@ -122,7 +144,12 @@ export default function BlogPostPage({ data, pageContext, location }: PageProps<
               return related
                 ? [
                     <li key={slug}>
-                      <PostCard to={articlePath(pageContext.collection, slug)} title={related.frontmatter.title} headingLevel={3} summary={related.frontmatter.description} />
+                      <PostCard
+                        to={articlePath(pageContext.collection, slug)}
+                        title={related.frontmatter.title}
+                        headingLevel={3}
+                        summary={related.frontmatter.description}
+                      />
                     </li>,
                   ]
                 : [];

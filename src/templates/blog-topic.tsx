@@ -14,14 +14,18 @@ import type { BlogTopicContext } from "../shared/page-context";
  * A topic of the blog: a category (/blog/guides-locaux/), whose page search engines index, or a
  * tag (/blog/tag/lyon/), a way through the articles that is not indexed (docs/rules.md#blog-topics).
  */
-export default function BlogTopicPage({ data, pageContext }: PageProps<Queries.BlogTopicPageQuery, BlogTopicContext>) {
+export default function BlogTopicPage({
+  data,
+  pageContext,
+}: PageProps<Queries.BlogTopicPageQuery, BlogTopicContext>) {
   const { t } = useTranslation();
   const { country } = useMarket();
   const { collection, topic, currentPage, numPages, basePath } = pageContext;
   const category = topic.kind === "category";
   const categories = categoryLinks(data.allBlogCategory.nodes, country.contentLanguage, collection);
   const heading = category ? topic.name : t("blog.tagHeading", { tag: topic.name });
-  const title = currentPage > 1 ? t("blog.pageTitle", { title: heading, page: currentPage }) : heading;
+  const title =
+    currentPage > 1 ? t("blog.pageTitle", { title: heading, page: currentPage }) : heading;
   const description = topic.description ?? t("blog.tagDescription", { tag: topic.name });
   const trail = [
     { name: t("nav.HOME"), path: "/" },

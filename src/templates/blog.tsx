@@ -9,13 +9,19 @@ import { useMarket } from "../hooks/use-market";
 import type { BlogListingContext } from "../shared/page-context";
 
 /** The paginated list of articles: /blog/, /blog/2/, … (and the testing blog outside production). */
-export default function BlogPage({ data, pageContext }: PageProps<Queries.BlogPageQuery, BlogListingContext>) {
+export default function BlogPage({
+  data,
+  pageContext,
+}: PageProps<Queries.BlogPageQuery, BlogListingContext>) {
   const { t } = useTranslation();
   const { country } = useMarket();
   const { collection, currentPage, numPages, basePath } = pageContext;
   const key = `pages.${pageContext.routeId}`;
   const categories = categoryLinks(data.allBlogCategory.nodes, country.contentLanguage, collection);
-  const title = currentPage > 1 ? t("blog.pageTitle", { title: t(`${key}.title`), page: currentPage }) : t(`${key}.title`);
+  const title =
+    currentPage > 1
+      ? t("blog.pageTitle", { title: t(`${key}.title`), page: currentPage })
+      : t(`${key}.title`);
 
   return (
     <StandardPage

@@ -14,12 +14,13 @@ export default function CombatPage({ pageContext }: PageProps<unknown, PageConte
   const values = useCopyValues();
   const copy = usePageCopy("pages.COMBAT", values);
   return (
-    <StandardPage
-      pageContext={pageContext}
-      {...copy}
-    >
+    <StandardPage pageContext={pageContext} {...copy}>
       {COMBAT_SECTIONS.map((section, index) => (
-        <Section key={section} title={t(`combat.sections.${section}.title`, values)} tinted={index % 2 === 1}>
+        <Section
+          key={section}
+          title={t(`combat.sections.${section}.title`, values)}
+          tinted={index % 2 === 1}
+        >
           <Paragraphs text={t(`combat.sections.${section}.body`, values)} />
           {section === "recycling" && (
             <DidYouKnow>

@@ -23,7 +23,10 @@ import { telHref } from "../components/call-link";
  * (content/dynamic/<market>/… built into its index.json). A path with no data file shows the
  * not-found page; data that cannot be read shows an error with a way forward, never a blank page.
  */
-export default function DynamicPage({ location, pageContext }: PageProps<unknown, DynamicShellContext>) {
+export default function DynamicPage({
+  location,
+  pageContext,
+}: PageProps<unknown, DynamicShellContext>) {
   const { t } = useTranslation();
   const { brand } = useMarket();
   const path = routeKey(location.pathname);
@@ -46,13 +49,26 @@ export default function DynamicPage({ location, pageContext }: PageProps<unknown
     );
   }
   if (state.status === "not-found") {
-    const notFound: PageContext = { ...pageContext, routeId: "NOT_FOUND", kind: "NOT_FOUND", pageKey: "NOT_FOUND", serviceKey: null, regionKey: null, legalKey: null, primaryPath: path, alternates: [] };
+    const notFound: PageContext = {
+      ...pageContext,
+      routeId: "NOT_FOUND",
+      kind: "NOT_FOUND",
+      pageKey: "NOT_FOUND",
+      serviceKey: null,
+      regionKey: null,
+      legalKey: null,
+      primaryPath: path,
+      alternates: [],
+    };
     return <NotFoundPage pageContext={notFound} />;
   }
   if (state.status === "error") {
     return (
       <StandardPage
-        pageContext={{ ...context, canonicalUrl: `${new URL(pageContext.canonicalUrl).origin}${path}` }}
+        pageContext={{
+          ...context,
+          canonicalUrl: `${new URL(pageContext.canonicalUrl).origin}${path}`,
+        }}
         title={t("dynamic.errorTitle")}
         description={t("dynamic.errorDescription")}
         heading={t("dynamic.errorTitle")}
@@ -68,7 +84,13 @@ export default function DynamicPage({ location, pageContext }: PageProps<unknown
  * A dynamic page once its data has arrived: its heading, intro, sections and closing action. A
  * component of its own, which the content studio's preview renders with the page being edited.
  */
-export function DynamicContentPage({ pageContext, content }: { pageContext: StandardPageProps["pageContext"]; content: DynamicPageContent }) {
+export function DynamicContentPage({
+  pageContext,
+  content,
+}: {
+  pageContext: StandardPageProps["pageContext"];
+  content: DynamicPageContent;
+}) {
   const { t } = useTranslation();
   return (
     <StandardPage
@@ -86,7 +108,9 @@ export function DynamicContentPage({ pageContext, content }: { pageContext: Stan
         </Section>
       ))}
       {content.action !== "none" && (
-        <CtaSection title={t("home.cta.title")}>{content.action === "order" ? <OrderActions tracking="dynamic" /> : <CallButton />}</CtaSection>
+        <CtaSection title={t("home.cta.title")}>
+          {content.action === "order" ? <OrderActions tracking="dynamic" /> : <CallButton />}
+        </CtaSection>
       )}
     </StandardPage>
   );

@@ -25,7 +25,10 @@ import { webSiteLd } from "../shared/structured-data";
  * runs as a transition, can then yield to the browser between them instead of rendering every text
  * of the page in one long task (docs/decisions.md#d47-a-page-renders-in-sections).
  */
-export default function HomePage({ data, pageContext }: PageProps<Queries.HomePageQuery, PageContext>) {
+export default function HomePage({
+  data,
+  pageContext,
+}: PageProps<Queries.HomePageQuery, PageContext>) {
   const { t } = useTranslation();
   const { brand, country } = useMarket();
   const values = useCopyValues();
@@ -48,16 +51,36 @@ export default function HomePage({ data, pageContext }: PageProps<Queries.HomePa
             <Button href={links.signup} dark size="large" tracking="home_hero_order">
               {t("home.hero.ctaPrimary")}
             </Button>
-            <Button to={pagePath(routePaths, "SERVICES", language)} outlined size="large" tracking="home_hero_services">
+            <Button
+              to={pagePath(routePaths, "SERVICES", language)}
+              outlined
+              size="large"
+              tracking="home_hero_services"
+            >
               {t("home.hero.ctaSecondary")}
             </Button>
           </div>
         </>
       }
       // The hero is the largest element in view: fetched first, with the blurred placeholder until it paints.
-      introMedia={hero && <Picture image={hero} alt={t("home.hero.imageAlt")} priority className="page-intro__image" />}
+      introMedia={
+        hero && (
+          <Picture
+            image={hero}
+            alt={t("home.hero.imageAlt")}
+            priority
+            className="page-intro__image"
+          />
+        )
+      }
     >
-      <StructuredData node={webSiteLd({ domain: country.domains[0], brandName: brand.name, htmlLang: country.htmlLang })} />
+      <StructuredData
+        node={webSiteLd({
+          domain: country.domains[0],
+          brandName: brand.name,
+          htmlLang: country.htmlLang,
+        })}
+      />
       <ServicesSection services={data.marketServices} />
       <HowItWorksSection />
       <ExpertsSection />
@@ -93,7 +116,10 @@ function HowItWorksSection() {
             {step === "parking" &&
               exceptions.map((region) => (
                 <p key={region.key} className="steps__note">
-                  {t("home.how.parkingException", { minutes: region.parkingMinutes, regionInText: region.nameInText })}
+                  {t("home.how.parkingException", {
+                    minutes: region.parkingMinutes,
+                    regionInText: region.nameInText,
+                  })}
                 </p>
               ))}
           </li>

@@ -20,10 +20,7 @@ export default function LegalPage({ pageContext }: PageProps<unknown, PageContex
   const key = `pages.${legalKey}`;
   const copy = usePageCopy(key, values);
   return (
-    <StandardPage
-      pageContext={pageContext}
-      {...copy}
-    >
+    <StandardPage pageContext={pageContext} {...copy}>
       <div className="section">
         <div className="center section__inner">
           <div className="prose">

@@ -12,7 +12,12 @@ export const ListedPostFields = graphql`
     excerpt(pruneLength: 180)
     cover {
       childImageSharp {
-        gatsbyImageData(width: 400, aspectRatio: 1.905, outputPixelDensities: [0.5, 1, 2], placeholder: DOMINANT_COLOR)
+        gatsbyImageData(
+          width: 400
+          aspectRatio: 1.905
+          outputPixelDensities: [0.5, 1, 2]
+          placeholder: DOMINANT_COLOR
+        )
       }
     }
     fields {
@@ -31,7 +36,10 @@ export const ListedPostFields = graphql`
   # A page of a list of articles (the listing's, a topic's): the articles the build named for it
   # (src/node/blog/pages.ts), in the list's order.
   fragment ListedPosts on Query {
-    allMdx(filter: { fields: { collection: { eq: $collection }, slug: { in: $slugs } } }, sort: [{ frontmatter: { date: DESC } }, { fields: { slug: ASC } }]) {
+    allMdx(
+      filter: { fields: { collection: { eq: $collection }, slug: { in: $slugs } } }
+      sort: [{ frontmatter: { date: DESC } }, { fields: { slug: ASC } }]
+    ) {
       nodes {
         ...ListedPostFields
       }

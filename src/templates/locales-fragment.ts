@@ -6,7 +6,10 @@ import { graphql } from "gatsby";
  */
 export const PageLocales = graphql`
   fragment PageLocales on Query {
-    locales: allLocale(filter: { language: { eq: $language }, ns: { in: $catalogNamespaces } }, sort: { ns: ASC }) {
+    locales: allLocale(
+      filter: { language: { eq: $language }, ns: { in: $catalogNamespaces } }
+      sort: { ns: ASC }
+    ) {
       edges {
         node {
           ns

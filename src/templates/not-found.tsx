@@ -15,26 +15,34 @@ import type { PageContext } from "../shared/page-context";
 import { telHref } from "../components/call-link";
 
 /** The 404 page: what happened, where to go from here, and the phone number. */
-export default function NotFoundPage({ pageContext }: Pick<PageProps<unknown, PageContext>, "pageContext">) {
+export default function NotFoundPage({
+  pageContext,
+}: Pick<PageProps<unknown, PageContext>, "pageContext">) {
   const { t } = useTranslation();
   const { country } = useMarket();
   const { region } = useVisitor();
   const values = useCopyValues();
   const language = country.contentLanguage;
   const routePaths = useRoutePaths();
-  const destinations = mainNavItems({ mainNav: country.mainNav, footerLinks: [], language, routePaths, siteEnv: "production" }).map((item) => ({
+  const destinations = mainNavItems({
+    mainNav: country.mainNav,
+    footerLinks: [],
+    language,
+    routePaths,
+    siteEnv: "production",
+  }).map((item) => ({
     to: item.to,
     label: t(`nav.${item.key}`),
   }));
   if (country.services.some((service) => service.key === "DUMPSTER")) {
-    destinations.push({ to: howToDumpsterPath(routePaths, language), label: t("pages.HOW_TO_DUMPSTER.title", values) });
+    destinations.push({
+      to: howToDumpsterPath(routePaths, language),
+      label: t("pages.HOW_TO_DUMPSTER.title", values),
+    });
   }
   const copy = usePageCopy("pages.NOT_FOUND", values);
   return (
-    <StandardPage
-      pageContext={pageContext}
-      {...copy}
-    >
+    <StandardPage pageContext={pageContext} {...copy}>
       <Section title={t("notFound.suggestionsTitle")}>
         <ul className="grid link-list">
           {destinations.map((destination) => (

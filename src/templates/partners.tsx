@@ -13,10 +13,7 @@ export default function PartnersPage({ pageContext }: PageProps<unknown, PageCon
   const values = useCopyValues();
   const copy = usePageCopy("pages.PARTNERS", values);
   return (
-    <StandardPage
-      pageContext={pageContext}
-      {...copy}
-    >
+    <StandardPage pageContext={pageContext} {...copy}>
       <div className="section">
         <div className="center section__inner">
           <ul className="grid partner-cards">

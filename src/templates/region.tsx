@@ -38,9 +38,11 @@ import { telHref } from "../components/call-link";
  * code is a chunk of its own, fetched by the pages that show it. The server HTML holds the table,
  * and React hydrates it once its chunk has arrived.
  */
-const ContainerTable = React.lazy(() => import("../components/container-table").then(({ ContainerTable: component }) => ({ default: component })));
-
-
+const ContainerTable = React.lazy(() =>
+  import("../components/container-table").then(({ ContainerTable: component }) => ({
+    default: component,
+  })),
+);
 
 /**
  * A region's page (docs/rules.md#region-pages): whom to call, the zones and what each is offered,
@@ -57,7 +59,12 @@ export default function RegionPage({ data, pageContext }: PageProps<Data, PageCo
   const language = data.marketCountry.contentLanguage;
   const { setRegion } = visitorStore();
   /** One of the region's own texts of data/ (intro, questions) in the page's language; the content check names a missing one precisely. */
-  const own = (values: unknown) => inLanguage(values as Readonly<Record<string, unknown>>, language, `a text of region ${region.key}`);
+  const own = (values: unknown) =>
+    inLanguage(
+      values as Readonly<Record<string, unknown>>,
+      language,
+      `a text of region ${region.key}`,
+    );
 
   // Visiting a region's page makes it the visitor's region, as ?_region= does: the header's number
   // and the links into the app follow it from here on.
@@ -65,11 +72,16 @@ export default function RegionPage({ data, pageContext }: PageProps<Data, PageCo
 
   const services = data.marketServices.filter((service) => regionOffers(region, service.key));
   const nameOf = (service: Pick<MarketService, "key" | "names">) => serviceName(service, language);
-  const pathOf = (service: MarketService) => servicePath(routePaths, { ...service, key: service.key as ServiceKey }, language);
-  const hours = services.map((service) => timingHoursOf(data.marketCountry.services, service.key)).filter((value): value is number => value !== null);
+  const pathOf = (service: MarketService) =>
+    servicePath(routePaths, { ...service, key: service.key as ServiceKey }, language);
+  const hours = services
+    .map((service) => timingHoursOf(data.marketCountry.services, service.key))
+    .filter((value): value is number => value !== null);
   const fastest = hours.reduce((least, value) => Math.min(least, value), Infinity);
   const offersSkips = services.some((service) => service.key === "DUMPSTER");
-  const title = t(offersSkips ? "pages.REGION.title" : "pages.REGION.titleOther", { regionInText: region.nameInText });
+  const title = t(offersSkips ? "pages.REGION.title" : "pages.REGION.titleOther", {
+    regionInText: region.nameInText,
+  });
   const description = t("pages.REGION.description", {
     // Listed at build time (docs/decisions.md#d51-dates-and-numbers-are-formatted-at-build-time).
     services: region.servicesText,
@@ -94,7 +106,9 @@ export default function RegionPage({ data, pageContext }: PageProps<Data, PageCo
       beforeHeading={<Breadcrumb trail={trail} label={t("regions.breadcrumb")} />}
       intro={
         <>
-          <p className="lead">{t("regions.promise", { hours: fastest, regionInText: region.nameInText })}</p>
+          <p className="lead">
+            {t("regions.promise", { hours: fastest, regionInText: region.nameInText })}
+          </p>
           <div className="cluster button-row">
             <Button href={telHref(region.number)} dark size="large" tracking="region_call">
               {t("contact.call", { number: region.numberFormatted })}
@@ -118,9 +132,26 @@ export default function RegionPage({ data, pageContext }: PageProps<Data, PageCo
         <Paragraphs text={own(region.intro)} className="region-intro" />
       </Section>
       <ZonesSection region={region} services={services} nameOf={nameOf} pathOf={pathOf} />
-      <ServicesSection region={region} services={services} nameOf={nameOf} pathOf={pathOf} timings={data.marketCountry.services} />
-      <WastesSection title={t("regions.wastesTitle")} {...regionWastes(data.serviceWastes.filter((service) => regionOffers(region, service.key)), data.catalogue, t("regions.feesTitle"))} />
-      <StreetSection region={region} permit={data.marketCountry.streetPermit} offersSkips={offersSkips} />
+      <ServicesSection
+        region={region}
+        services={services}
+        nameOf={nameOf}
+        pathOf={pathOf}
+        timings={data.marketCountry.services}
+      />
+      <WastesSection
+        title={t("regions.wastesTitle")}
+        {...regionWastes(
+          data.serviceWastes.filter((service) => regionOffers(region, service.key)),
+          data.catalogue,
+          t("regions.feesTitle"),
+        )}
+      />
+      <StreetSection
+        region={region}
+        permit={data.marketCountry.streetPermit}
+        offersSkips={offersSkips}
+      />
       {region.containers && region.containers.length > 0 && (
         <Section title={t("regions.containersTitle")}>
           <React.Suspense fallback={null}>
@@ -138,8 +169,16 @@ export default function RegionPage({ data, pageContext }: PageProps<Data, PageCo
       )}
       <FaqSection region={region} own={own} />
       <ArticlesSection region={region} articles={data.articles.nodes} />
-      <NeighboursSection region={region} regions={data.marketRegions} hubPath={hubPath} language={language} />
-      <CtaSection title={t("regions.ctaTitle", { regionInText: region.nameInText })} body={t("regions.ctaBody", { number: region.numberFormatted })}>
+      <NeighboursSection
+        region={region}
+        regions={data.marketRegions}
+        hubPath={hubPath}
+        language={language}
+      />
+      <CtaSection
+        title={t("regions.ctaTitle", { regionInText: region.nameInText })}
+        body={t("regions.ctaBody", { number: region.numberFormatted })}
+      >
         <div className="cluster button-row">
           <SignupButton regionKey={region.key} dark tracking="region_cta_order" />
           <Button href={telHref(region.number)} outlined size="large" tracking="region_cta_call">
@@ -156,12 +195,28 @@ export default function RegionPage({ data, pageContext }: PageProps<Data, PageCo
  * visitor's state changes after hydration (this page makes its region theirs) only the button
  * renders again, not the page (docs/decisions.md#d47-a-page-renders-in-sections).
  */
-function SignupButton({ regionKey, dark, outlined, tracking }: { regionKey: string; dark?: boolean; outlined?: boolean; tracking: string }) {
+function SignupButton({
+  regionKey,
+  dark,
+  outlined,
+  tracking,
+}: {
+  regionKey: string;
+  dark?: boolean;
+  outlined?: boolean;
+  tracking: string;
+}) {
   const { t } = useTranslation();
   const { country } = useMarket();
   const visitor = useVisitor();
   return (
-    <Button href={appLinks(country, regionKey, visitor.tracking).signup} dark={dark} outlined={outlined} size="large" tracking={tracking}>
+    <Button
+      href={appLinks(country, regionKey, visitor.tracking).signup}
+      dark={dark}
+      outlined={outlined}
+      size="large"
+      tracking={tracking}
+    >
       {t("contact.signup")}
     </Button>
   );
@@ -177,18 +232,41 @@ function RegionStructuredData({
   description,
   canonicalUrl,
   country: { domains, htmlLang },
-}: ServiceListProps & { name: string; description: string; canonicalUrl: string; country: { domains: readonly string[]; htmlLang: string } }) {
+}: ServiceListProps & {
+  name: string;
+  description: string;
+  canonicalUrl: string;
+  country: { domains: readonly string[]; htmlLang: string };
+}) {
   const domain = domains[0];
-  const zonesOf = (serviceKey: string) => region.zones.filter((zone) => effectiveServices(region, zone).includes(serviceKey)).map((zone) => zone.name);
+  const zonesOf = (serviceKey: string) =>
+    region.zones
+      .filter((zone) => effectiveServices(region, zone).includes(serviceKey))
+      .map((zone) => zone.name);
   return (
     <>
       <StructuredData
-        node={regionOfferingLd({ domain, canonicalUrl, name, description, telephone: region.number, zoneNames: region.zones.map((zone) => zone.name), htmlLang })}
+        node={regionOfferingLd({
+          domain,
+          canonicalUrl,
+          name,
+          description,
+          telephone: region.number,
+          zoneNames: region.zones.map((zone) => zone.name),
+          htmlLang,
+        })}
       />
       {services.map((service) => (
         <StructuredData
           key={service.key}
-          node={regionServiceLd({ domain, canonicalUrl, serviceKey: service.key, name: nameOf(service), serviceUrl: absoluteUrl(domain, pathOf(service)), zoneNames: zonesOf(service.key) })}
+          node={regionServiceLd({
+            domain,
+            canonicalUrl,
+            serviceKey: service.key,
+            name: nameOf(service),
+            serviceUrl: absoluteUrl(domain, pathOf(service)),
+            zoneNames: zonesOf(service.key),
+          })}
         />
       ))}
     </>

@@ -12,7 +12,10 @@ import { regionPath } from "../shared/route-table";
 import { CallLink } from "../components/call-link";
 
 /** The regions page: every region of the market with its number, zones and services, linking to its page. */
-export default function RegionsPage({ data, pageContext }: PageProps<Queries.RegionsPageQuery, PageContext>) {
+export default function RegionsPage({
+  data,
+  pageContext,
+}: PageProps<Queries.RegionsPageQuery, PageContext>) {
   const { t } = useTranslation();
   const routePaths = useRoutePaths();
   const language = data.marketCountry.contentLanguage;
@@ -34,11 +37,16 @@ export default function RegionsPage({ data, pageContext }: PageProps<Queries.Reg
     >
       <ul className="grid region-cards">
         {data.marketRegions.map((region) => {
-          const offered = data.marketServices.filter((service) => regionOffers(region, service.key));
+          const offered = data.marketServices.filter((service) =>
+            regionOffers(region, service.key),
+          );
           return (
             <li key={region.key} className="stack region-card">
               <h2 className="region-card__name">
-                <Link to={regionPath(routePaths, region, language)} className="tap-target region-card__link">
+                <Link
+                  to={regionPath(routePaths, region, language)}
+                  className="tap-target region-card__link"
+                >
                   {region.name}
                 </Link>
               </h2>
@@ -47,7 +55,9 @@ export default function RegionsPage({ data, pageContext }: PageProps<Queries.Reg
                 {"\u00A0· "}
                 {t("regions.serviceCount", { count: offered.length })}
               </p>
-              <p className="region-card__services">{offered.map((service) => nameOf(service.key)).join("\u00A0· ")}</p>
+              <p className="region-card__services">
+                {offered.map((service) => nameOf(service.key)).join("\u00A0· ")}
+              </p>
               <p className="region-card__phone">
                 <CallLink phone={region} className="tap-target" />
               </p>

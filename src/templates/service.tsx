@@ -26,7 +26,9 @@ import { needsScript } from "../runtime/head-script";
  * The zones dialog renders nothing until it is opened, so its code is loaded on the first click
  * rather than with the page (docs/decisions.md#d35-code-for-an-interaction-loads-on-demand).
  */
-const Modal = React.lazy(() => import("../components/modal").then(({ Modal: component }) => ({ default: component })));
+const Modal = React.lazy(() =>
+  import("../components/modal").then(({ Modal: component }) => ({ default: component })),
+);
 
 function ZonesButton({ region, zones }: { region: MarketRegion; zones: MarketRegion["zones"] }) {
   const { t } = useTranslation();
@@ -73,12 +75,18 @@ function ZonesButton({ region, zones }: { region: MarketRegion; zones: MarketReg
  * Each section is a component of its own, so hydration can yield between them
  * (docs/decisions.md#d47-a-page-renders-in-sections).
  */
-export default function ServicePage({ data, pageContext }: PageProps<Queries.ServicePageQuery, PageContext>) {
+export default function ServicePage({
+  data,
+  pageContext,
+}: PageProps<Queries.ServicePageQuery, PageContext>) {
   const { t } = useTranslation();
   const { business, country, regions } = useMarket();
   const service = data.service;
   const catalogue = data.catalogue;
-  if (!service || !catalogue) throw new Error(`No data/services.yaml or data/catalogue.yaml entry for ${pageContext.serviceKey}`);
+  if (!service || !catalogue)
+    throw new Error(
+      `No data/services.yaml or data/catalogue.yaml entry for ${pageContext.serviceKey}`,
+    );
   const language = country.contentLanguage;
   const routePaths = useRoutePaths();
   const name = serviceName(service, language);
@@ -87,7 +95,10 @@ export default function ServicePage({ data, pageContext }: PageProps<Queries.Ser
   const wastes = catalogue.wastes.filter((waste) => service.wastes?.includes(waste.key));
   const fee = catalogue.handlingFees.find((candidate) => candidate.key === service.handlingFee);
   const offering = regionsOffering(regions, service.key);
-  const bigBagRegion = service.key === "BIGBAG" ? regions.find((region) => region.key === business.bigBagTransport.region) : undefined;
+  const bigBagRegion =
+    service.key === "BIGBAG"
+      ? regions.find((region) => region.key === business.bigBagTransport.region)
+      : undefined;
   const longRental = business.longRental.services.includes(service.key);
   const skipService = service.handlingFee === "dumpster-handling";
   const description = t("pages.SERVICE.description", { service: name, hours });
@@ -109,12 +120,21 @@ export default function ServicePage({ data, pageContext }: PageProps<Queries.Ser
       introMedia={image && <Picture image={image} alt="" priority className="page-intro__image" />}
     >
       <StructuredData
-        node={serviceLd({ domain, canonicalUrl: pageContext.canonicalUrl, name, description, regionNames: offering.map(({ region }) => region.name) })}
+        node={serviceLd({
+          domain,
+          canonicalUrl: pageContext.canonicalUrl,
+          name,
+          description,
+          regionNames: offering.map(({ region }) => region.name),
+        })}
       />
       <StructuredData
         node={breadcrumbLd([
           { name: t("nav.HOME"), url: absoluteUrl(domain, "/") },
-          { name: t("nav.SERVICES"), url: absoluteUrl(domain, pagePath(routePaths, "SERVICES", language)) },
+          {
+            name: t("nav.SERVICES"),
+            url: absoluteUrl(domain, pagePath(routePaths, "SERVICES", language)),
+          },
           { name, url: pageContext.canonicalUrl },
         ])}
       />
@@ -123,7 +143,11 @@ export default function ServicePage({ data, pageContext }: PageProps<Queries.Ser
       {service.gear && <GearSection gear={catalogue.gearRental} />}
       {fee && <FeesSection fee={fee} />}
       <RegionsSection offering={offering} tinted={!fee} />
-      <ConditionsSection skipService={skipService} longRental={longRental} bigBagRegion={bigBagRegion} />
+      <ConditionsSection
+        skipService={skipService}
+        longRental={longRental}
+        bigBagRegion={bigBagRegion}
+      />
       <CtaSection title={t("service.ctaTitle", { service: name })} body={t("service.ctaBody")}>
         <OrderActions tracking="service" />
       </CtaSection>
@@ -179,7 +203,13 @@ function FeesSection({ fee }: { fee: Catalogue["handlingFees"][number] }) {
   );
 }
 
-function RegionsSection({ offering, tinted }: { offering: ReturnType<typeof regionsOffering<MarketRegion>>; tinted: boolean }) {
+function RegionsSection({
+  offering,
+  tinted,
+}: {
+  offering: ReturnType<typeof regionsOffering<MarketRegion>>;
+  tinted: boolean;
+}) {
   const { t } = useTranslation();
   const { country } = useMarket();
   const routePaths = useRoutePaths();
@@ -206,7 +236,15 @@ function RegionsSection({ offering, tinted }: { offering: ReturnType<typeof regi
   );
 }
 
-function ConditionsSection({ skipService, longRental, bigBagRegion }: { skipService: boolean; longRental: boolean; bigBagRegion: MarketRegion | undefined }) {
+function ConditionsSection({
+  skipService,
+  longRental,
+  bigBagRegion,
+}: {
+  skipService: boolean;
+  longRental: boolean;
+  bigBagRegion: MarketRegion | undefined;
+}) {
   const { t } = useTranslation();
   const { business, regions } = useMarket();
   if (!longRental && !bigBagRegion && !skipService) return null;
@@ -216,10 +254,20 @@ function ConditionsSection({ skipService, longRental, bigBagRegion }: { skipServ
         {skipService && <li>{t("service.parking", { minutes: business.parkingMinutes })}</li>}
         {skipService &&
           parkingExceptions(regions, business.parkingMinutes).map((region) => (
-            <li key={region.key}>{t("home.how.parkingException", { minutes: region.parkingMinutes, regionInText: region.nameInText })}</li>
+            <li key={region.key}>
+              {t("home.how.parkingException", {
+                minutes: region.parkingMinutes,
+                regionInText: region.nameInText,
+              })}
+            </li>
           ))}
         {longRental && (
-          <li>{t("service.longRental", { weeks: business.longRental.afterWeeks, euros: business.longRental.surchargeEurosPerMonth })}</li>
+          <li>
+            {t("service.longRental", {
+              weeks: business.longRental.afterWeeks,
+              euros: business.longRental.surchargeEurosPerMonth,
+            })}
+          </li>
         )}
         {bigBagRegion && (
           <li>

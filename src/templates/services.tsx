@@ -11,7 +11,10 @@ import { howToDumpsterPath } from "../shared/route-table";
 import { useRoutePaths } from "../hooks/use-route-paths";
 import type { PageContext } from "../shared/page-context";
 
-export default function ServicesPage({ data, pageContext }: PageProps<Queries.ServicesPageQuery, PageContext>) {
+export default function ServicesPage({
+  data,
+  pageContext,
+}: PageProps<Queries.ServicesPageQuery, PageContext>) {
   const { t } = useTranslation();
   const values = useCopyValues();
   const country = data.marketCountry;
@@ -20,10 +23,7 @@ export default function ServicesPage({ data, pageContext }: PageProps<Queries.Se
   const offersSkips = data.marketServices.some((service) => service.key === "DUMPSTER");
   const copy = usePageCopy("pages.SERVICES", values);
   return (
-    <StandardPage
-      pageContext={pageContext}
-      {...copy}
-    >
+    <StandardPage pageContext={pageContext} {...copy}>
       <div className="section">
         <div className="center section__inner">
           <ServiceCards services={data.marketServices} headingLevel="h2" />

@@ -17,7 +17,10 @@ describe("the content check of the articles' bodies", () => {
   }, 180_000);
 
   it("says what the build says about code in an article, with the file's own line", async () => {
-    const paragraph = copy.read(ARTICLE).split("\n").find((line) => /^[A-Z]/.test(line) && !line.includes("<"));
+    const paragraph = copy
+      .read(ARTICLE)
+      .split("\n")
+      .find((line) => /^[A-Z]/.test(line) && !line.includes("<"));
     if (!paragraph) throw new Error(`${ARTICLE} has no plain paragraph to edit`);
     copy.replace(ARTICLE, paragraph, `${paragraph}\n\nimport Chart from "./chart"`);
     const line = copy.lineOf(ARTICLE, "import Chart");

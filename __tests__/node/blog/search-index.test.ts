@@ -26,15 +26,31 @@ const article = (title: string, body: string) =>
 describe("the blog's search index", () => {
   it("indexes the marked bodies only, and keeps Pagefind's script, WebAssembly and index but not its ready-made interfaces", () => {
     const dir = site({
-      "blog/amiante/index.html": article("Amiante : les règles", "Le désamiantage exige un plan de retrait."),
-      "de/blog/amiante/index.html": article("Amiante : les règles", "Le désamiantage exige un plan de retrait.").replace(" data-pagefind-body", ""),
-      "index.html": "<!DOCTYPE html><html lang=\"fr\"><body><h1>Accueil</h1><p>Amiante</p></body></html>",
+      "blog/amiante/index.html": article(
+        "Amiante : les règles",
+        "Le désamiantage exige un plan de retrait.",
+      ),
+      "de/blog/amiante/index.html": article(
+        "Amiante : les règles",
+        "Le désamiantage exige un plan de retrait.",
+      ).replace(" data-pagefind-body", ""),
+      "index.html":
+        '<!DOCTYPE html><html lang="fr"><body><h1>Accueil</h1><p>Amiante</p></body></html>',
     });
     try {
       const result = writeSearchIndex(dir, ROOT);
       expect(result.pages).toBe(1);
       const files = fs.readdirSync(path.join(dir, SEARCH_INDEX_DIR));
-      expect(files).toEqual(expect.arrayContaining(["pagefind.js", "pagefind-entry.json", "wasm.fr.pagefind", "fragment", "index", "filter"]));
+      expect(files).toEqual(
+        expect.arrayContaining([
+          "pagefind.js",
+          "pagefind-entry.json",
+          "wasm.fr.pagefind",
+          "fragment",
+          "index",
+          "filter",
+        ]),
+      );
       expect(files.filter((file) => /ui|highlight/.test(file))).toEqual([]);
       expect(result.bytes).toBeGreaterThan(0);
     } finally {
@@ -43,7 +59,10 @@ describe("the blog's search index", () => {
   });
 
   it("writes nothing for a site whose pages mark no body, and removes an index left before", () => {
-    const dir = site({ "index.html": "<!DOCTYPE html><html lang=\"de\"><body><h1>Start</h1></body></html>", "pagefind/pagefind.js": "old" });
+    const dir = site({
+      "index.html": '<!DOCTYPE html><html lang="de"><body><h1>Start</h1></body></html>',
+      "pagefind/pagefind.js": "old",
+    });
     try {
       expect(writeSearchIndex(dir, ROOT)).toMatchObject({ pages: 0, bytes: 0 });
       expect(fs.existsSync(path.join(dir, SEARCH_INDEX_DIR))).toBe(false);

@@ -8,8 +8,12 @@ describe("how the articles write a tag", () => {
   });
 
   it("names a tag by its spelling inside sentences, not by one capitalised at a sentence's start", () => {
-    expect(tagName("benne", ["Benne ou big bag ? Une benne convient aux gravats. Commandez la benne."])).toBe("benne");
-    expect(tagName("paris", ["Paris est dense. À Paris, la benne se pose sur la voie publique."])).toBe("Paris");
+    expect(
+      tagName("benne", ["Benne ou big bag ? Une benne convient aux gravats. Commandez la benne."]),
+    ).toBe("benne");
+    expect(
+      tagName("paris", ["Paris est dense. À Paris, la benne se pose sur la voie publique."]),
+    ).toBe("Paris");
   });
 
   it("falls back to the tag with spaces when no text writes it", () => {

@@ -6,28 +6,57 @@ import path from "node:path";
 import type { Actions } from "gatsby";
 import { loadSiteData } from "../../../src/node/data/load";
 import { marketRoutes } from "../../../src/node/market";
-import { createBlogPages, type BlogPost, type BlogTopicContext } from "../../../src/node/blog/pages";
+import {
+  createBlogPages,
+  type BlogPost,
+  type BlogTopicContext,
+} from "../../../src/node/blog/pages";
 import { blogTopics } from "../../../src/node/blog/topics";
 
 const { data } = loadSiteData(path.resolve(__dirname, "../../../data"));
 
 const post = (slug: string, date: string, category: string, tags: string[]): BlogPost => ({
-  id: slug, slug, collection: "blog", contentFilePath: `/c/${slug}.mdx`, date, updated: null, category, tags, service: null, regionKeys: [],
+  id: slug,
+  slug,
+  collection: "blog",
+  contentFilePath: `/c/${slug}.mdx`,
+  date,
+  updated: null,
+  category,
+  tags,
+  service: null,
+  regionKeys: [],
 });
 
 /** 13 local guides tagged "lyon" (one page and a second), two rules articles tagged "ile-de-france", one of them "amiante". */
 const posts = [
-  ...Array.from({ length: 13 }, (_, index) => post(`guide-${String(index).padStart(2, "0")}`, `2026-01-${String(index + 1).padStart(2, "0")}`, "guides-locaux", ["lyon"])),
+  ...Array.from({ length: 13 }, (_, index) =>
+    post(
+      `guide-${String(index).padStart(2, "0")}`,
+      `2026-01-${String(index + 1).padStart(2, "0")}`,
+      "guides-locaux",
+      ["lyon"],
+    ),
+  ),
   post("regles", "2026-02-01", "regles-dechets", ["ile-de-france", "amiante"]),
   post("regles-2", "2026-02-02", "regles-dechets", ["ile-de-france"]),
 ];
 
 function created() {
   const pages: { path: string; component: string; context: BlogTopicContext }[] = [];
-  const createPage = ((page: { path: string; component: string; context: BlogTopicContext }) => pages.push(page)) as unknown as Actions["createPage"];
+  const createPage = ((page: { path: string; component: string; context: BlogTopicContext }) =>
+    pages.push(page)) as unknown as Actions["createPage"];
   const blogRoute = marketRoutes(data, "FR").find((route) => route.kind === "BLOG");
   if (!blogRoute) throw new Error("FR has no blog");
-  createBlogPages({ posts, topics: blogTopics(data, "FR", posts), blogRoute, market: "FR", domain: "www.debrix.fr", queriesDir: "/t", createPage });
+  createBlogPages({
+    posts,
+    topics: blogTopics(data, "FR", posts),
+    blogRoute,
+    market: "FR",
+    domain: "www.debrix.fr",
+    queriesDir: "/t",
+    createPage,
+  });
   return pages;
 }
 
@@ -36,10 +65,19 @@ describe("the blog's topic pages", () => {
   const at = (pagePath: string) => pages.find((page) => page.path === pagePath);
 
   it("gives each category a listing at its slug, paginated 12 to a page, newest first, with /de/ twins", () => {
-    expect(at("/blog/guides-locaux/")?.context.slugs).toEqual(posts.slice(1, 13).reverse().map((candidate) => candidate.slug));
+    expect(at("/blog/guides-locaux/")?.context.slugs).toEqual(
+      posts
+        .slice(1, 13)
+        .reverse()
+        .map((candidate) => candidate.slug),
+    );
     expect(at("/blog/guides-locaux/2/")?.context.slugs).toEqual(["guide-00"]);
-    expect(at("/blog/guides-locaux/2/")?.context.canonicalUrl).toBe("https://www.debrix.fr/blog/guides-locaux/2/");
-    expect(at("/de/blog/guides-locaux/")?.context.canonicalUrl).toBe("https://www.debrix.fr/blog/guides-locaux/");
+    expect(at("/blog/guides-locaux/2/")?.context.canonicalUrl).toBe(
+      "https://www.debrix.fr/blog/guides-locaux/2/",
+    );
+    expect(at("/de/blog/guides-locaux/")?.context.canonicalUrl).toBe(
+      "https://www.debrix.fr/blog/guides-locaux/",
+    );
     expect(at("/blog/guides-locaux/")?.component).toBe("/t/blog-topic-query.tsx");
     expect(at("/blog/guides-locaux/")?.context.kind).toBe("BLOG_CATEGORY");
   });
@@ -56,6 +94,9 @@ describe("the blog's topic pages", () => {
     const name = (key: string) => data.blogTags.find((tag) => tag.key === key)?.names.fr;
     expect(name("ile-de-france")).toBe("Île-de-France");
     expect(at("/blog/tag/ile-de-france/")?.context.topic.name).toBe(name("ile-de-france"));
-    expect(at("/blog/regles-et-tri-des-dechets/")?.context.tagNames).toEqual({ amiante: name("amiante"), "ile-de-france": name("ile-de-france") });
+    expect(at("/blog/regles-et-tri-des-dechets/")?.context.tagNames).toEqual({
+      amiante: name("amiante"),
+      "ile-de-france": name("ile-de-france"),
+    });
   });
 });

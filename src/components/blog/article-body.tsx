@@ -8,7 +8,8 @@ import { liveBlocks } from "./live-blocks";
 
 type BlockName = keyof typeof liveBlocks;
 
-const isBlockName = (type: string): type is BlockName => Object.prototype.hasOwnProperty.call(liveBlocks, type);
+const isBlockName = (type: string): type is BlockName =>
+  Object.prototype.hasOwnProperty.call(liveBlocks, type);
 
 function toElement(node: ArticleNode): React.ReactNode {
   if (typeof node === "string") return node;

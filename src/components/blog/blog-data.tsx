@@ -21,13 +21,20 @@ export interface BlogData {
 
 const BlogDataContext = createContext<BlogData | null>(null);
 
-export function BlogDataProvider({ value, children }: { value: BlogData; children: React.ReactNode }) {
+export function BlogDataProvider({
+  value,
+  children,
+}: {
+  value: BlogData;
+  children: React.ReactNode;
+}) {
   return <BlogDataContext.Provider value={value}>{children}</BlogDataContext.Provider>;
 }
 
 export function useBlogData(): BlogData {
   const data = useContext(BlogDataContext);
-  if (!data) throw new Error("Live-data blocks render only inside a blog article (BlogDataProvider)");
+  if (!data)
+    throw new Error("Live-data blocks render only inside a blog article (BlogDataProvider)");
   return data;
 }
 

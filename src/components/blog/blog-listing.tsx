@@ -31,12 +31,27 @@ export interface BlogListingProps {
 }
 
 /** A paginated list of article cards, with the blog's categories as navigation. */
-export function BlogListing({ collection, posts, categories, currentCategory, tagLinks, currentPage, numPages, basePath }: BlogListingProps) {
+export function BlogListing({
+  collection,
+  posts,
+  categories,
+  currentCategory,
+  tagLinks,
+  currentPage,
+  numPages,
+  basePath,
+}: BlogListingProps) {
   const { t } = useTranslation();
   const categoryOf = (key: string) => categories.find((category) => category.key === key) ?? null;
   return (
     <>
-      {categories.length > 0 && <CategoryNav categories={categories} current={currentCategory} label={t("blog.categoriesNav")} />}
+      {categories.length > 0 && (
+        <CategoryNav
+          categories={categories}
+          current={currentCategory}
+          label={t("blog.categoriesNav")}
+        />
+      )}
       {posts.length === 0 ? (
         <p>{t("blog.empty")}</p>
       ) : (
@@ -51,7 +66,16 @@ export function BlogListing({ collection, posts, categories, currentCategory, ta
                   title={post.frontmatter.title}
                   // Decorative: the card's title says what the article is about. The first card's
                   // picture is in a phone's first screen, the page's largest paint: fetched at once.
-                  picture={cover && <Picture image={cover} alt="" priority={index === 0} className="post-card__image" />}
+                  picture={
+                    cover && (
+                      <Picture
+                        image={cover}
+                        alt=""
+                        priority={index === 0}
+                        className="post-card__image"
+                      />
+                    )
+                  }
                   meta={
                     <>
                       <time dateTime={post.frontmatter.date}>{post.dateText}</time>
@@ -83,7 +107,11 @@ export function BlogListing({ collection, posts, categories, currentCategory, ta
           <ol className="cluster">
             {Array.from({ length: numPages }, (_, index) => index + 1).map((page) => (
               <li key={page}>
-                <Link to={pagedPath(basePath, page)} aria-current={page === currentPage ? "page" : undefined} aria-label={t("blog.page", { page })}>
+                <Link
+                  to={pagedPath(basePath, page)}
+                  aria-current={page === currentPage ? "page" : undefined}
+                  aria-label={t("blog.page", { page })}
+                >
                   {page}
                 </Link>
               </li>

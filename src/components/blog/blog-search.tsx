@@ -8,7 +8,9 @@ import { needsScript } from "../../runtime/head-script";
  * The search panel and Pagefind load only once the visitor opens the search (or moves to its
  * button), so a page that is not searched sends no more code (docs/rules.md#blog-search).
  */
-const SearchPanel = React.lazy(() => import("./search-panel").then(({ SearchPanel: component }) => ({ default: component })));
+const SearchPanel = React.lazy(() =>
+  import("./search-panel").then(({ SearchPanel: component }) => ({ default: component })),
+);
 
 /**
  * The blog's search: a button that opens the search below it. It shows only with scripts, which run
@@ -59,7 +61,14 @@ export function BlogSearch({ categories }: { categories: readonly TopicLink[] })
 
 function SearchIcon() {
   return (
-    <svg className="blog-search__icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+    <svg
+      className="blog-search__icon"
+      viewBox="0 0 24 24"
+      width="20"
+      height="20"
+      aria-hidden="true"
+      focusable="false"
+    >
       <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.5" />
       <path d="M15.5 15.5 21 21" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
     </svg>

@@ -18,7 +18,10 @@ export function RegionPhone({ region }: { region: string }) {
 
 export function Fact({ name, region }: { name: FactName; region?: string }) {
   const { factTexts, regions } = useBlogData();
-  const regionText = region && name === "parkingMinutes" ? regions.find((candidate) => candidate.key === region)?.parkingMinutesText : null;
+  const regionText =
+    region && name === "parkingMinutes"
+      ? regions.find((candidate) => candidate.key === region)?.parkingMinutesText
+      : null;
   return <>{regionText ?? factTexts[name]}</>;
 }
 
@@ -31,7 +34,11 @@ export function ServiceLink({ service, children }: { service: string; children: 
   const { language } = useBlogData();
   const routePaths = useRoutePaths();
   const { key, slugs } = useService(service);
-  return <Link to={servicePath(routePaths, { key: key as ServiceKey, slugs }, language)}>{children}</Link>;
+  return (
+    <Link to={servicePath(routePaths, { key: key as ServiceKey, slugs }, language)}>
+      {children}
+    </Link>
+  );
 }
 
 export function RegionServices({ region }: { region: string }) {
@@ -65,7 +72,9 @@ export function RegionServices({ region }: { region: string }) {
         {data.zones.map((zone) => (
           <li key={zone.id}>
             {zone.name}
-            {zone.services ? ` (${t("blog.regionServices.zoneOnly", { services: zone.services.map(nameOf).join(", ") })})` : null}
+            {zone.services
+              ? ` (${t("blog.regionServices.zoneOnly", { services: zone.services.map(nameOf).join(", ") })})`
+              : null}
           </li>
         ))}
       </ul>

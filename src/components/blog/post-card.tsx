@@ -16,7 +16,15 @@ export interface PostCardProps {
 }
 
 /** An article as a card: the whole card is its title link's target; the text keeps clear of the card's edges. */
-export function PostCard({ to, title, headingLevel = 2, picture, meta, summary, topics }: PostCardProps) {
+export function PostCard({
+  to,
+  title,
+  headingLevel = 2,
+  picture,
+  meta,
+  summary,
+  topics,
+}: PostCardProps) {
   const Heading = `h${headingLevel}` as const;
   return (
     <article className="stack post-card">

@@ -8,7 +8,11 @@ import { CategoryNav, type TopicLink } from "./topic-links";
 interface Pagefind {
   options(options: { excerptLength?: number }): Promise<void>;
   init(): Promise<void>;
-  debouncedSearch(term: string, options: { filters?: Record<string, string> }, debounceMs?: number): Promise<{ results: { id: string; data(): Promise<ResultData> }[] } | null>;
+  debouncedSearch(
+    term: string,
+    options: { filters?: Record<string, string> },
+    debounceMs?: number,
+  ): Promise<{ results: { id: string; data(): Promise<ResultData> }[] } | null>;
 }
 
 interface ResultData {
@@ -50,7 +54,11 @@ function Excerpt({ html }: { html: string }) {
   const parts = React.useMemo(() => {
     const body = new DOMParser().parseFromString(html, "text/html").body;
     return [...body.childNodes].map((node, index) =>
-      node.nodeName === "MARK" ? <mark key={index}>{node.textContent}</mark> : <React.Fragment key={index}>{node.textContent}</React.Fragment>,
+      node.nodeName === "MARK" ? (
+        <mark key={index}>{node.textContent}</mark>
+      ) : (
+        <React.Fragment key={index}>{node.textContent}</React.Fragment>
+      ),
     );
   }, [html]);
   return <p className="search-results__excerpt">{parts}</p>;
@@ -69,7 +77,10 @@ export function SearchPanel({ id, open, onClose, categories }: SearchPanelProps)
   const input = React.useRef<HTMLInputElement>(null);
   const [term, setTerm] = React.useState("");
   const [category, setCategory] = React.useState("");
-  const [state, setState] = React.useState<{ kind: "idle" | "loading" | "error" } | { kind: "done"; term: string; total: number; found: Found[] }>({ kind: "idle" });
+  const [state, setState] = React.useState<
+    | { kind: "idle" | "loading" | "error" }
+    | { kind: "done"; term: string; total: number; found: Found[] }
+  >({ kind: "idle" });
 
   // Loading starts as soon as the panel is wanted (the button focused or pointed at), before it opens.
   React.useEffect(() => {
@@ -89,16 +100,27 @@ export function SearchPanel({ id, open, onClose, categories }: SearchPanelProps)
     let current = true;
     setState((previous) => (previous.kind === "done" ? previous : { kind: "loading" }));
     loadPagefind()
-      .then((pagefind) => pagefind.debouncedSearch(query, category ? { filters: { category } } : {}, 200))
+      .then((pagefind) =>
+        pagefind.debouncedSearch(query, category ? { filters: { category } } : {}, 200),
+      )
       .then(async (search) => {
         if (!search || !current) return;
-        const data = await Promise.all(search.results.slice(0, SHOWN_RESULTS).map(async (result) => ({ id: result.id, ...(await result.data()) })));
+        const data = await Promise.all(
+          search.results
+            .slice(0, SHOWN_RESULTS)
+            .map(async (result) => ({ id: result.id, ...(await result.data()) })),
+        );
         if (!current) return;
         setState({
           kind: "done",
           term: query,
           total: search.results.length,
-          found: data.map((result) => ({ id: result.id, url: result.url, title: result.meta.title ?? result.url, excerpt: result.excerpt })),
+          found: data.map((result) => ({
+            id: result.id,
+            url: result.url,
+            title: result.meta.title ?? result.url,
+            excerpt: result.excerpt,
+          })),
         });
       })
       .catch(() => current && setState({ kind: "error" }));
@@ -127,15 +149,31 @@ export function SearchPanel({ id, open, onClose, categories }: SearchPanelProps)
         if (event.key === "Escape") onClose();
       }}
     >
-      <form role="search" className="grid blog-search__form" onSubmit={(event) => event.preventDefault()}>
+      <form
+        role="search"
+        className="grid blog-search__form"
+        onSubmit={(event) => event.preventDefault()}
+      >
         <div className="field blog-search__term">
           <label htmlFor={`${id}-term`}>{t("blog.search.label")}</label>
-          <input ref={input} id={`${id}-term`} type="search" value={term} onChange={(event) => setTerm(event.target.value)} autoComplete="off" enterKeyHint="search" />
+          <input
+            ref={input}
+            id={`${id}-term`}
+            type="search"
+            value={term}
+            onChange={(event) => setTerm(event.target.value)}
+            autoComplete="off"
+            enterKeyHint="search"
+          />
         </div>
         {categories.length > 0 && (
           <div className="field blog-search__category">
             <label htmlFor={`${id}-category`}>{t("blog.search.category")}</label>
-            <select id={`${id}-category`} value={category} onChange={(event) => setCategory(event.target.value)}>
+            <select
+              id={`${id}-category`}
+              value={category}
+              onChange={(event) => setCategory(event.target.value)}
+            >
               <option value="">{t("blog.search.allCategories")}</option>
               {/* The filter's values are the categories' names, as the articles show them. */}
               {categories.map((candidate) => (
@@ -162,7 +200,9 @@ export function SearchPanel({ id, open, onClose, categories }: SearchPanelProps)
           ))}
         </ol>
       )}
-      {state.kind === "done" && state.found.length === 0 && categories.length > 0 && <CategoryNav categories={categories} label={t("blog.search.categories")} />}
+      {state.kind === "done" && state.found.length === 0 && categories.length > 0 && (
+        <CategoryNav categories={categories} label={t("blog.search.categories")} />
+      )}
       <button type="button" className="link-button blog-search__close" onClick={onClose}>
         {t("blog.search.close")}
       </button>

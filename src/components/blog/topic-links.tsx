@@ -11,13 +11,24 @@ export interface TopicLink {
 }
 
 /** The blog's categories as navigation: every listing page shows them, the current one marked. */
-export function CategoryNav({ categories, current, label }: { categories: readonly TopicLink[]; current?: string | null; label: string }) {
+export function CategoryNav({
+  categories,
+  current,
+  label,
+}: {
+  categories: readonly TopicLink[];
+  current?: string | null;
+  label: string;
+}) {
   return (
     <nav className="topic-nav" aria-label={label}>
       <ul className="cluster">
         {categories.map((category) => (
           <li key={category.key}>
-            <Link to={category.to ?? "/"} aria-current={category.key === current ? "page" : undefined}>
+            <Link
+              to={category.to ?? "/"}
+              aria-current={category.key === current ? "page" : undefined}
+            >
               {category.name}
             </Link>
           </li>
@@ -31,7 +42,17 @@ export function CategoryNav({ categories, current, label }: { categories: readon
  * An article's category and tags, each linking to its listing. On a card they sit above the
  * card's whole-card link, so each stays a target of its own.
  */
-export function TopicChips({ category, tags, label, filter }: { category: TopicLink | null; tags: readonly TopicLink[]; label: string; filter?: boolean }) {
+export function TopicChips({
+  category,
+  tags,
+  label,
+  filter,
+}: {
+  category: TopicLink | null;
+  tags: readonly TopicLink[];
+  label: string;
+  filter?: boolean;
+}) {
   return (
     <ul className="cluster topic-chips" aria-label={label}>
       {category && (
@@ -43,7 +64,9 @@ export function TopicChips({ category, tags, label, filter }: { category: TopicL
         </li>
       )}
       {tags.map((tag) => (
-        <li key={tag.key}>{tag.to ? <Link to={tag.to}>{tag.name}</Link> : <span>{tag.name}</span>}</li>
+        <li key={tag.key}>
+          {tag.to ? <Link to={tag.to}>{tag.name}</Link> : <span>{tag.name}</span>}
+        </li>
       ))}
     </ul>
   );
@@ -60,13 +83,29 @@ export function categoryLinks(
   return nodes.map((node) => ({
     key: node.key,
     name: inLanguage(node.names, language, `names of blog category ${node.key}`),
-    to: topicPath(collection, { kind: "category", slug: inLanguage(node.slugs, language, `slugs of blog category ${node.key}`) }),
+    to: topicPath(collection, {
+      kind: "category",
+      slug: inLanguage(node.slugs, language, `slugs of blog category ${node.key}`),
+    }),
   }));
 }
 
 /** Tags with their names (a page's context), linking to their pages where they have one. */
-export function tagLinks(tagNames: Readonly<Record<string, string>>, tagPages: readonly string[], collection: BlogCollection): Map<string, TopicLink> {
+export function tagLinks(
+  tagNames: Readonly<Record<string, string>>,
+  tagPages: readonly string[],
+  collection: BlogCollection,
+): Map<string, TopicLink> {
   return new Map(
-    Object.entries(tagNames).map(([tag, name]) => [tag, { key: tag, name, ...(collection === "blog" && tagPages.includes(tag) ? { to: topicPath(collection, { kind: "tag", tag }) } : {}) }]),
+    Object.entries(tagNames).map(([tag, name]) => [
+      tag,
+      {
+        key: tag,
+        name,
+        ...(collection === "blog" && tagPages.includes(tag)
+          ? { to: topicPath(collection, { kind: "tag", tag }) }
+          : {}),
+      },
+    ]),
   );
 }

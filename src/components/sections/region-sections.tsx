@@ -18,7 +18,13 @@ export type Data = Queries.RegionPageQuery;
 export type RegionData = NonNullable<Data["region"]>;
 export type MarketService = Data["marketServices"][number];
 
-export function FaqSection({ region, own }: { region: RegionData; own: (values: unknown) => string }) {
+export function FaqSection({
+  region,
+  own,
+}: {
+  region: RegionData;
+  own: (values: unknown) => string;
+}) {
   const { t } = useTranslation();
   if (!region.faq || region.faq.length === 0) return null;
   return (
@@ -36,7 +42,13 @@ export function FaqSection({ region, own }: { region: RegionData; own: (values: 
 }
 
 /** The articles whose front matter names the region. */
-export function ArticlesSection({ region, articles }: { region: RegionData; articles: Data["articles"]["nodes"] }) {
+export function ArticlesSection({
+  region,
+  articles,
+}: {
+  region: RegionData;
+  articles: Data["articles"]["nodes"];
+}) {
   const { t } = useTranslation();
   if (articles.length === 0) return null;
   return (
@@ -60,11 +72,20 @@ export function ArticlesSection({ region, articles }: { region: RegionData; arti
 }
 
 /** The wastes the region's services take, and the handling fees they charge, from the catalogue. */
-export function regionWastes(services: Data["serviceWastes"], catalogue: Data["catalogue"], feesTitle: string) {
+export function regionWastes(
+  services: Data["serviceWastes"],
+  catalogue: Data["catalogue"],
+  feesTitle: string,
+) {
   if (!catalogue) return { wastes: [] };
   const wasteKeys = new Set(services.flatMap((service) => service.wastes ?? []));
-  const feeKeys = new Set(services.flatMap((service) => (service.handlingFee ? [service.handlingFee] : [])));
-  return { wastes: catalogue.wastes.filter((waste) => wasteKeys.has(waste.key)), fees: { title: feesTitle, list: catalogue.handlingFees.filter((fee) => feeKeys.has(fee.key)) } };
+  const feeKeys = new Set(
+    services.flatMap((service) => (service.handlingFee ? [service.handlingFee] : [])),
+  );
+  return {
+    wastes: catalogue.wastes.filter((waste) => wasteKeys.has(waste.key)),
+    fees: { title: feesTitle, list: catalogue.handlingFees.filter((fee) => feeKeys.has(fee.key)) },
+  };
 }
 
 export interface ServiceListProps {
@@ -124,7 +145,13 @@ export function ZonesSection({ region, services, nameOf, pathOf }: ServiceListPr
   );
 }
 
-export function ServicesSection({ region, services, nameOf, pathOf, timings }: ServiceListProps & { timings: Data["marketCountry"]["services"] }) {
+export function ServicesSection({
+  region,
+  services,
+  nameOf,
+  pathOf,
+  timings,
+}: ServiceListProps & { timings: Data["marketCountry"]["services"] }) {
   const { t } = useTranslation();
   return (
     <Section title={t("regions.servicesTitle", { regionInText: region.nameInText })}>
@@ -135,7 +162,9 @@ export function ServicesSection({ region, services, nameOf, pathOf, timings }: S
             <li key={service.key}>
               <Link to={pathOf(service)}>
                 {nameOf(service)}
-                {hours !== null && <span className="link-list__detail">{t("service.timing", { hours })}</span>}
+                {hours !== null && (
+                  <span className="link-list__detail">{t("service.timing", { hours })}</span>
+                )}
               </Link>
             </li>
           );
@@ -146,7 +175,15 @@ export function ServicesSection({ region, services, nameOf, pathOf, timings }: S
 }
 
 /** Skips on the street: the market's permit rules, cited, and the region's time on site. */
-export function StreetSection({ region, permit, offersSkips }: { region: RegionData; permit: Data["marketCountry"]["streetPermit"]; offersSkips: boolean }) {
+export function StreetSection({
+  region,
+  permit,
+  offersSkips,
+}: {
+  region: RegionData;
+  permit: Data["marketCountry"]["streetPermit"];
+  offersSkips: boolean;
+}) {
   const { t } = useTranslation();
   const { business } = useMarket();
   if (!permit || !offersSkips) return null;
@@ -176,10 +213,22 @@ export function StreetSection({ region, permit, offersSkips }: { region: RegionD
   );
 }
 
-export function NeighboursSection({ region, regions, hubPath, language }: { region: RegionData; regions: Data["marketRegions"]; hubPath: string; language: Language }) {
+export function NeighboursSection({
+  region,
+  regions,
+  hubPath,
+  language,
+}: {
+  region: RegionData;
+  regions: Data["marketRegions"];
+  hubPath: string;
+  language: Language;
+}) {
   const { t } = useTranslation();
   const routePaths = useRoutePaths();
-  const neighbours = (region.neighbours ?? []).flatMap((key) => regions.filter((candidate) => candidate.key === key));
+  const neighbours = (region.neighbours ?? []).flatMap((key) =>
+    regions.filter((candidate) => candidate.key === key),
+  );
   // A market's only region has no neighbours; the breadcrumb links the regions page.
   if (neighbours.length === 0) return null;
   return (

@@ -11,7 +11,15 @@ type Fee = React.ComponentProps<typeof FeeVariants>["fee"];
  * page, the handling fees some of them charge, under their own title. Nothing when there is
  * neither. The service and region pages, each with its own titles.
  */
-export function WastesSection({ title, wastes, fees }: { title: string; wastes: readonly Waste[]; fees?: { title: string; list: readonly Fee[] } }) {
+export function WastesSection({
+  title,
+  wastes,
+  fees,
+}: {
+  title: string;
+  wastes: readonly Waste[];
+  fees?: { title: string; list: readonly Fee[] };
+}) {
   const { t } = useTranslation();
   if (wastes.length === 0 && (fees?.list.length ?? 0) === 0) return null;
   return (

@@ -29,37 +29,85 @@ export interface ArticleToCheck {
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 /** Problems of the article's folder name: not a slug, or the address of a category or of the tag pages. */
-function folderNameIssues({ file, slug }: ArticleToCheck, data: SiteData, market: Market): DataIssue[] {
+function folderNameIssues(
+  { file, slug }: ArticleToCheck,
+  data: SiteData,
+  market: Market,
+): DataIssue[] {
   const issues: DataIssue[] = [];
   if (!SLUG.test(slug)) {
-    issues.push({ file, path: ["folder name"], value: slug, message: "must be a lower-case slug such as location-benne-lyon (a-z, 0-9, -)" });
+    issues.push({
+      file,
+      path: ["folder name"],
+      value: slug,
+      message: "must be a lower-case slug such as location-benne-lyon (a-z, 0-9, -)",
+    });
   }
   const language = data.countries[market].contentLanguage;
   const topic = data.blogCategories.find((category) => category.slugs[language] === slug);
-  if (topic) issues.push({ file, path: ["folder name"], value: slug, message: `is the address of the category ${topic.key} (data/blog-categories.yaml); rename the folder` });
-  if (slug === TAG_SEGMENT) issues.push({ file, path: ["folder name"], value: slug, message: `is where the blog's tag pages are (/blog/${TAG_SEGMENT}/…); rename the folder` });
+  if (topic)
+    issues.push({
+      file,
+      path: ["folder name"],
+      value: slug,
+      message: `is the address of the category ${topic.key} (data/blog-categories.yaml); rename the folder`,
+    });
+  if (slug === TAG_SEGMENT)
+    issues.push({
+      file,
+      path: ["folder name"],
+      value: slug,
+      message: `is where the blog's tag pages are (/blog/${TAG_SEGMENT}/…); rename the folder`,
+    });
   return issues;
 }
 
 /** Problems of the keys the front matter names (service, category, tags, regions) against data/. */
-function referenceIssues({ file, body, frontmatter: raw, locate }: ArticleToCheck, data: SiteData, market: Market): DataIssue[] {
+function referenceIssues(
+  { file, body, frontmatter: raw, locate }: ArticleToCheck,
+  data: SiteData,
+  market: Market,
+): DataIssue[] {
   const issues: DataIssue[] = [];
   const frontmatter = raw as FrontMatter | undefined;
   const language = data.countries[market].contentLanguage;
-  if (frontmatter?.service && !data.countries[market].services.some((service) => service.key === frontmatter.service)) {
+  if (
+    frontmatter?.service &&
+    !data.countries[market].services.some((service) => service.key === frontmatter.service)
+  ) {
     const offered = data.countries[market].services.map((service) => service.key);
-    issues.push({ file, path: ["service"], value: frontmatter.service, line: locate?.(["service"]), message: `is not a service of market ${market}; allowed: ${offered.join(", ")}` });
+    issues.push({
+      file,
+      path: ["service"],
+      value: frontmatter.service,
+      line: locate?.(["service"]),
+      message: `is not a service of market ${market}; allowed: ${offered.join(", ")}`,
+    });
   }
   const categoryKeys = data.blogCategories.map((category) => category.key);
   // A category the schema refused (not a key's shape) is reported once, by the schema.
-  if (typeof frontmatter?.category === "string" && SLUG.test(frontmatter.category) && !categoryKeys.includes(frontmatter.category)) {
-    issues.push({ file, path: ["category"], value: frontmatter.category, line: locate?.(["category"]), message: `is not a category of data/blog-categories.yaml; allowed: ${categoryKeys.join(", ")}` });
+  if (
+    typeof frontmatter?.category === "string" &&
+    SLUG.test(frontmatter.category) &&
+    !categoryKeys.includes(frontmatter.category)
+  ) {
+    issues.push({
+      file,
+      path: ["category"],
+      value: frontmatter.category,
+      line: locate?.(["category"]),
+      message: `is not a category of data/blog-categories.yaml; allowed: ${categoryKeys.join(", ")}`,
+    });
   }
   const tagKeys = new Set(data.blogTags.map((tag) => tag.key));
   frontmatter?.tags?.forEach((tag, index) => {
     // A tag the schema refused (not a slug) is reported once, by the schema.
     if (typeof tag !== "string" || !SLUG.test(tag) || tagKeys.has(tag)) return;
-    const name = tagName(tag, [[frontmatter.title, frontmatter.description, body].filter((part) => typeof part === "string").join("\n")]);
+    const name = tagName(tag, [
+      [frontmatter.title, frontmatter.description, body]
+        .filter((part) => typeof part === "string")
+        .join("\n"),
+    ]);
     issues.push({
       file,
       path: ["tags", index],
@@ -71,7 +119,13 @@ function referenceIssues({ file, body, frontmatter: raw, locate }: ArticleToChec
   frontmatter?.regions?.forEach((regionKey, index) => {
     const known = data.countries[market].regions;
     if (!known.includes(regionKey)) {
-      issues.push({ file, path: ["regions", index], value: regionKey, line: locate?.(["regions", index]), message: `is not a region of market ${market}; allowed: ${known.join(", ")}` });
+      issues.push({
+        file,
+        path: ["regions", index],
+        value: regionKey,
+        line: locate?.(["regions", index]),
+        message: `is not a region of market ${market}; allowed: ${known.join(", ")}`,
+      });
     }
   });
   return issues;
@@ -82,9 +136,20 @@ function referenceIssues({ file, body, frontmatter: raw, locate }: ArticleToChec
  * (with `duplicateOf`, the file that already has its slug), its live-data blocks, then the keys of
  * its front matter. `regionKeys`: the regions its blocks show.
  */
-export function articleDataIssues(article: ArticleToCheck, data: SiteData, market: Market, duplicateOf?: string): { issues: DataIssue[]; regionKeys: string[] } {
+export function articleDataIssues(
+  article: ArticleToCheck,
+  data: SiteData,
+  market: Market,
+  duplicateOf?: string,
+): { issues: DataIssue[]; regionKeys: string[] } {
   const issues = folderNameIssues(article, data, market);
-  if (duplicateOf !== undefined) issues.push({ file: article.file, path: ["folder name"], value: article.slug, message: `is already the slug of ${duplicateOf}` });
+  if (duplicateOf !== undefined)
+    issues.push({
+      file: article.file,
+      path: ["folder name"],
+      value: article.slug,
+      message: `is already the slug of ${duplicateOf}`,
+    });
   const blocks = checkLiveBlocks(article.file, article.body, data, market, article.firstLine);
   issues.push(...blocks.issues, ...referenceIssues(article, data, market));
   return { issues, regionKeys: blocks.regionKeys };

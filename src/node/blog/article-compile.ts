@@ -28,42 +28,92 @@ interface MdastNode {
 interface MdastAttribute {
   type: "mdxJsxAttribute" | "mdxJsxExpressionAttribute";
   name?: string;
-  value?: string | null | { type: string; value: string; data?: { estree?: { body?: Array<{ type: string; expression?: { type: string; value?: unknown } }> } } };
+  value?:
+    | string
+    | null
+    | {
+        type: string;
+        value: string;
+        data?: {
+          estree?: {
+            body?: Array<{ type: string; expression?: { type: string; value?: unknown } }>;
+          };
+        };
+      };
 }
 
 const ALLOWED = `plain Markdown and the live-data blocks ${LIVE_BLOCKS.join(", ")} with attributes written name="value"`;
 
 /** A string written as an attribute's expression, name={"value"}: a literal too. */
-function literalExpression(value: Exclude<MdastAttribute["value"], string | null | undefined>): string | undefined {
+function literalExpression(
+  value: Exclude<MdastAttribute["value"], string | null | undefined>,
+): string | undefined {
   const body = value.data?.estree?.body;
-  const expression = body?.length === 1 && body[0].type === "ExpressionStatement" ? body[0].expression : undefined;
-  return expression?.type === "Literal" && typeof expression.value === "string" ? expression.value : undefined;
+  const expression =
+    body?.length === 1 && body[0].type === "ExpressionStatement" ? body[0].expression : undefined;
+  return expression?.type === "Literal" && typeof expression.value === "string"
+    ? expression.value
+    : undefined;
 }
 
 /** Every construct of the body that a recorded tree cannot hold, with the line of the file it is on. */
 export function unrecordable(tree: MdastNode, file: string, firstLine: number): DataIssue[] {
   const issues: DataIssue[] = [];
-  const lineOf = (node: MdastNode) => (node.position ? node.position.start.line + firstLine - 1 : undefined);
+  const lineOf = (node: MdastNode) =>
+    node.position ? node.position.start.line + firstLine - 1 : undefined;
   const visit = (node: MdastNode) => {
     const line = lineOf(node);
     if (node.type === "mdxjsEsm") {
-      issues.push({ file, line, path: ["import/export"], value: String(node.value).split("\n")[0], message: `articles cannot import or export code; allowed: ${ALLOWED}` });
+      issues.push({
+        file,
+        line,
+        path: ["import/export"],
+        value: String(node.value).split("\n")[0],
+        message: `articles cannot import or export code; allowed: ${ALLOWED}`,
+      });
     } else if (node.type === "mdxFlowExpression" || node.type === "mdxTextExpression") {
-      issues.push({ file, line, path: ["expression"], value: `{${String(node.value)}}`, message: `is code, which an article cannot hold; write the braces as \\{ and \\}, or use ${ALLOWED}` });
+      issues.push({
+        file,
+        line,
+        path: ["expression"],
+        value: `{${String(node.value)}}`,
+        message: `is code, which an article cannot hold; write the braces as \\{ and \\}, or use ${ALLOWED}`,
+      });
     } else if (node.type === "mdxJsxFlowElement" || node.type === "mdxJsxTextElement") {
       const name = node.name ?? "";
       const tag = `<${name}>`;
       if (!name || /^[A-Z]/.test(name) || name.includes(".")) {
         if (!(LIVE_BLOCKS as readonly string[]).includes(name)) {
-          issues.push({ file, line, path: [tag], value: name || "<>", message: `is not a live-data block; allowed: ${ALLOWED}` });
+          issues.push({
+            file,
+            line,
+            path: [tag],
+            value: name || "<>",
+            message: `is not a live-data block; allowed: ${ALLOWED}`,
+          });
         }
       }
       for (const attribute of node.attributes ?? []) {
         if (attribute.type === "mdxJsxExpressionAttribute") {
-          issues.push({ file, line, path: [tag], value: `{${String(attribute.value)}}`, message: `spreads code into the block's attributes; allowed: ${ALLOWED}` });
-        } else if (typeof attribute.value !== "string" && !(attribute.value && literalExpression(attribute.value) !== undefined)) {
+          issues.push({
+            file,
+            line,
+            path: [tag],
+            value: `{${String(attribute.value)}}`,
+            message: `spreads code into the block's attributes; allowed: ${ALLOWED}`,
+          });
+        } else if (
+          typeof attribute.value !== "string" &&
+          !(attribute.value && literalExpression(attribute.value) !== undefined)
+        ) {
           const written = attribute.value ? `{${attribute.value.value}}` : "(no value)";
-          issues.push({ file, line, path: [`${tag} ${attribute.name}`], value: written, message: `is not a literal text; write ${attribute.name}="value"` });
+          issues.push({
+            file,
+            line,
+            path: [`${tag} ${attribute.name}`],
+            value: written,
+            message: `is not a literal text; write ${attribute.name}="value"`,
+          });
         }
       }
     }
@@ -77,10 +127,21 @@ export function unrecordable(tree: MdastNode, file: string, firstLine: number): 
 const FRAGMENT = Symbol("fragment");
 
 function propValue(value: unknown, where: string): ArticlePropValue {
-  if (value === null || typeof value === "string" || typeof value === "number" || typeof value === "boolean") return value;
+  if (
+    value === null ||
+    typeof value === "string" ||
+    typeof value === "number" ||
+    typeof value === "boolean"
+  )
+    return value;
   if (Array.isArray(value)) return value.map((item) => propValue(item, where));
   if (typeof value === "object" && Object.getPrototypeOf(value) === Object.prototype) {
-    return Object.fromEntries(Object.entries(value as Record<string, unknown>).map(([name, item]) => [name, propValue(item, `${where}.${name}`)]));
+    return Object.fromEntries(
+      Object.entries(value as Record<string, unknown>).map(([name, item]) => [
+        name,
+        propValue(item, `${where}.${name}`),
+      ]),
+    );
   }
   throw new Error(`${where} is a ${typeof value}, which an article's tree cannot hold`);
 }
@@ -95,19 +156,30 @@ function childNodes(children: unknown, out: ArticleNode[] = []): ArticleNode[] {
   } else if (typeof children === "string" || typeof children === "number") {
     out.push(String(children));
   } else {
-    throw new Error(`an element's child is a ${typeof children}, which an article's tree cannot hold`);
+    throw new Error(
+      `an element's child is a ${typeof children}, which an article's tree cannot hold`,
+    );
   }
   return out;
 }
 
 const recorded = new WeakSet<object>();
-const isRecorded = (value: unknown) => typeof value === "object" && value !== null && recorded.has(value);
+const isRecorded = (value: unknown) =>
+  typeof value === "object" && value !== null && recorded.has(value);
 
 /** The JSX runtime the compiled body runs with: elements become `[type, props, children]`. */
 function record(type: unknown, props: Record<string, unknown>): ArticleNode {
-  if (type !== FRAGMENT && typeof type !== "string") throw new Error(`an element of type ${typeof type} cannot be recorded`);
+  if (type !== FRAGMENT && typeof type !== "string")
+    throw new Error(`an element of type ${typeof type} cannot be recorded`);
   const { children, ...rest } = props;
-  const element: ArticleNode = [type === FRAGMENT ? null : type, propValue(rest, String(type === FRAGMENT ? "fragment" : type)) as Record<string, ArticlePropValue>, childNodes(children)];
+  const element: ArticleNode = [
+    type === FRAGMENT ? null : type,
+    propValue(rest, String(type === FRAGMENT ? "fragment" : type)) as Record<
+      string,
+      ArticlePropValue
+    >,
+    childNodes(children),
+  ];
   recorded.add(element);
   return element;
 }
@@ -121,8 +193,15 @@ export interface CompiledArticle {
  * Compiles an article's body (the .mdx file without its front matter) to its element tree.
  * `file` names the article in messages, `firstLine` is the file's line on which the body starts.
  */
-export async function compileArticleTree(body: string, file: string, firstLine = 1): Promise<CompiledArticle> {
-  const [{ createProcessor, run }, { default: remarkUnwrapImages }] = await Promise.all([import("@mdx-js/mdx"), import("remark-unwrap-images")]);
+export async function compileArticleTree(
+  body: string,
+  file: string,
+  firstLine = 1,
+): Promise<CompiledArticle> {
+  const [{ createProcessor, run }, { default: remarkUnwrapImages }] = await Promise.all([
+    import("@mdx-js/mdx"),
+    import("remark-unwrap-images"),
+  ]);
   const issues: DataIssue[] = [];
   // What gatsby-plugin-mdx compiles an article with (its enhanceMdxOptions, for a site without a
   // path prefix or gatsby-remark plugins: its two other plugins change nothing then), in the
@@ -133,7 +212,11 @@ export async function compileArticleTree(body: string, file: string, firstLine =
     outputFormat: "function-body",
     jsxRuntime: "automatic",
     development: false,
-    remarkPlugins: [() => (tree: unknown) => void issues.push(...unrecordable(tree as MdastNode, file, firstLine)), remarkUnwrapImages],
+    remarkPlugins: [
+      () => (tree: unknown) =>
+        void issues.push(...unrecordable(tree as MdastNode, file, firstLine)),
+      remarkUnwrapImages,
+    ],
     remarkRehypeOptions: { passThrough: ["element"] },
   });
   let code: string;
@@ -143,7 +226,13 @@ export async function compileArticleTree(body: string, file: string, firstLine =
     // An import fails the compilation of a function body: the check above already said why.
     if (issues.length > 0) return { issues };
     const { line, reason } = error as { line?: number | null; reason?: string };
-    issues.push({ file, line: line ? line + firstLine - 1 : undefined, path: ["text"], value: reason ?? (error as Error).message, message: `is not valid MDX; allowed: ${ALLOWED}` });
+    issues.push({
+      file,
+      line: line ? line + firstLine - 1 : undefined,
+      path: ["text"],
+      value: reason ?? (error as Error).message,
+      message: `is not valid MDX; allowed: ${ALLOWED}`,
+    });
     return { issues };
   }
   if (issues.length > 0) return { issues };
@@ -154,7 +243,32 @@ export async function compileArticleTree(body: string, file: string, firstLine =
 }
 
 /** Elements that flow inside a line of text: a paragraph is typeset with their text as one. */
-const INLINE = new Set(["a", "abbr", "b", "bdi", "bdo", "cite", "data", "del", "dfn", "em", "i", "ins", "mark", "q", "s", "small", "span", "strong", "sub", "sup", "time", "u", "var", "ServiceLink"]);
+const INLINE = new Set([
+  "a",
+  "abbr",
+  "b",
+  "bdi",
+  "bdo",
+  "cite",
+  "data",
+  "del",
+  "dfn",
+  "em",
+  "i",
+  "ins",
+  "mark",
+  "q",
+  "s",
+  "small",
+  "span",
+  "strong",
+  "sub",
+  "sup",
+  "time",
+  "u",
+  "var",
+  "ServiceLink",
+]);
 /** Elements inside a line whose content is not typeset: inline code, and what writes no text of the author's. */
 const INLINE_KEPT = new Set(["code", "kbd", "samp", "br", "wbr", "img", "RegionPhone"]);
 /** Live-data blocks that write a number in the line: the unit after them keeps to it. */

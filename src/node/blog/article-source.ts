@@ -32,16 +32,34 @@ export function bodyFirstLine(text: string): number {
   return closing < 0 ? 1 : closing + 2;
 }
 
-export function readArticleSource(rawText: string, file: string, issues: DataIssue[]): ArticleSource | undefined {
+export function readArticleSource(
+  rawText: string,
+  file: string,
+  issues: DataIssue[],
+): ArticleSource | undefined {
   const text = rawText.replace(/^\uFEFF/, "");
   const lines = text.split(/\r?\n/);
   if (!DELIMITER.test(lines[0] ?? "")) {
-    issues.push({ file, line: 1, path: ["front matter"], value: lines[0] ?? "", message: "an article starts with its front matter: a line with only ---, the fields (title, description, …), then a line with only ---" });
+    issues.push({
+      file,
+      line: 1,
+      path: ["front matter"],
+      value: lines[0] ?? "",
+      message:
+        "an article starts with its front matter: a line with only ---, the fields (title, description, …), then a line with only ---",
+    });
     return undefined;
   }
   const closing = closingLine(lines);
   if (closing < 0) {
-    issues.push({ file, line: 1, path: ["front matter"], value: undefined, message: "the front matter opened by --- on line 1 is never closed: add a line with only --- after its last field" });
+    issues.push({
+      file,
+      line: 1,
+      path: ["front matter"],
+      value: undefined,
+      message:
+        "the front matter opened by --- on line 1 is never closed: add a line with only --- after its last field",
+    });
     return undefined;
   }
   const before = issues.length;
@@ -54,8 +72,20 @@ export function readArticleSource(rawText: string, file: string, issues: DataIss
   } catch (error) {
     const mark = (error as { mark?: { line?: number } }).mark;
     const reason = (error as { reason?: string }).reason ?? String(error);
-    issues.push({ file, line: mark?.line === undefined ? 1 : mark.line + 1, path: ["front matter"], value: undefined, message: `is not valid YAML (${reason}); check the indentation (spaces) and put texts with ":", "#" or quotes in quotes` });
+    issues.push({
+      file,
+      line: mark?.line === undefined ? 1 : mark.line + 1,
+      path: ["front matter"],
+      value: undefined,
+      message: `is not valid YAML (${reason}); check the indentation (spaces) and put texts with ":", "#" or quotes in quotes`,
+    });
   }
   if (issues.length > before) return undefined;
-  return { frontmatter: parsed.value ?? {}, locate: parsed.locate, scalarAt: parsed.scalarAt, body: lines.slice(closing + 1).join("\n"), bodyFirstLine: closing + 2 };
+  return {
+    frontmatter: parsed.value ?? {},
+    locate: parsed.locate,
+    scalarAt: parsed.scalarAt,
+    body: lines.slice(closing + 1).join("\n"),
+    bodyFirstLine: closing + 2,
+  };
 }

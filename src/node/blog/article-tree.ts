@@ -13,7 +13,12 @@ import { bodyFirstLine } from "./article-source";
 import { compileArticleTree, typesetArticleTree, type CompiledArticle } from "./article-compile";
 import type { ResolverContext } from "../data-nodes";
 
-export { compileArticleTree, typesetArticleTree, unrecordable, type CompiledArticle } from "./article-compile";
+export {
+  compileArticleTree,
+  typesetArticleTree,
+  unrecordable,
+  type CompiledArticle,
+} from "./article-compile";
 
 /** The Mdx node fields the tree is made from. */
 interface MdxNodeSource {
@@ -25,13 +30,19 @@ interface MdxNodeSource {
  * The tree of an Mdx node, kept in Gatsby's cache by the article's content digest: the build
  * compiles each article once (createPages, which also stops on its issues) and every query reads it.
  */
-export async function cachedArticleTree(cache: Pick<GatsbyCache, "get" | "set">, source: MdxNodeSource, root: string): Promise<CompiledArticle> {
+export async function cachedArticleTree(
+  cache: Pick<GatsbyCache, "get" | "set">,
+  source: MdxNodeSource,
+  root: string,
+): Promise<CompiledArticle> {
   const key = `article-tree:${source.internal.contentDigest}`;
   const cached = (await cache.get(key)) as CompiledArticle | undefined;
   if (cached) return cached;
   const absolutePath = source.internal.contentFilePath ?? "";
   const file = path.relative(root, absolutePath).split(path.sep).join("/");
-  const firstLine = fs.existsSync(absolutePath) ? bodyFirstLine(fs.readFileSync(absolutePath, "utf8")) : 1;
+  const firstLine = fs.existsSync(absolutePath)
+    ? bodyFirstLine(fs.readFileSync(absolutePath, "utf8"))
+    : 1;
   const compiled = await compileArticleTree(String(source.body ?? ""), file, firstLine);
   await cache.set(key, compiled);
   return compiled;
@@ -41,14 +52,21 @@ export async function cachedArticleTree(cache: Pick<GatsbyCache, "get" | "set">,
  * For createResolvers: `Mdx.articleTree`, the body's element tree (JSON), from the cache, typeset
  * in the language `languageOf` gives (the built market's).
  */
-export function articleTreeResolvers(cache: Pick<GatsbyCache, "get" | "set">, root: string, languageOf: (context: ResolverContext) => string) {
+export function articleTreeResolvers(
+  cache: Pick<GatsbyCache, "get" | "set">,
+  root: string,
+  languageOf: (context: ResolverContext) => string,
+) {
   return {
     Mdx: {
       articleTree: {
         type: "JSON",
         async resolve(source: MdxNodeSource, _args: unknown, context: ResolverContext) {
           const { tree, issues } = await cachedArticleTree(cache, source, root);
-          if (!tree) throw new Error(`The article cannot be rendered:\n${issues.map((issue) => `  - ${formatIssue(issue)}`).join("\n")}`);
+          if (!tree)
+            throw new Error(
+              `The article cannot be rendered:\n${issues.map((issue) => `  - ${formatIssue(issue)}`).join("\n")}`,
+            );
           return typesetArticleTree(tree, languageOf(context));
         },
       },

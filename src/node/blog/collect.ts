@@ -30,17 +30,42 @@ export interface MdxSource {
   scalarAt?: ParsedYaml["scalarAt"];
 }
 
-export function collectPosts(sources: readonly MdxSource[], data: SiteData, market: Market, root: string): { posts: BlogPost[]; issues: DataIssue[] } {
+export function collectPosts(
+  sources: readonly MdxSource[],
+  data: SiteData,
+  market: Market,
+  root: string,
+): { posts: BlogPost[]; issues: DataIssue[] } {
   const posts: BlogPost[] = [];
   const issues: DataIssue[] = [];
   const slugs = new Map<string, string>();
   for (const source of sources) {
     const file = path.relative(root, source.absolutePath).split(path.sep).join("/");
-    const found = [...frontMatterIssues(file, source.absolutePath, source.frontmatter, { locate: source.locate, scalarAt: source.scalarAt, staticDir: path.join(root, "static") })];
+    const found = [
+      ...frontMatterIssues(file, source.absolutePath, source.frontmatter, {
+        locate: source.locate,
+        scalarAt: source.scalarAt,
+        staticDir: path.join(root, "static"),
+      }),
+    ];
     const key = `${source.collection}/${source.slug}`;
     // Gatsby's body starts after the front matter; lines in messages are the file's own.
-    const firstLine = fs.existsSync(source.absolutePath) ? bodyFirstLine(fs.readFileSync(source.absolutePath, "utf8")) : 1;
-    const checked = articleDataIssues({ file, slug: source.slug, body: source.body, frontmatter: source.frontmatter, firstLine, locate: source.locate }, data, market, slugs.get(key));
+    const firstLine = fs.existsSync(source.absolutePath)
+      ? bodyFirstLine(fs.readFileSync(source.absolutePath, "utf8"))
+      : 1;
+    const checked = articleDataIssues(
+      {
+        file,
+        slug: source.slug,
+        body: source.body,
+        frontmatter: source.frontmatter,
+        firstLine,
+        locate: source.locate,
+      },
+      data,
+      market,
+      slugs.get(key),
+    );
     found.push(...checked.issues);
     slugs.set(key, file);
     const frontmatter = source.frontmatter as FrontMatter;

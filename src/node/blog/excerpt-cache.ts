@@ -16,7 +16,12 @@ interface MdxSource {
 
 /** What Gatsby passes a resolver set by createResolvers: the field's resolver it replaces. */
 interface ResolveInfo<C> {
-  originalResolver: (source: MdxSource, args: { pruneLength?: number }, context: C, info: ResolveInfo<C>) => unknown;
+  originalResolver: (
+    source: MdxSource,
+    args: { pruneLength?: number },
+    context: C,
+    info: ResolveInfo<C>,
+  ) => unknown;
 }
 
 export function excerptCacheKey(source: MdxSource, pruneLength: number | undefined): string {
@@ -27,12 +32,21 @@ export function excerptCacheKey(source: MdxSource, pruneLength: number | undefin
  * For createResolvers: the plugin's own excerpt resolver (info.originalResolver), its result cached,
  * then typeset in the language `languageOf` gives for the resolver's context (the built market's).
  */
-export function cachedExcerptResolvers<C>(cache: Pick<GatsbyCache, "get" | "set">, languageOf: (context: C) => string) {
-  const typesetIn = (excerpt: unknown, context: C) => (typeof excerpt === "string" ? typeset(excerpt, languageOf(context)) : excerpt);
+export function cachedExcerptResolvers<C>(
+  cache: Pick<GatsbyCache, "get" | "set">,
+  languageOf: (context: C) => string,
+) {
+  const typesetIn = (excerpt: unknown, context: C) =>
+    typeof excerpt === "string" ? typeset(excerpt, languageOf(context)) : excerpt;
   return {
     Mdx: {
       excerpt: {
-        async resolve(source: MdxSource, args: { pruneLength?: number }, context: C, info: ResolveInfo<C>) {
+        async resolve(
+          source: MdxSource,
+          args: { pruneLength?: number },
+          context: C,
+          info: ResolveInfo<C>,
+        ) {
           const key = excerptCacheKey(source, args.pruneLength);
           const cached = (await cache.get(key)) as { excerpt: unknown } | undefined;
           if (cached) return typesetIn(cached.excerpt, context);

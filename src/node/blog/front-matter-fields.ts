@@ -24,9 +24,13 @@ function isCalendarDay(value: string): boolean {
  */
 const frontMatterDate = z
   .union([z.date(), z.string()])
-  .refine((value) => (value instanceof Date ? !Number.isNaN(value.getTime()) : isCalendarDay(value)), {
-    message: "must be a date such as 2026-03-14, written YYYY-MM-DD: a real day (month 01 to 12, a day that month has)",
-  });
+  .refine(
+    (value) => (value instanceof Date ? !Number.isNaN(value.getTime()) : isCalendarDay(value)),
+    {
+      message:
+        "must be a date such as 2026-03-14, written YYYY-MM-DD: a real day (month 01 to 12, a day that month has)",
+    },
+  );
 
 /** A front-matter date as YYYY-MM-DD. */
 export function isoDay(value: Date | string): string {
@@ -35,24 +39,48 @@ export function isoDay(value: Date | string): string {
 
 export const frontMatterSchema = z
   .object({
-    title: z.string({ required_error: "is required" }).trim().min(1, { message: "must be a non-empty text" }),
-    description: z.string({ required_error: "is required" }).trim().min(1, { message: "must be a non-empty text" }),
+    title: z
+      .string({ required_error: "is required" })
+      .trim()
+      .min(1, { message: "must be a non-empty text" }),
+    description: z
+      .string({ required_error: "is required" })
+      .trim()
+      .min(1, { message: "must be a non-empty text" }),
     date: frontMatterDate,
     /** The last real change of the article: its dateModified for search engines and the sitemap's lastmod. */
     updated: frontMatterDate.optional(),
     image: z
       .string()
-      .refine((value) => IMAGE_EXTENSIONS.test(value) && (value.startsWith("/") || !/^[a-z]+:/i.test(value)), {
-        message: 'must start with "/" (a file in static/) or name a file beside the article, and end in .png, .jpg, .jpeg, .webp or .gif',
-      })
+      .refine(
+        (value) =>
+          IMAGE_EXTENSIONS.test(value) && (value.startsWith("/") || !/^[a-z]+:/i.test(value)),
+        {
+          message:
+            'must start with "/" (a file in static/) or name a file beside the article, and end in .png, .jpg, .jpeg, .webp or .gif',
+        },
+      )
       .optional(),
     type: z.enum(["website", "article"]),
     /** A key of data/blog-categories.yaml (checked against it with the data). */
-    category: z.string({ required_error: "is required" }).regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { message: "must be a category key of data/blog-categories.yaml such as guides-locaux" }),
-    tags: z.array(z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { message: "must be a lower-case tag such as benne or ile-de-france" })).min(1),
+    category: z.string({ required_error: "is required" }).regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, {
+      message: "must be a category key of data/blog-categories.yaml such as guides-locaux",
+    }),
+    tags: z
+      .array(
+        z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, {
+          message: "must be a lower-case tag such as benne or ile-de-france",
+        }),
+      )
+      .min(1),
     service: z.enum(SERVICE_KEYS).optional(),
     /** The regions the article is about: it is listed on their pages. */
-    regions: z.array(z.string().regex(/^[A-Z][A-Z0-9_]*$/, { message: "must be a region key such as FR_LYON" })).min(1).optional(),
+    regions: z
+      .array(
+        z.string().regex(/^[A-Z][A-Z0-9_]*$/, { message: "must be a region key such as FR_LYON" }),
+      )
+      .min(1)
+      .optional(),
   })
   .strict();
 
@@ -73,15 +101,27 @@ export function checkFrontMatterFields(
 ): { value: FrontMatter; issues: [] } | { value?: undefined; issues: DataIssue[] } {
   const parsed = frontMatterSchema.safeParse(frontmatter ?? {});
   if (!parsed.success) {
-    const issues = zodIssues(parsed.error, frontMatterSchema, file, frontmatter, locate).map((issue) => {
-      if (issue.message.startsWith("is required (")) return { ...issue, message: "is required" };
-      return scalarAt ? explainUnquoted(issue, { scalarAt }) : issue;
-    });
+    const issues = zodIssues(parsed.error, frontMatterSchema, file, frontmatter, locate).map(
+      (issue) => {
+        if (issue.message.startsWith("is required (")) return { ...issue, message: "is required" };
+        return scalarAt ? explainUnquoted(issue, { scalarAt }) : issue;
+      },
+    );
     return { issues };
   }
   const { date, updated } = parsed.data;
   if (updated !== undefined && isoDay(updated) < isoDay(date)) {
-    return { issues: [{ file, path: ["updated"], value: isoDay(updated), line: locate(["updated"]), message: `is before the article's date ${isoDay(date)}; use the day of the last change, on or after the date` }] };
+    return {
+      issues: [
+        {
+          file,
+          path: ["updated"],
+          value: isoDay(updated),
+          line: locate(["updated"]),
+          message: `is before the article's date ${isoDay(date)}; use the day of the last change, on or after the date`,
+        },
+      ],
+    };
   }
   return { value: parsed.data, issues: [] };
 }

@@ -20,16 +20,47 @@ export interface FrontMatterCheckOptions extends FrontMatterFieldOptions {
  * The fields by themselves first (checkFrontMatterFields), then the image they name: a relative
  * one must exist beside the article, an absolute one in static/.
  */
-export function frontMatterIssues(file: string, absolutePath: string, frontmatter: unknown, options: FrontMatterCheckOptions = {}): DataIssue[] {
+export function frontMatterIssues(
+  file: string,
+  absolutePath: string,
+  frontmatter: unknown,
+  options: FrontMatterCheckOptions = {},
+): DataIssue[] {
   const { value, issues } = checkFrontMatterFields(file, frontmatter, options);
   if (!value) return issues;
   const { locate = () => undefined, staticDir } = options;
   const { image } = value;
-  if (image && !image.startsWith("/") && !fs.existsSync(path.resolve(path.dirname(absolutePath), image))) {
-    return [{ file, path: ["image"], value: image, line: locate(["image"]), message: "names no file beside the article" }];
+  if (
+    image &&
+    !image.startsWith("/") &&
+    !fs.existsSync(path.resolve(path.dirname(absolutePath), image))
+  ) {
+    return [
+      {
+        file,
+        path: ["image"],
+        value: image,
+        line: locate(["image"]),
+        message: "names no file beside the article",
+      },
+    ];
   }
-  if (image && image.startsWith("/") && staticDir !== undefined && !fs.existsSync(path.join(staticDir, image))) {
-    return [{ file, path: ["image"], value: image, line: locate(["image"]), message: "names no file in static/; put the image there, or beside the article and write ./name.png" }];
+  if (
+    image &&
+    image.startsWith("/") &&
+    staticDir !== undefined &&
+    !fs.existsSync(path.join(staticDir, image))
+  ) {
+    return [
+      {
+        file,
+        path: ["image"],
+        value: image,
+        line: locate(["image"]),
+        message:
+          "names no file in static/; put the image there, or beside the article and write ./name.png",
+      },
+    ];
   }
   return [];
 }

@@ -5,10 +5,25 @@
  */
 import type { Actions } from "gatsby";
 import type { Market } from "../../shared/keys";
-import type { BlogListingContext, BlogPostContext, BlogTopic, BlogTopicContext, PageContext } from "../../shared/page-context";
+import type {
+  BlogListingContext,
+  BlogPostContext,
+  BlogTopic,
+  BlogTopicContext,
+  PageContext,
+} from "../../shared/page-context";
 import { absoluteUrl, twinPath } from "../../shared/paths";
 import type { RouteEntry } from "../../shared/route-table";
-import { BLOG_COLLECTIONS, POSTS_PER_PAGE, TAG_PAGE_MIN_ARTICLES, articlePath, listingPath, pagedPath, topicPath, type BlogCollection } from "../../shared/blog";
+import {
+  BLOG_COLLECTIONS,
+  POSTS_PER_PAGE,
+  TAG_PAGE_MIN_ARTICLES,
+  articlePath,
+  listingPath,
+  pagedPath,
+  topicPath,
+  type BlogCollection,
+} from "../../shared/blog";
 import { pageContext, templatePath } from "../pages";
 
 export type { BlogListingContext, BlogPostContext, BlogTopic, BlogTopicContext };
@@ -34,10 +49,17 @@ export function relatedSlugs(posts: readonly BlogPost[], post: BlogPost, count =
     .filter((other) => other.slug !== post.slug && other.collection === post.collection)
     .map((other) => ({
       other,
-      score: other.tags.filter((tag) => post.tags.includes(tag)).length * 2 + (other.category === post.category ? 1 : 0),
+      score:
+        other.tags.filter((tag) => post.tags.includes(tag)).length * 2 +
+        (other.category === post.category ? 1 : 0),
     }))
     .filter(({ score }) => score > 0)
-    .sort((a, b) => b.score - a.score || b.other.date.localeCompare(a.other.date) || a.other.slug.localeCompare(b.other.slug))
+    .sort(
+      (a, b) =>
+        b.score - a.score ||
+        b.other.date.localeCompare(a.other.date) ||
+        a.other.slug.localeCompare(b.other.slug),
+    )
     .slice(0, count)
     .map(({ other }) => other.slug);
 }
@@ -63,13 +85,27 @@ interface CreateBlogPagesArgs {
 }
 
 /** Creates listing and article pages for every collection that has articles; returns the page count. */
-export function createBlogPages({ posts, topics: { categories, tagNames }, blogRoute, market, domain, queriesDir, createPage }: CreateBlogPagesArgs): number {
+export function createBlogPages({
+  posts,
+  topics: { categories, tagNames },
+  blogRoute,
+  market,
+  domain,
+  queriesDir,
+  createPage,
+}: CreateBlogPagesArgs): number {
   let count = 0;
   const base = pageContext(blogRoute, market, domain);
-  const tagged = (tag: string) => posts.filter((post) => post.collection === "blog" && post.tags.includes(tag)).length;
-  const tagsOf = (listed: readonly BlogPost[]) => [...new Set(listed.flatMap((post) => post.tags))].sort();
-  const namesOf = (listed: readonly BlogPost[]) => Object.fromEntries(tagsOf(listed).map((tag) => [tag, tagNames.get(tag) ?? tag]));
-  const pagesOf = (listed: readonly BlogPost[]) => (listed.every((post) => post.collection === "blog") ? tagsOf(listed).filter((tag) => tagged(tag) >= TAG_PAGE_MIN_ARTICLES) : []);
+  const tagged = (tag: string) =>
+    posts.filter((post) => post.collection === "blog" && post.tags.includes(tag)).length;
+  const tagsOf = (listed: readonly BlogPost[]) =>
+    [...new Set(listed.flatMap((post) => post.tags))].sort();
+  const namesOf = (listed: readonly BlogPost[]) =>
+    Object.fromEntries(tagsOf(listed).map((tag) => [tag, tagNames.get(tag) ?? tag]));
+  const pagesOf = (listed: readonly BlogPost[]) =>
+    listed.every((post) => post.collection === "blog")
+      ? tagsOf(listed).filter((tag) => tagged(tag) >= TAG_PAGE_MIN_ARTICLES)
+      : [];
   /**
    * Each page of a list of articles (the listing's, a topic's), newest first: its articles, named by
    * slug for its query to fetch, and their tags. An empty list still has its first page.
@@ -78,13 +114,25 @@ export function createBlogPages({ posts, topics: { categories, tagNames }, blogR
     const numPages = Math.max(1, Math.ceil(listed.length / POSTS_PER_PAGE));
     return Array.from({ length: numPages }, (_, index) => {
       const onPage = listed.slice(index * POSTS_PER_PAGE, (index + 1) * POSTS_PER_PAGE);
-      const context = { collection, slugs: onPage.map((post) => post.slug), currentPage: index + 1, numPages, basePath, tagNames: namesOf(onPage), tagPages: pagesOf(onPage) };
+      const context = {
+        collection,
+        slugs: onPage.map((post) => post.slug),
+        currentPage: index + 1,
+        numPages,
+        basePath,
+        tagNames: namesOf(onPage),
+        tagPages: pagesOf(onPage),
+      };
       return { path: pagedPath(basePath, index + 1), context };
     });
   };
   const create = <C extends PageContext>(primary: string, component: string, context: C) => {
     for (const pagePath of [primary, twinPath(primary)]) {
-      createPage<C>({ path: pagePath, component, context: { ...context, primaryPath: primary, canonicalUrl: absoluteUrl(domain, primary) } });
+      createPage<C>({
+        path: pagePath,
+        component,
+        context: { ...context, primaryPath: primary, canonicalUrl: absoluteUrl(domain, primary) },
+      });
       count += 1;
     }
   };
@@ -97,27 +145,55 @@ export function createBlogPages({ posts, topics: { categories, tagNames }, blogR
       .sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
     // The main blog listing exists even before the first article; the testing blog only with articles.
     if (inCollection.length === 0 && collection !== "blog") continue;
-    for (const { path, context } of listPages(collection, inCollection, listingPath(collection, 1))) {
-      create<BlogListingContext>(path, templatePath("BLOG", queriesDir), { ...base, routeId: collection === "blog" ? "BLOG" : "BLOG_TESTING", ...context });
+    for (const { path, context } of listPages(
+      collection,
+      inCollection,
+      listingPath(collection, 1),
+    )) {
+      create<BlogListingContext>(path, templatePath("BLOG", queriesDir), {
+        ...base,
+        routeId: collection === "blog" ? "BLOG" : "BLOG_TESTING",
+        ...context,
+      });
     }
     // Topics of the blog itself: the testing blog's articles are examples of layout, not topics.
     if (collection === "blog") {
       const topics: { topic: BlogTopic; posts: BlogPost[] }[] = [
         ...categories.map((category) => ({
-          topic: { kind: "category" as const, key: category.key, name: category.name, description: category.description, basePath: topicPath(collection, { kind: "category", slug: category.slug }) },
+          topic: {
+            kind: "category" as const,
+            key: category.key,
+            name: category.name,
+            description: category.description,
+            basePath: topicPath(collection, { kind: "category", slug: category.slug }),
+          },
           posts: inCollection.filter((post) => post.category === category.key),
         })),
         // A tag of a single article would list just that article: it is shown, but has no page.
-        ...tagsOf(inCollection).filter((tag) => tagged(tag) >= TAG_PAGE_MIN_ARTICLES).map((tag) => ({
-          topic: { kind: "tag" as const, key: tag, name: tagNames.get(tag) ?? tag, description: null, basePath: topicPath(collection, { kind: "tag", tag }) },
-          posts: inCollection.filter((post) => post.tags.includes(tag)),
-        })),
+        ...tagsOf(inCollection)
+          .filter((tag) => tagged(tag) >= TAG_PAGE_MIN_ARTICLES)
+          .map((tag) => ({
+            topic: {
+              kind: "tag" as const,
+              key: tag,
+              name: tagNames.get(tag) ?? tag,
+              description: null,
+              basePath: topicPath(collection, { kind: "tag", tag }),
+            },
+            posts: inCollection.filter((post) => post.tags.includes(tag)),
+          })),
       ];
       // A category without articles yet still has its page, saying so; a tag exists only through its articles.
       for (const { topic, posts: topicPosts } of topics) {
         const kind = topic.kind === "category" ? "BLOG_CATEGORY" : "BLOG_TAG";
         for (const { path, context } of listPages(collection, topicPosts, topic.basePath)) {
-          create<BlogTopicContext>(path, templatePath(kind, queriesDir), { ...base, routeId: `${kind}:${topic.key}`, kind, topic, ...context });
+          create<BlogTopicContext>(path, templatePath(kind, queriesDir), {
+            ...base,
+            routeId: `${kind}:${topic.key}`,
+            kind,
+            topic,
+            ...context,
+          });
         }
       }
     }
@@ -146,4 +222,3 @@ export function createBlogPages({ posts, topics: { categories, tagNames }, blogR
   }
   return count;
 }
-

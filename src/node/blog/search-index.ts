@@ -16,7 +16,8 @@ export const SEARCH_INDEX_DIR = "pagefind";
 const BODY_MARKER = "data-pagefind-body";
 
 /** Pagefind's command-line entry in a project, which runs the indexer binary of its platform package. */
-const pagefindCli = (root: string) => path.join(root, "node_modules", "pagefind", "lib", "runner", "bin.cjs");
+const pagefindCli = (root: string) =>
+  path.join(root, "node_modules", "pagefind", "lib", "runner", "bin.cjs");
 
 /** What Pagefind writes that the site does not use: its ready-made interfaces (the site has its own). */
 const UNUSED_FILES = /^pagefind-(ui|component-ui|modular-ui|highlight)\.(js|css)$/;
@@ -41,15 +42,28 @@ export function writeSearchIndex(publicDir: string, root: string): SearchIndexRe
   const started = Date.now();
   const outputDir = path.join(publicDir, SEARCH_INDEX_DIR);
   fs.rmSync(outputDir, { recursive: true, force: true });
-  if (!htmlFiles(publicDir).some((file) => fs.readFileSync(file, "utf8").includes(BODY_MARKER))) return { pages: 0, bytes: 0, ms: Date.now() - started };
+  if (!htmlFiles(publicDir).some((file) => fs.readFileSync(file, "utf8").includes(BODY_MARKER)))
+    return { pages: 0, bytes: 0, ms: Date.now() - started };
   // Pagefind's own command (its package is an ES module only, which the compiled gatsby-node cannot require).
-  const result = spawnSync(process.execPath, [pagefindCli(root), "--site", publicDir, "--output-subdir", SEARCH_INDEX_DIR, "--quiet"], { encoding: "utf8" });
-  if (result.status !== 0) throw new Error(`Pagefind could not index ${publicDir} (exit ${result.status ?? result.signal}): ${result.stderr || result.stdout}`);
-  for (const file of fs.readdirSync(outputDir)) if (UNUSED_FILES.test(file)) fs.rmSync(path.join(outputDir, file));
+  const result = spawnSync(
+    process.execPath,
+    [pagefindCli(root), "--site", publicDir, "--output-subdir", SEARCH_INDEX_DIR, "--quiet"],
+    { encoding: "utf8" },
+  );
+  if (result.status !== 0)
+    throw new Error(
+      `Pagefind could not index ${publicDir} (exit ${result.status ?? result.signal}): ${result.stderr || result.stdout}`,
+    );
+  for (const file of fs.readdirSync(outputDir))
+    if (UNUSED_FILES.test(file)) fs.rmSync(path.join(outputDir, file));
   const files = fs
     .readdirSync(outputDir, { recursive: true, encoding: "utf8" })
     .map((file) => path.join(outputDir, file))
     .filter((file) => fs.statSync(file).isFile());
   const pages = files.filter((file) => file.endsWith(".pf_fragment")).length;
-  return { pages, bytes: files.reduce((sum, file) => sum + fs.statSync(file).size, 0), ms: Date.now() - started };
+  return {
+    pages,
+    bytes: files.reduce((sum, file) => sum + fs.statSync(file).size, 0),
+    ms: Date.now() - started,
+  };
 }

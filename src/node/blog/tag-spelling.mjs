@@ -8,7 +8,15 @@
 const ACCENTED = { a: "aàâä", c: "cç", e: "eéèêë", i: "iîï", o: "oôö", u: "uùûü", y: "yÿ" };
 
 function tagPattern(tag, flags) {
-  const pattern = [...tag].map((char) => (char === "-" ? "[-\\s'’]" : ACCENTED[char] ? `[${ACCENTED[char]}]` : char.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))).join("");
+  const pattern = [...tag]
+    .map((char) =>
+      char === "-"
+        ? "[-\\s'’]"
+        : ACCENTED[char]
+          ? `[${ACCENTED[char]}]`
+          : char.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"),
+    )
+    .join("");
   return new RegExp(`(?<![\\p{L}\\d])${pattern}(?![\\p{L}\\d])`, flags);
 }
 
@@ -31,7 +39,8 @@ export function tagName(tag, texts) {
     for (const match of text.matchAll(tagPattern(tag, "giu"))) {
       first ??= match[0];
       const start = match.index ?? 0;
-      const sentenceStart = start === 0 || /[.!?:«»"\n]\s*$/.test(text.slice(Math.max(0, start - 3), start));
+      const sentenceStart =
+        start === 0 || /[.!?:«»"\n]\s*$/.test(text.slice(Math.max(0, start - 3), start));
       if (!sentenceStart) counts.set(match[0], (counts.get(match[0]) ?? 0) + 1);
     }
   }

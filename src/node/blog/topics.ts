@@ -13,12 +13,26 @@ export function blogTopics(data: SiteData, market: Market, posts: readonly BlogP
   const categories = data.blogCategories.map((category) => ({
     key: category.key,
     slug: inLanguage(category.slugs, language, `slugs of blog category ${category.key}`),
-    name: typeset(inLanguage(category.names, language, `names of blog category ${category.key}`), language),
-    description: typeset(inLanguage(category.descriptions, language, `descriptions of blog category ${category.key}`), language),
+    name: typeset(
+      inLanguage(category.names, language, `names of blog category ${category.key}`),
+      language,
+    ),
+    description: typeset(
+      inLanguage(category.descriptions, language, `descriptions of blog category ${category.key}`),
+      language,
+    ),
   }));
   const used = new Set(posts.flatMap((post) => post.tags));
   const tagNames = new Map(
-    data.blogTags.filter((tag) => used.has(tag.key)).map((tag) => [tag.key, typeset(inLanguage(tag.names, language, `names of blog tag ${tag.key}`), language)] as const),
+    data.blogTags
+      .filter((tag) => used.has(tag.key))
+      .map(
+        (tag) =>
+          [
+            tag.key,
+            typeset(inLanguage(tag.names, language, `names of blog tag ${tag.key}`), language),
+          ] as const,
+      ),
   );
   return { categories, tagNames };
 }

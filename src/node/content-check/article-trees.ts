@@ -13,7 +13,10 @@ import { readArticleSource } from "../blog/article-source";
 import { compileArticleTree } from "../blog/article-compile";
 import { articleFiles } from "./articles";
 
-export async function checkArticleTrees(root: string, filesWithIssues: ReadonlySet<string>): Promise<DataIssue[]> {
+export async function checkArticleTrees(
+  root: string,
+  filesWithIssues: ReadonlySet<string>,
+): Promise<DataIssue[]> {
   const issues: DataIssue[] = [];
   for (const collection of Object.keys(BLOG_COLLECTIONS) as BlogCollection[]) {
     for (const absolutePath of articleFiles(root, collection, [])) {

@@ -30,16 +30,27 @@ function filesUnder(dir: string): string[] {
  * The article files of a collection (content/<collection>/<slug>/index.mdx). Files that look like
  * articles but that the MDX plugin would skip or read wrongly go to `issues`.
  */
-export function articleFiles(root: string, collection: BlogCollection, issues: DataIssue[]): string[] {
+export function articleFiles(
+  root: string,
+  collection: BlogCollection,
+  issues: DataIssue[],
+): string[] {
   const dir = path.join(root, "content", collection);
   if (!fs.existsSync(dir)) return [];
   const articles: string[] = [];
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+  for (const entry of fs
+    .readdirSync(dir, { withFileTypes: true })
+    .sort((a, b) => a.name.localeCompare(b.name))) {
     const full = path.join(dir, entry.name);
     const file = posix(path.relative(root, full));
     if (!entry.isDirectory()) {
       if (MARKDOWN.test(entry.name)) {
-        issues.push({ file, path: ["file name"], value: entry.name, message: `is not read: an article is a folder with an index.mdx in it; move it to content/${collection}/${entry.name.replace(MARKDOWN, "")}/index.mdx` });
+        issues.push({
+          file,
+          path: ["file name"],
+          value: entry.name,
+          message: `is not read: an article is a folder with an index.mdx in it; move it to content/${collection}/${entry.name.replace(MARKDOWN, "")}/index.mdx`,
+        });
       }
       continue;
     }
@@ -62,7 +73,13 @@ export function articleFiles(root: string, collection: BlogCollection, issues: D
     }
     if (hasArticle) articles.push(path.join(full, ARTICLE_FILE));
     else if (!issues.some((issue) => issue.file.startsWith(`${file}/`))) {
-      issues.push({ file, path: ["folder"], value: entry.name, message: "has no index.mdx, so it is not an article; write the article in index.mdx or remove the folder" });
+      issues.push({
+        file,
+        path: ["folder"],
+        value: entry.name,
+        message:
+          "has no index.mdx, so it is not an article; write the article in index.mdx or remove the folder",
+      });
     }
   }
   return articles;
@@ -80,22 +97,41 @@ export interface ArticleCheck {
  */
 export function checkArticles(root: string, data: SiteData | undefined): ArticleCheck {
   const issues: DataIssue[] = [];
-  const sources: Array<MdxSource & { locate: (fieldPath: ReadonlyArray<string | number>) => number | undefined }> = [];
+  const sources: Array<
+    MdxSource & { locate: (fieldPath: ReadonlyArray<string | number>) => number | undefined }
+  > = [];
   for (const collection of Object.keys(BLOG_COLLECTIONS) as BlogCollection[]) {
     for (const absolutePath of articleFiles(root, collection, issues)) {
       const file = posix(path.relative(root, absolutePath));
       const article = readArticleSource(fs.readFileSync(absolutePath, "utf8"), file, issues);
       if (!article) continue;
       const slug = path.basename(path.dirname(absolutePath));
-      sources.push({ id: file, body: article.body, frontmatter: article.frontmatter, absolutePath, slug, collection, locate: article.locate, scalarAt: article.scalarAt });
+      sources.push({
+        id: file,
+        body: article.body,
+        frontmatter: article.frontmatter,
+        absolutePath,
+        slug,
+        collection,
+        locate: article.locate,
+        scalarAt: article.scalarAt,
+      });
     }
   }
-  const blogMarkets = data ? Object.keys(data.countries).filter((market) => data.countries[market]?.pages.includes("BLOG")) : [];
+  const blogMarkets = data
+    ? Object.keys(data.countries).filter((market) => data.countries[market]?.pages.includes("BLOG"))
+    : [];
   const posts: ArticleCheck["posts"] = {};
   if (!data || blogMarkets.length === 0) {
     for (const source of sources) {
       const file = posix(path.relative(root, source.absolutePath));
-      issues.push(...frontMatterIssues(file, source.absolutePath, source.frontmatter, { locate: source.locate, scalarAt: source.scalarAt, staticDir: path.join(root, "static") }));
+      issues.push(
+        ...frontMatterIssues(file, source.absolutePath, source.frontmatter, {
+          locate: source.locate,
+          scalarAt: source.scalarAt,
+          staticDir: path.join(root, "static"),
+        }),
+      );
     }
     return { issues, posts };
   }

@@ -33,7 +33,8 @@ const LEGAL_CITATION = /(§|\bArt\.|\bart\.|\b[Aa]rticle|\bArtikel|\bsection)\s*
 const ROUTES_PREFIX = "routes.";
 const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
 
-export const placeholdersOf = (text: string): string[] => [...new Set([...text.matchAll(PLACEHOLDER)].map((match) => match[1]))].sort();
+export const placeholdersOf = (text: string): string[] =>
+  [...new Set([...text.matchAll(PLACEHOLDER)].map((match) => match[1]))].sort();
 
 function withoutAllowedNumbers(key: string, text: string): string {
   const bare = text.replace(PLACEHOLDER, "");
@@ -46,7 +47,10 @@ const lineOfOffset = (text: string, offset: number) => text.slice(0, offset).spl
 export function lineOfKey(text: string, key: string): number | undefined {
   let from = 0;
   for (const segment of key.split(".")) {
-    const pattern = new RegExp(`${JSON.stringify(segment).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s*:`, "g");
+    const pattern = new RegExp(
+      `${JSON.stringify(segment).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s*:`,
+      "g",
+    );
     pattern.lastIndex = from;
     const match = pattern.exec(text);
     if (!match) return undefined;
@@ -60,13 +64,25 @@ function readCatalog(root: string, locale: string, issues: DataIssue[]): LoadedC
   const file = `${CATALOG_DIR}/${locale}/translation.json`;
   const full = path.join(root, file);
   if (!fs.existsSync(full)) {
-    issues.push({ file, path: [], value: undefined, message: `is missing: every locale of the site (${locale}) needs its catalog` });
+    issues.push({
+      file,
+      path: [],
+      value: undefined,
+      message: `is missing: every locale of the site (${locale}) needs its catalog`,
+    });
     return undefined;
   }
   const raw = fs.readFileSync(full, "utf8");
   // The translation plugin reads the file as it is and cannot parse a BOM: say it here, not as its crash.
   if (raw.startsWith("\uFEFF")) {
-    issues.push({ file, line: 1, path: [], value: undefined, message: "starts with an invisible byte-order mark (BOM) that the site cannot read; save the file as UTF-8 without BOM" });
+    issues.push({
+      file,
+      line: 1,
+      path: [],
+      value: undefined,
+      message:
+        "starts with an invisible byte-order mark (BOM) that the site cannot read; save the file as UTF-8 without BOM",
+    });
     return undefined;
   }
   const text = raw;
@@ -77,7 +93,11 @@ function readCatalog(root: string, locale: string, issues: DataIssue[]): LoadedC
     const reason = error instanceof Error ? error.message : String(error);
     const position = /position (\d+)/.exec(reason);
     const lineColumn = /line (\d+) column/.exec(reason);
-    const line = lineColumn ? Number(lineColumn[1]) : position ? lineOfOffset(text, Number(position[1])) : undefined;
+    const line = lineColumn
+      ? Number(lineColumn[1])
+      : position
+        ? lineOfOffset(text, Number(position[1]))
+        : undefined;
     issues.push({
       file,
       line,
@@ -88,17 +108,31 @@ function readCatalog(root: string, locale: string, issues: DataIssue[]): LoadedC
     return undefined;
   }
   if (json === null || typeof json !== "object" || Array.isArray(json)) {
-    issues.push({ file, line: 1, path: [], value: undefined, message: "must be a JSON object of texts: { \"site\": { \"menu\": \"…\" }, … }" });
+    issues.push({
+      file,
+      line: 1,
+      path: [],
+      value: undefined,
+      message: 'must be a JSON object of texts: { "site": { "menu": "…" }, … }',
+    });
     return undefined;
   }
   // JSON lets a key appear twice in a group and keeps the last one without a word; JSON is YAML,
   // whose parser does say it, with where.
-  const duplicates = parseDocument(text, { uniqueKeys: true }).errors.filter((error) => error.code === "DUPLICATE_KEY");
+  const duplicates = parseDocument(text, { uniqueKeys: true }).errors.filter(
+    (error) => error.code === "DUPLICATE_KEY",
+  );
   for (const duplicate of duplicates) {
     const line = lineOfOffset(text, duplicate.pos[0] + 1);
     const key = /"((?:[^"\\]|\\.)*)"\s*:/.exec(text.slice(duplicate.pos[0]))?.[1];
     const written = text.split("\n")[line - 1]?.trim().replace(/,$/, "");
-    issues.push({ file, line, path: key ? [key] : [], value: undefined, message: `appears twice in the same group (here as ${written}), and the site would show only the last one: keep one` });
+    issues.push({
+      file,
+      line,
+      path: key ? [key] : [],
+      value: undefined,
+      message: `appears twice in the same group (here as ${written}), and the site would show only the last one: keep one`,
+    });
   }
   if (duplicates.length > 0) return undefined;
   const texts: Record<string, string> = {};
@@ -106,8 +140,16 @@ function readCatalog(root: string, locale: string, issues: DataIssue[]): LoadedC
     for (const [key, value] of Object.entries(catalog)) {
       const full = prefix ? `${prefix}.${key}` : key;
       if (typeof value === "string") texts[full] = value;
-      else if (value !== null && typeof value === "object" && !Array.isArray(value)) flatten(value as Catalog, full);
-      else issues.push({ file, line: lineOfKey(text, full), path: [full], value, message: "must be a text in quotes, or a group of texts in { }" });
+      else if (value !== null && typeof value === "object" && !Array.isArray(value))
+        flatten(value as Catalog, full);
+      else
+        issues.push({
+          file,
+          line: lineOfKey(text, full),
+          path: [full],
+          value,
+          message: "must be a text in quotes, or a group of texts in { }",
+        });
     }
   };
   flatten(json as Catalog, "");
@@ -115,13 +157,21 @@ function readCatalog(root: string, locale: string, issues: DataIssue[]): LoadedC
 }
 
 /** The catalogs that agree with the most others on `signature`; the reference catalog breaks a tie. */
-function majority(catalogs: readonly LoadedCatalog[], signature: (catalog: LoadedCatalog) => string): string {
+function majority(
+  catalogs: readonly LoadedCatalog[],
+  signature: (catalog: LoadedCatalog) => string,
+): string {
   const counts = new Map<string, number>();
-  for (const catalog of catalogs) counts.set(signature(catalog), (counts.get(signature(catalog)) ?? 0) + 1);
+  for (const catalog of catalogs)
+    counts.set(signature(catalog), (counts.get(signature(catalog)) ?? 0) + 1);
   const best = Math.max(...counts.values());
-  const winners = [...counts.entries()].filter(([, count]) => count === best).map(([value]) => value);
+  const winners = [...counts.entries()]
+    .filter(([, count]) => count === best)
+    .map(([value]) => value);
   const reference = catalogs.find((catalog) => catalog.locale === REFERENCE_LOCALE);
-  return winners.length > 1 && reference && winners.includes(signature(reference)) ? signature(reference) : winners[0];
+  return winners.length > 1 && reference && winners.includes(signature(reference))
+    ? signature(reference)
+    : winners[0];
 }
 
 export interface CatalogCheckOptions {
@@ -131,22 +181,40 @@ export interface CatalogCheckOptions {
   requiredKeys?: readonly string[];
 }
 
-export function checkCatalogs(root: string, { locales, requiredKeys = [] }: CatalogCheckOptions): DataIssue[] {
+export function checkCatalogs(
+  root: string,
+  { locales, requiredKeys = [] }: CatalogCheckOptions,
+): DataIssue[] {
   const issues: DataIssue[] = [];
-  const catalogs = locales.map((locale) => readCatalog(root, locale, issues)).filter((catalog) => catalog !== undefined);
+  const catalogs = locales
+    .map((locale) => readCatalog(root, locale, issues))
+    .filter((catalog) => catalog !== undefined);
   const flagged = new Set<string>();
   const flag = (catalog: LoadedCatalog, key: string, value: unknown, message: string) => {
     flagged.add(`${catalog.file}|${key}`);
-    issues.push({ file: catalog.file, line: lineOfKey(catalog.text, key), path: [key], value, message });
+    issues.push({
+      file: catalog.file,
+      line: lineOfKey(catalog.text, key),
+      path: [key],
+      value,
+      message,
+    });
   };
-  const localesWhere = (test: (catalog: LoadedCatalog) => boolean) => catalogs.filter(test).map((catalog) => catalog.locale).join(", ");
+  const localesWhere = (test: (catalog: LoadedCatalog) => boolean) =>
+    catalogs
+      .filter(test)
+      .map((catalog) => catalog.locale)
+      .join(", ");
 
   // Page paths first, so a missing one is reported with the page it belongs to.
   for (const catalog of catalogs) {
     const routes = Object.fromEntries(
-      Object.entries(catalog.texts).filter(([key]) => key.startsWith(ROUTES_PREFIX)).map(([key, text]) => [key.slice(ROUTES_PREFIX.length), text]),
+      Object.entries(catalog.texts)
+        .filter(([key]) => key.startsWith(ROUTES_PREFIX))
+        .map(([key, text]) => [key.slice(ROUTES_PREFIX.length), text]),
     );
-    for (const problem of routePathProblems(routes)) flag(catalog, `${ROUTES_PREFIX}${problem.key}`, problem.value, problem.message);
+    for (const problem of routePathProblems(routes))
+      flag(catalog, `${ROUTES_PREFIX}${problem.key}`, problem.value, problem.message);
   }
 
   const allKeys = [...new Set(catalogs.flatMap((catalog) => Object.keys(catalog.texts)))].sort();
@@ -156,9 +224,19 @@ export function checkCatalogs(root: string, { locales, requiredKeys = [] }: Cata
       const has = key in catalog.texts;
       if (String(has) === present || flagged.has(`${catalog.file}|${key}`)) continue;
       if (has) {
-        flag(catalog, key, catalog.texts[key], `is not a key of the other catalogs (${localesWhere((other) => !(key in other.texts))}); check its spelling, or add it to every catalog`);
+        flag(
+          catalog,
+          key,
+          catalog.texts[key],
+          `is not a key of the other catalogs (${localesWhere((other) => !(key in other.texts))}); check its spelling, or add it to every catalog`,
+        );
       } else {
-        flag(catalog, key, undefined, `is missing; the other catalogs have it (${localesWhere((other) => key in other.texts)}), and the page would show the key instead of a text`);
+        flag(
+          catalog,
+          key,
+          undefined,
+          `is missing; the other catalogs have it (${localesWhere((other) => key in other.texts)}), and the page would show the key instead of a text`,
+        );
       }
     }
     const withKey = catalogs.filter((catalog) => key in catalog.texts);
@@ -167,14 +245,25 @@ export function checkCatalogs(root: string, { locales, requiredKeys = [] }: Cata
     for (const catalog of withKey) {
       const used = placeholdersOf(catalog.texts[key]);
       if (used.join(",") === expected) continue;
-      const allowed = expected === "" ? "(none)" : expected.split(",").map((name) => `{{${name}}}`).join(", ");
+      const allowed =
+        expected === ""
+          ? "(none)"
+          : expected
+              .split(",")
+              .map((name) => `{{${name}}}`)
+              .join(", ");
       const wrong = used.filter((name) => !expected.split(",").includes(name));
       const lacking = expected.split(",").filter((name) => name !== "" && !used.includes(name));
       const what = [
         ...wrong.map((name) => `{{${name}}} is not a placeholder of this text`),
         ...lacking.map((name) => `{{${name}}} is missing`),
       ].join("; ");
-      flag(catalog, key, catalog.texts[key], `${what}; the placeholders of this text (as in the other catalogs) are: ${allowed}`);
+      flag(
+        catalog,
+        key,
+        catalog.texts[key],
+        `${what}; the placeholders of this text (as in the other catalogs) are: ${allowed}`,
+      );
     }
   }
   for (const catalog of catalogs) {
@@ -182,13 +271,28 @@ export function checkCatalogs(root: string, { locales, requiredKeys = [] }: Cata
       if (key.startsWith(ROUTES_PREFIX)) continue; // paths, checked above: "/404/" is not a typed number
       if (text.trim() === "") flag(catalog, key, text, "is empty; write the text");
       else if (/\d/.test(withoutAllowedNumbers(key, text))) {
-        flag(catalog, key, text, "contains a number: business figures come from data/ through placeholders such as {{deliveryHours}}; legal texts may cite an article or § number");
+        flag(
+          catalog,
+          key,
+          text,
+          "contains a number: business figures come from data/ through placeholders such as {{deliveryHours}}; legal texts may cite an article or § number",
+        );
       }
     }
     for (const key of requiredKeys) {
       // A text called with a count is found by its plural forms (key_one, key_other…): `other` is in every language.
-      if (key in catalog.texts || `${key}_other` in catalog.texts || flagged.has(`${catalog.file}|${key}`)) continue;
-      flag(catalog, key, undefined, "is missing: the site shows this text, and would show the key instead");
+      if (
+        key in catalog.texts ||
+        `${key}_other` in catalog.texts ||
+        flagged.has(`${catalog.file}|${key}`)
+      )
+        continue;
+      flag(
+        catalog,
+        key,
+        undefined,
+        "is missing: the site shows this text, and would show the key instead",
+      );
     }
   }
   return issues;

@@ -17,16 +17,37 @@ import { createBlogPages, type BlogPost } from "../blog/pages";
 import { blogTopics } from "../blog/topics";
 
 /** Every path the build creates for a market before its dynamic pages, computed the build's own way. */
-export function marketPagePaths(root: string, data: SiteData, market: Market, posts: readonly BlogPost[]): Set<string> {
+export function marketPagePaths(
+  root: string,
+  data: SiteData,
+  market: Market,
+  posts: readonly BlogPost[],
+): Set<string> {
   const paths = new Set<string>();
-  const createPage = ((page: { path: string }) => paths.add(page.path)) as unknown as Actions["createPage"];
+  const createPage = ((page: { path: string }) =>
+    paths.add(page.path)) as unknown as Actions["createPage"];
   const routes = marketRoutes(data, market);
   const domain = data.countries[market].domains[0];
   const queriesDir = path.join(root, PAGE_QUERIES_DIR);
-  createMarketPages({ routes: routes.filter((route) => route.kind !== "BLOG"), market, domain, queriesDir, createPage });
+  createMarketPages({
+    routes: routes.filter((route) => route.kind !== "BLOG"),
+    market,
+    domain,
+    queriesDir,
+    createPage,
+  });
   const blogRoute = routes.find((route) => route.kind === "BLOG");
   // Tag names do not change a path: the topics need no article text here.
-  if (blogRoute) createBlogPages({ posts, topics: blogTopics(data, market, posts), blogRoute, market, domain, queriesDir, createPage });
+  if (blogRoute)
+    createBlogPages({
+      posts,
+      topics: blogTopics(data, market, posts),
+      blogRoute,
+      market,
+      domain,
+      queriesDir,
+      createPage,
+    });
   createCatchAllPage({ market, domain, queriesDir, createPage });
   return paths;
 }
@@ -53,12 +74,25 @@ function namingIssues(root: string, markets: readonly string[]): DataIssue[] {
       }
     }
   };
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+  for (const entry of fs
+    .readdirSync(dir, { withFileTypes: true })
+    .sort((a, b) => a.name.localeCompare(b.name))) {
     const file = `${DYNAMIC_CONTENT_DIR}/${entry.name}`;
     if (!entry.isDirectory()) {
-      if (!entry.name.startsWith(".")) issues.push({ file, path: ["file name"], value: entry.name, message: `is not read: a page goes in the folder of its market; allowed folders: ${allowed.join(", ")}` });
+      if (!entry.name.startsWith("."))
+        issues.push({
+          file,
+          path: ["file name"],
+          value: entry.name,
+          message: `is not read: a page goes in the folder of its market; allowed folders: ${allowed.join(", ")}`,
+        });
     } else if (!allowed.includes(entry.name)) {
-      issues.push({ file, path: ["folder"], value: entry.name, message: `is not a market folder, so its pages are not built; allowed: ${allowed.join(", ")} (lower case)` });
+      issues.push({
+        file,
+        path: ["folder"],
+        value: entry.name,
+        message: `is not a market folder, so its pages are not built; allowed: ${allowed.join(", ")} (lower case)`,
+      });
     } else {
       walk(path.join(dir, entry.name));
     }
@@ -66,15 +100,24 @@ function namingIssues(root: string, markets: readonly string[]): DataIssue[] {
   return issues;
 }
 
-export function checkDynamicPages(root: string, data: SiteData | undefined, posts: Partial<Record<Market, BlogPost[]>>): DataIssue[] {
+export function checkDynamicPages(
+  root: string,
+  data: SiteData | undefined,
+  posts: Partial<Record<Market, BlogPost[]>>,
+): DataIssue[] {
   const markets: Market[] = data ? Object.keys(data.countries) : marketKeys(root);
   const issues = namingIssues(root, markets);
   for (const market of markets) {
     // Without the route paths of every market's language (a page's aliases are its paths in each),
     // because a catalog is unreadable or incomplete (the catalog check reports it), only the dynamic
     // pages' own files are checked.
-    const routable = data && Object.values(data.countries).every((country) => data.routePaths[country.contentLanguage]);
-    const taken = data && routable ? marketPagePaths(root, data, market, posts[market] ?? []) : new Set<string>();
+    const routable =
+      data &&
+      Object.values(data.countries).every((country) => data.routePaths[country.contentLanguage]);
+    const taken =
+      data && routable
+        ? marketPagePaths(root, data, market, posts[market] ?? [])
+        : new Set<string>();
     issues.push(...loadDynamicPages(root, market, taken).issues);
   }
   return issues;

@@ -17,7 +17,8 @@ const TEXT_FILES: ReadonlyArray<{ dir: string; ending: RegExp }> = [
   { dir: "content/locales", ending: /\.json$/i },
 ];
 
-const SAVE_AS_UTF8 = 'save it as UTF-8 (in the editor: "Save with encoding", or "Encoding: UTF-8"), then type the letters that look wrong again';
+const SAVE_AS_UTF8 =
+  'save it as UTF-8 (in the editor: "Save with encoding", or "Encoding: UTF-8"), then type the letters that look wrong again';
 
 function filesUnder(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
@@ -38,14 +39,29 @@ export function firstInvalidUtf8(bytes: Uint8Array): number {
   let index = 0;
   while (index < bytes.length) {
     const byte = bytes[index];
-    const length = byte < 0x80 ? 1 : byte >= 0xc2 && byte <= 0xdf ? 2 : byte >= 0xe0 && byte <= 0xef ? 3 : byte >= 0xf0 && byte <= 0xf4 ? 4 : 0;
+    const length =
+      byte < 0x80
+        ? 1
+        : byte >= 0xc2 && byte <= 0xdf
+          ? 2
+          : byte >= 0xe0 && byte <= 0xef
+            ? 3
+            : byte >= 0xf0 && byte <= 0xf4
+              ? 4
+              : 0;
     if (length === 0 || index + length > bytes.length) return index;
     for (let next = 1; next < length; next += 1) {
       if ((bytes[index + next] & 0xc0) !== 0x80) return index;
     }
     // Overlong forms, surrogates and values past U+10FFFF are not UTF-8 either.
     const second = bytes[index + 1];
-    if ((byte === 0xe0 && second < 0xa0) || (byte === 0xed && second > 0x9f) || (byte === 0xf0 && second < 0x90) || (byte === 0xf4 && second > 0x8f)) return index;
+    if (
+      (byte === 0xe0 && second < 0xa0) ||
+      (byte === 0xed && second > 0x9f) ||
+      (byte === 0xf0 && second < 0x90) ||
+      (byte === 0xf4 && second > 0x8f)
+    )
+      return index;
     index += length;
   }
   return -1;
@@ -54,7 +70,13 @@ export function firstInvalidUtf8(bytes: Uint8Array): number {
 /** The issue of one file's bytes, if they are not UTF-8 text. */
 export function encodingIssue(file: string, bytes: Uint8Array): DataIssue | undefined {
   if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) {
-    return { file, path: ["encoding"], value: "UTF-16", line: 1, message: `is not read: the file is saved as UTF-16; ${SAVE_AS_UTF8}` };
+    return {
+      file,
+      path: ["encoding"],
+      value: "UTF-16",
+      line: 1,
+      message: `is not read: the file is saved as UTF-16; ${SAVE_AS_UTF8}`,
+    };
   }
   const bad = firstInvalidUtf8(bytes);
   if (bad < 0) return undefined;
@@ -79,6 +101,12 @@ export function checkEncodings(root: string): DataIssue[] {
   return TEXT_FILES.flatMap(({ dir, ending }) =>
     filesUnder(path.join(root, dir))
       .filter((file) => ending.test(file))
-      .flatMap((file) => encodingIssue(path.relative(root, file).split(path.sep).join("/"), fs.readFileSync(file)) ?? []),
+      .flatMap(
+        (file) =>
+          encodingIssue(
+            path.relative(root, file).split(path.sep).join("/"),
+            fs.readFileSync(file),
+          ) ?? [],
+      ),
   );
 }

@@ -20,21 +20,43 @@ interface Place {
 
 /** The first line of `file` that matches, 1-based. */
 function lineMatching(root: string, file: string, pattern: RegExp): number | undefined {
-  const index = fs.readFileSync(path.join(root, file), "utf8").split("\n").findIndex((line) => pattern.test(line));
+  const index = fs
+    .readFileSync(path.join(root, file), "utf8")
+    .split("\n")
+    .findIndex((line) => pattern.test(line));
   return index < 0 ? undefined : index + 1;
 }
 
 /** Where the path of route `id` is written: a service's or region's slug, or a page's entry in a catalog's routes. */
 function placeOf(root: string, id: string, clashPath: string): Place {
   const [kind, key] = id.includes(":") ? id.split(":") : ["PAGE", id];
-  if (kind === "SERVICE") return { file: "data/services.yaml", line: lineMatching(root, "data/services.yaml", new RegExp(`key:\\s*${key}\\b`)), field: "slugs", what: `the page of service ${key}` };
+  if (kind === "SERVICE")
+    return {
+      file: "data/services.yaml",
+      line: lineMatching(root, "data/services.yaml", new RegExp(`key:\\s*${key}\\b`)),
+      field: "slugs",
+      what: `the page of service ${key}`,
+    };
   if (kind === "REGION") {
-    const files = fs.readdirSync(path.join(root, "data/regions")).map((name) => `data/regions/${name}`);
-    const file = files.find((candidate) => lineMatching(root, candidate, new RegExp(`key:\\s*${key}\\b`))) ?? "data/regions/";
-    return { file, line: file.endsWith("/") ? undefined : lineMatching(root, file, new RegExp(`key:\\s*${key}\\b`)), field: "slug", what: `the page of region ${key}` };
+    const files = fs
+      .readdirSync(path.join(root, "data/regions"))
+      .map((name) => `data/regions/${name}`);
+    const file =
+      files.find((candidate) => lineMatching(root, candidate, new RegExp(`key:\\s*${key}\\b`))) ??
+      "data/regions/";
+    return {
+      file,
+      line: file.endsWith("/")
+        ? undefined
+        : lineMatching(root, file, new RegExp(`key:\\s*${key}\\b`)),
+      field: "slug",
+      what: `the page of region ${key}`,
+    };
   }
   // A page key: the catalog whose routes give it this path.
-  const catalogs = fs.readdirSync(path.join(root, CATALOG_DIR)).map((locale) => `${CATALOG_DIR}/${locale}/translation.json`);
+  const catalogs = fs
+    .readdirSync(path.join(root, CATALOG_DIR))
+    .map((locale) => `${CATALOG_DIR}/${locale}/translation.json`);
   for (const file of catalogs) {
     const text = fs.readFileSync(path.join(root, file), "utf8");
     let routes: Record<string, unknown> | undefined;
@@ -43,7 +65,13 @@ function placeOf(root: string, id: string, clashPath: string): Place {
     } catch {
       continue;
     }
-    if (routes?.[key] === clashPath) return { file, line: lineOfKey(text, `routes.${key}`), field: `routes.${key}`, what: `page ${key}` };
+    if (routes?.[key] === clashPath)
+      return {
+        file,
+        line: lineOfKey(text, `routes.${key}`),
+        field: `routes.${key}`,
+        what: `page ${key}`,
+      };
   }
   return { file: CATALOG_DIR, field: `routes.${key}`, what: `page ${key}` };
 }
@@ -51,9 +79,13 @@ function placeOf(root: string, id: string, clashPath: string): Place {
 export function checkRouteClashes(root: string, data: SiteData): DataIssue[] {
   // Without the paths of every language (a catalog unreadable or incomplete, which the catalog
   // check reports), there is no route table to make.
-  if (!Object.values(data.countries).every((country) => data.routePaths[country.contentLanguage])) return [];
+  if (!Object.values(data.countries).every((country) => data.routePaths[country.contentLanguage]))
+    return [];
   // One clash in a catalog shows in every market whose pages have that catalog's paths as aliases.
-  const clashes = new Map<string, { first: Place; second: Place; path: string; markets: string[] }>();
+  const clashes = new Map<
+    string,
+    { first: Place; second: Place; path: string; markets: string[] }
+  >();
   for (const market of Object.keys(data.countries)) {
     try {
       marketRoutes(data, market);

@@ -19,7 +19,17 @@ export const X_DEFAULT = "x-default";
  * Kinds whose pages can have counterparts in other markets. The not-found page is in every market
  * but is not a page to index; blog pages, articles and the /de/… dynamic pages are one market's own.
  */
-const TRANSLATED_KINDS: ReadonlySet<PageKind> = new Set(["HOME", "SERVICES", "SERVICE", "HOW_TO_DUMPSTER", "COMBAT", "PARTNERS", "LEGAL", "REGIONS", "REGION"]);
+const TRANSLATED_KINDS: ReadonlySet<PageKind> = new Set([
+  "HOME",
+  "SERVICES",
+  "SERVICE",
+  "HOW_TO_DUMPSTER",
+  "COMBAT",
+  "PARTNERS",
+  "LEGAL",
+  "REGIONS",
+  "REGION",
+]);
 
 /** The region-specific language code of a market, from its `ogLocale` (fr_FR → fr-FR, en_GB → en-GB). */
 export function hreflangOf(ogLocale: string): string {
@@ -43,7 +53,10 @@ export function alternatesTable(data: SiteData): AlternatesTable {
   const table = new Map<string, HreflangLink[]>();
   for (const [id, urls] of urlsById) {
     if (urls.size < 2) continue;
-    const links: HreflangLink[] = [...urls].map(([market, href]) => ({ hreflang: hreflangOf(data.countries[market].ogLocale), href }));
+    const links: HreflangLink[] = [...urls].map(([market, href]) => ({
+      hreflang: hreflangOf(data.countries[market].ogLocale),
+      href,
+    }));
     // A page the default market lacks has no x-default: the visitor's own market is then the only sensible answer.
     const fallback = urls.get(data.brand.defaultMarket);
     if (fallback) links.push({ hreflang: X_DEFAULT, href: fallback });
@@ -53,6 +66,10 @@ export function alternatesTable(data: SiteData): AlternatesTable {
 }
 
 /** The alternates of one page: only the primary path carries them; aliases and /de/ twins keep their canonical link alone. */
-export function alternatesOf(table: AlternatesTable, route: RouteEntry, pagePath: string): HreflangLink[] {
+export function alternatesOf(
+  table: AlternatesTable,
+  route: RouteEntry,
+  pagePath: string,
+): HreflangLink[] {
   return pagePath === route.primaryPath ? [...(table.get(route.id) ?? [])] : [];
 }

@@ -36,10 +36,20 @@ export interface FeedItem {
 /** The articles, newest first, as the RSS items. */
 export function feedItems(articles: readonly FeedArticle[], domain: string): FeedItem[] {
   return [...articles]
-    .sort((a, b) => b.frontmatter.date.localeCompare(a.frontmatter.date) || a.fields.slug.localeCompare(b.fields.slug))
+    .sort(
+      (a, b) =>
+        b.frontmatter.date.localeCompare(a.frontmatter.date) ||
+        a.fields.slug.localeCompare(b.fields.slug),
+    )
     .map(({ frontmatter, fields }) => {
       const url = absoluteUrl(domain, articlePath("blog", fields.slug));
-      return { title: frontmatter.title, description: frontmatter.description, url, guid: url, date: frontmatter.date };
+      return {
+        title: frontmatter.title,
+        description: frontmatter.description,
+        url,
+        guid: url,
+        date: frontmatter.date,
+      };
     });
 }
 
@@ -48,7 +58,9 @@ export function feedItems(articles: readonly FeedArticle[], domain: string): Fee
  * typeset as the page's own (docs/decisions.md#d63-typography-is-applied-at-build-time-from-the-text).
  */
 export function blogCopy(root: string, locale: string): { title: string; description: string } {
-  const catalog = JSON.parse(fs.readFileSync(path.join(root, "content/locales", locale, "translation.json"), "utf8")) as {
+  const catalog = JSON.parse(
+    fs.readFileSync(path.join(root, "content/locales", locale, "translation.json"), "utf8"),
+  ) as {
     pages: { BLOG: { title: string; description: string } };
   };
   const { title, description } = catalog.pages.BLOG;
@@ -80,7 +92,8 @@ export function feedPluginOptions(input: FeedInput) {
             nodes { frontmatter { title description date(formatString: "YYYY-MM-DD") } fields { slug } }
           }
         }`,
-        serialize: ({ query }: { query: { allMdx: { nodes: FeedArticle[] } } }) => feedItems(query.allMdx.nodes, input.domain),
+        serialize: ({ query }: { query: { allMdx: { nodes: FeedArticle[] } } }) =>
+          feedItems(query.allMdx.nodes, input.domain),
       },
     ],
   };

@@ -10,6 +10,18 @@ import type { SiteEnv } from "../market";
 export const SITEMAP_INDEX_PATH = "/sitemap-index.xml";
 
 export function robotsTxt({ siteEnv, domain }: { siteEnv: SiteEnv; domain: string }): string {
-  if (siteEnv !== "production") return ["# Not a production build: nothing here is for search engines.", "User-agent: *", "Disallow: /", ""].join("\n");
-  return ["User-agent: *", "Allow: /", "", `Sitemap: ${assetUrl(domain, SITEMAP_INDEX_PATH)}`, ""].join("\n");
+  if (siteEnv !== "production")
+    return [
+      "# Not a production build: nothing here is for search engines.",
+      "User-agent: *",
+      "Disallow: /",
+      "",
+    ].join("\n");
+  return [
+    "User-agent: *",
+    "Allow: /",
+    "",
+    `Sitemap: ${assetUrl(domain, SITEMAP_INDEX_PATH)}`,
+    "",
+  ].join("\n");
 }

@@ -37,7 +37,11 @@ export function isIndexable(page: SitemapSourcePage, domain: string): boolean {
 }
 
 /** The sitemap's entries, sorted by path: Gatsby's indexable pages and the dynamic pages. */
-export function sitemapEntries(pages: readonly SitemapSourcePage[], dynamicPaths: readonly string[], domain: string): SitemapEntry[] {
+export function sitemapEntries(
+  pages: readonly SitemapSourcePage[],
+  dynamicPaths: readonly string[],
+  domain: string,
+): SitemapEntry[] {
   const entries: SitemapEntry[] = pages
     .filter((page) => isIndexable(page, domain))
     .map((page) => {
@@ -45,12 +49,21 @@ export function sitemapEntries(pages: readonly SitemapSourcePage[], dynamicPaths
       return typeof lastmod === "string" ? { path: page.path, lastmod } : { path: page.path };
     });
   const known = new Set(entries.map((entry) => entry.path));
-  for (const dynamicPath of dynamicPaths) if (!known.has(dynamicPath)) entries.push({ path: dynamicPath });
+  for (const dynamicPath of dynamicPaths)
+    if (!known.has(dynamicPath)) entries.push({ path: dynamicPath });
   return entries.sort((a, b) => a.path.localeCompare(b.path));
 }
 
 /** gatsby-plugin-sitemap's options for one market's artifact. */
-export function sitemapPluginOptions({ root, market, domain }: { root: string; market: Market; domain: string }) {
+export function sitemapPluginOptions({
+  root,
+  market,
+  domain,
+}: {
+  root: string;
+  market: Market;
+  domain: string;
+}) {
   return {
     query: SITEMAP_QUERY,
     // robots.txt names the sitemap; no <link rel="sitemap"> on the pages.
@@ -58,7 +71,11 @@ export function sitemapPluginOptions({ root, market, domain }: { root: string; m
     resolveSiteUrl: () => absoluteUrl(domain, "/"),
     // gatsby-node has checked the dynamic pages already; only their paths are needed here.
     resolvePages: ({ allSitePage }: { allSitePage: { nodes: SitemapSourcePage[] } }) =>
-      sitemapEntries(allSitePage.nodes, loadDynamicPages(root, market, new Set()).pages.map((page) => page.path), domain),
+      sitemapEntries(
+        allSitePage.nodes,
+        loadDynamicPages(root, market, new Set()).pages.map((page) => page.path),
+        domain,
+      ),
     serialize: ({ path: url, lastmod }: SitemapEntry) => (lastmod ? { url, lastmod } : { url }),
   };
 }

@@ -21,6 +21,7 @@ declare global {
   }
 }
 
-for (const component of liveBlockComponents(window.DEBRIX_STUDIO_LISTS)) window.CMS.registerEditorComponent(component);
+for (const component of liveBlockComponents(window.DEBRIX_STUDIO_LISTS))
+  window.CMS.registerEditorComponent(component);
 registerPreviews(window.CMS, window.DEBRIX_STUDIO_PREVIEWS);
 window.CMS.init();

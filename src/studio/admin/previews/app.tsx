@@ -14,7 +14,10 @@ import { ServicePreview } from "./service-preview";
 /** Where the studio's server answers with the previews' data (src/studio/preview-data.ts). */
 export const PREVIEW_DATA_URL = "/admin/preview-data.json";
 
-type Loaded = { status: "loading" } | { status: "ready"; data: PreviewData } | { status: "failed"; message: string };
+type Loaded =
+  | { status: "loading" }
+  | { status: "ready"; data: PreviewData }
+  | { status: "failed"; message: string };
 
 async function fetchPreviewData(): Promise<PreviewData> {
   const response = await fetch(PREVIEW_DATA_URL, { cache: "no-store" });
@@ -39,13 +42,24 @@ function usePreviewData(): Loaded {
   return loaded;
 }
 
-export function PreviewApp({ template, entry }: { template: PreviewTemplate; entry: EntrySnapshot }) {
+export function PreviewApp({
+  template,
+  entry,
+}: {
+  template: PreviewTemplate;
+  entry: EntrySnapshot;
+}) {
   const loaded = usePreviewData();
   // Taken from the first draw on, before the data has arrived and the page below can draw.
   const opened = useOpenedData(entry);
-  if (loaded.status === "loading") return <p className="studio-preview__note">Reading the site&apos;s data…</p>;
+  if (loaded.status === "loading")
+    return <p className="studio-preview__note">Reading the site&apos;s data…</p>;
   if (loaded.status === "failed") {
-    return <pre className="studio-preview__note">The preview cannot read the site&apos;s data: {loaded.message}</pre>;
+    return (
+      <pre className="studio-preview__note">
+        The preview cannot read the site&apos;s data: {loaded.message}
+      </pre>
+    );
   }
   const preview = loaded.data;
   switch (template.kind) {

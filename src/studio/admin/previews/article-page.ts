@@ -22,7 +22,15 @@ export function articleSlug(path: string, title: unknown): string {
 }
 
 /** The tags of the article that have a page of their own: carried by enough blog articles, this one as edited included. */
-export function tagsWithPages(tags: readonly string[], slug: string, posts: readonly PreviewPost[]): string[] {
+export function tagsWithPages(
+  tags: readonly string[],
+  slug: string,
+  posts: readonly PreviewPost[],
+): string[] {
   const others = posts.filter((post) => post.collection === "blog" && post.slug !== slug);
-  return [...new Set(tags)].filter((tag) => 1 + others.filter((post) => post.tags.includes(tag)).length >= TAG_PAGE_MIN_ARTICLES).sort();
+  return [...new Set(tags)]
+    .filter(
+      (tag) => 1 + others.filter((post) => post.tags.includes(tag)).length >= TAG_PAGE_MIN_ARTICLES,
+    )
+    .sort();
 }

@@ -45,11 +45,20 @@ function editedArticle(path: string, fields: Record<string, unknown>): EditedArt
   const { body, ...typed } = fields;
   const frontmatter = withoutEmptyFields(typed) as Record<string, unknown>;
   const slug = articleSlug(path, frontmatter.title);
-  return { file: path || `content/blog/${slug}/index.mdx`, slug, frontmatter, body: typeof body === "string" ? body : "" };
+  return {
+    file: path || `content/blog/${slug}/index.mdx`,
+    slug,
+    frontmatter,
+    body: typeof body === "string" ? body : "",
+  };
 }
 
 /** The article's check, run again a moment after the editor stops typing; the last result stays shown meanwhile. */
-function useArticleCheck(data: SiteData, market: Market | undefined, article: EditedArticle): ArticleCheck | undefined {
+function useArticleCheck(
+  data: SiteData,
+  market: Market | undefined,
+  article: EditedArticle,
+): ArticleCheck | undefined {
   const [result, setResult] = React.useState<ArticleCheck>();
   React.useEffect(() => {
     if (!market) return undefined;
@@ -69,7 +78,13 @@ function useArticleCheck(data: SiteData, market: Market | undefined, article: Ed
 }
 
 /** The page context gatsby-node gives an article (src/node/blog/pages.ts), for the article as edited; no related articles. */
-function articleContext(data: SiteData, shown: MarketRoute, article: EditedArticle, frontmatter: FrontMatter, posts: readonly PreviewPost[]): BlogPostContext {
+function articleContext(
+  data: SiteData,
+  shown: MarketRoute,
+  article: EditedArticle,
+  frontmatter: FrontMatter,
+  posts: readonly PreviewPost[],
+): BlogPostContext {
   const domain = data.countries[shown.market].domains[0];
   const primaryPath = articlePath("blog", article.slug);
   const post: BlogPost = {
@@ -106,13 +121,19 @@ function articleContext(data: SiteData, shown: MarketRoute, article: EditedArtic
 
 export function ArticlePreview({ preview, entry }: { preview: PreviewData; entry: EntrySnapshot }) {
   const key = useContentKey(entry.data);
-  const article = React.useMemo(() => editedArticle(entry.path, JSON.parse(key) as Record<string, unknown>), [entry.path, key]);
+  const article = React.useMemo(
+    () => editedArticle(entry.path, JSON.parse(key) as Record<string, unknown>),
+    [entry.path, key],
+  );
   const data = React.useMemo(() => savedSiteData(preview), [preview]);
   const [chosen, chooseMarket] = React.useState<string>();
   const routes = marketsWithRoute(data, "BLOG");
   const shown = chosenMarket(routes, chosen);
   const check = useArticleCheck(data, shown?.market, article);
-  const view = React.useMemo(() => (shown ? marketData(data, shown.market) : undefined), [data, shown]);
+  const view = React.useMemo(
+    () => (shown ? marketData(data, shown.market) : undefined),
+    [data, shown],
+  );
   const image = typeof article.frontmatter.image === "string" ? article.frontmatter.image : null;
   const coverUrl = image ? entry.assetUrl(image) : null;
   const coverSize = useImageSize(coverUrl);
@@ -120,7 +141,14 @@ export function ArticlePreview({ preview, entry }: { preview: PreviewData; entry
   return (
     <SitePage
       title={`Article ${article.slug || "(no title yet)"}`}
-      choices={[{ label: "Site", value: shown?.market ?? "", options: routes.map(({ market }) => ({ value: market, label: market })), onChange: chooseMarket }]}
+      choices={[
+        {
+          label: "Site",
+          value: shown?.market ?? "",
+          options: routes.map(({ market }) => ({ value: market, label: market })),
+          onChange: chooseMarket,
+        },
+      ]}
       issues={check?.issues ?? []}
       lineLabel="body line"
       view={check ? view : undefined}
@@ -133,7 +161,12 @@ export function ArticlePreview({ preview, entry }: { preview: PreviewData; entry
           {...pageProps(
             articlePath("blog", article.slug),
             blogPostPageQuery(view, data.blogCategories, {
-              tree: check.tree ? (typesetArticleTree(check.tree, view.country.htmlLang) as unknown as Record<string, unknown>) : null,
+              tree: check.tree
+                ? (typesetArticleTree(check.tree, view.country.htmlLang) as unknown as Record<
+                    string,
+                    unknown
+                  >)
+                : null,
               title: frontmatter.title,
               description: frontmatter.description,
               date: isoDay(frontmatter.date),
@@ -143,13 +176,18 @@ export function ArticlePreview({ preview, entry }: { preview: PreviewData; entry
               readingMinutes: articleReadingMinutes(article.body),
               regionKeys: check.regionKeys,
               coverUrl,
-              cover: coverUrl && coverSize ? previewImage(coverUrl, coverSize, COVER_WIDTH, COVER_ASPECT_RATIO) : null,
+              cover:
+                coverUrl && coverSize
+                  ? previewImage(coverUrl, coverSize, COVER_WIDTH, COVER_ASPECT_RATIO)
+                  : null,
             }),
             articleContext(data, shown, article, frontmatter, preview.posts),
           )}
         />
       ) : (
-        <p className="studio-preview__note">The page is drawn once the front matter above is fixed.</p>
+        <p className="studio-preview__note">
+          The page is drawn once the front matter above is fixed.
+        </p>
       )}
     </SitePage>
   );

@@ -13,8 +13,18 @@ import type { SiteData } from "../../../node/data/load";
 import { checkFrontMatterFields, type FrontMatter } from "../../../node/blog/front-matter-fields";
 import { articleDataIssues } from "../../../node/blog/article-check";
 import { compileArticleTree } from "../../../node/blog/article-compile";
-import { DYNAMIC_CONTENT_DIR, dynamicPagePath, dynamicPageSchema, type DynamicPageContent } from "../../../node/dynamic-page-content";
-import { regionFileSchema, serviceFileSchema, type Region, type Service } from "../../../shared/data-schema";
+import {
+  DYNAMIC_CONTENT_DIR,
+  dynamicPagePath,
+  dynamicPageSchema,
+  type DynamicPageContent,
+} from "../../../node/dynamic-page-content";
+import {
+  regionFileSchema,
+  serviceFileSchema,
+  type Region,
+  type Service,
+} from "../../../shared/data-schema";
 import type { ArticleNode } from "../../../shared/article-tree";
 import type { Market } from "../../../shared/keys";
 import { withoutEmptyFields } from "../../yaml-patch";
@@ -57,7 +67,9 @@ type Place<T> = (sources: DataSources, file: SourceFile<T>) => DataSources;
 
 const placeRegionFile: Place<Region[]> = (sources, file) => {
   const known = sources.regionFiles.some((source) => source.file === file.file);
-  const regionFiles = known ? sources.regionFiles.map((source) => (source.file === file.file ? file : source)) : [...sources.regionFiles, file];
+  const regionFiles = known
+    ? sources.regionFiles.map((source) => (source.file === file.file ? file : source))
+    : [...sources.regionFiles, file];
   return { ...sources, regionFiles };
 };
 
@@ -69,10 +81,21 @@ const placeServiceFile: Place<Service[]> = (sources, file) => ({ ...sources, ser
  * schema accepts the file, as in the loader; the data is still made from a refused file when it can
  * be, so that the preview shows the page with the messages above it.
  */
-function checkDataFile<T>(preview: PreviewData, file: string, schema: z.ZodType<T>, entries: unknown, place: Place<T>, extra: (sources: DataSources) => DataIssue[]): DataFileCheck {
+function checkDataFile<T>(
+  preview: PreviewData,
+  file: string,
+  schema: z.ZodType<T>,
+  entries: unknown,
+  place: Place<T>,
+  extra: (sources: DataSources) => DataIssue[],
+): DataFileCheck {
   const value = withoutEmptyFields(entries);
   const parsed = schema.safeParse(value);
-  const sources = place(dataSources(preview), { file, value: (parsed.success ? parsed.data : value) as T, locate: noLine });
+  const sources = place(dataSources(preview), {
+    file,
+    value: (parsed.success ? parsed.data : value) as T,
+    locate: noLine,
+  });
   let checked: ReturnType<typeof crossCheck> | undefined;
   try {
     checked = crossCheck(sources);
@@ -81,19 +104,30 @@ function checkDataFile<T>(preview: PreviewData, file: string, schema: z.ZodType<
     checked = undefined;
   }
   const data = checked ? { ...checked.data, routePaths: preview.routePaths } : undefined;
-  if (!parsed.success) return { issues: zodIssues(parsed.error, schema, file, value, noLine), data };
+  if (!parsed.success)
+    return { issues: zodIssues(parsed.error, schema, file, value, noLine), data };
   return { issues: [...(checked?.issues ?? []), ...extra(sources)], data };
 }
 
 /** A file of data/regions/ being edited (its `entries`). */
-export function checkRegionFile(preview: PreviewData, file: string, entries: unknown): DataFileCheck {
+export function checkRegionFile(
+  preview: PreviewData,
+  file: string,
+  entries: unknown,
+): DataFileCheck {
   return checkDataFile(preview, file, regionFileSchema, entries, placeRegionFile, () => []);
 }
 
 /** data/services.yaml being edited (its `entries`); an illustration must be a file of content/images/. */
-export function checkServiceFile(preview: PreviewData, file: string, entries: unknown): DataFileCheck {
+export function checkServiceFile(
+  preview: PreviewData,
+  file: string,
+  entries: unknown,
+): DataFileCheck {
   const images = new Set(preview.images);
-  return checkDataFile(preview, file, serviceFileSchema, entries, placeServiceFile, (sources) => missingIllustrations(sources.services, (name) => images.has(name)));
+  return checkDataFile(preview, file, serviceFileSchema, entries, placeServiceFile, (sources) =>
+    missingIllustrations(sources.services, (name) => images.has(name)),
+  );
 }
 
 export interface ArticleEdit {
@@ -120,12 +154,31 @@ export interface ArticleCheck {
  * nothing else was found (as `npm run check:content` gives each article its first message once).
  * Lines are the body's own: the file's lines depend on its front matter as saved.
  */
-export async function checkArticle(data: SiteData, market: Market, edit: ArticleEdit): Promise<ArticleCheck> {
+export async function checkArticle(
+  data: SiteData,
+  market: Market,
+  edit: ArticleEdit,
+): Promise<ArticleCheck> {
   const fields = checkFrontMatterFields(edit.file, edit.frontmatter);
-  const fromData = articleDataIssues({ file: edit.file, slug: edit.slug, body: edit.body, frontmatter: edit.frontmatter, firstLine: 1 }, data, market);
+  const fromData = articleDataIssues(
+    {
+      file: edit.file,
+      slug: edit.slug,
+      body: edit.body,
+      frontmatter: edit.frontmatter,
+      firstLine: 1,
+    },
+    data,
+    market,
+  );
   const compiled = await compileArticleTree(edit.body, edit.file, 1);
   const issues = [...fields.issues, ...fromData.issues];
-  return { issues: issues.length > 0 ? issues : compiled.issues, frontmatter: fields.value, tree: compiled.tree, regionKeys: fromData.regionKeys };
+  return {
+    issues: issues.length > 0 ? issues : compiled.issues,
+    frontmatter: fields.value,
+    tree: compiled.tree,
+    regionKeys: fromData.regionKeys,
+  };
 }
 
 export interface DynamicPageCheck {
@@ -138,9 +191,14 @@ export interface DynamicPageCheck {
 /** A /de/ page being edited (`file`, empty before its first save), against the schema of content/dynamic/ and the rule for its file's name. */
 export function checkDynamicPage(file: string, market: Market, value: unknown): DynamicPageCheck {
   const folder = `${DYNAMIC_CONTENT_DIR}/${market.toLowerCase()}/`;
-  const address = file.startsWith(folder) ? dynamicPagePath(file, file.slice(folder.length)) : undefined;
+  const address = file.startsWith(folder)
+    ? dynamicPagePath(file, file.slice(folder.length))
+    : undefined;
   const page = withoutEmptyFields(value);
   const parsed = dynamicPageSchema.safeParse(page);
-  const issues = [...(address?.issue ? [address.issue] : []), ...(parsed.success ? [] : zodIssues(parsed.error, dynamicPageSchema, file, page, noLine))];
+  const issues = [
+    ...(address?.issue ? [address.issue] : []),
+    ...(parsed.success ? [] : zodIssues(parsed.error, dynamicPageSchema, file, page, noLine)),
+  ];
   return { issues, content: parsed.success ? parsed.data : undefined, path: address?.path };
 }

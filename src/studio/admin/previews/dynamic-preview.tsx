@@ -15,15 +15,33 @@ import { marketData } from "./page-data";
 import { SitePage } from "./site-page";
 
 /** The page as the build writes it when the schema accepts it; else the fields as typed, which the page may not be able to show. */
-function shownContent(content: DynamicPageContent | undefined, typed: unknown, htmlLang: string): DynamicPageContent {
+function shownContent(
+  content: DynamicPageContent | undefined,
+  typed: unknown,
+  htmlLang: string,
+): DynamicPageContent {
   return content ? typesetDynamicContent(content, htmlLang) : (typed as DynamicPageContent);
 }
 
-export function DynamicPreview({ preview, entry, market }: { preview: PreviewData; entry: EntrySnapshot; market: Market }) {
+export function DynamicPreview({
+  preview,
+  entry,
+  market,
+}: {
+  preview: PreviewData;
+  entry: EntrySnapshot;
+  market: Market;
+}) {
   const key = useContentKey(entry.data);
-  const check = React.useMemo(() => checkDynamicPage(entry.path, market, JSON.parse(key)), [entry.path, market, key]);
+  const check = React.useMemo(
+    () => checkDynamicPage(entry.path, market, JSON.parse(key)),
+    [entry.path, market, key],
+  );
   const data = React.useMemo(() => savedSiteData(preview), [preview]);
-  const view = React.useMemo(() => (data.countries[market] ? marketData(data, market) : undefined), [data, market]);
+  const view = React.useMemo(
+    () => (data.countries[market] ? marketData(data, market) : undefined),
+    [data, market],
+  );
   const path = check.path ?? `${TWIN_PREFIX}/…/`;
   return (
     <SitePage
@@ -37,7 +55,11 @@ export function DynamicPreview({ preview, entry, market }: { preview: PreviewDat
     >
       {view && (
         <DynamicContentPage
-          pageContext={{ kind: "DYNAMIC", primaryPath: path, canonicalUrl: absoluteUrl(view.country.domains[0], path) }}
+          pageContext={{
+            kind: "DYNAMIC",
+            primaryPath: path,
+            canonicalUrl: absoluteUrl(view.country.domains[0], path),
+          }}
           content={shownContent(check.content, JSON.parse(key), view.country.htmlLang)}
         />
       )}

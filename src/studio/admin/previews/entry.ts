@@ -20,7 +20,10 @@ export interface EntrySnapshot {
  * the list as the editor opened it: an item changed before the preview could draw (while the
  * site's data was still on its way) is the one shown once it does.
  */
-export function useEditedItem(entries: readonly unknown[], opened: readonly unknown[] = entries): [number, (index: number) => void] {
+export function useEditedItem(
+  entries: readonly unknown[],
+  opened: readonly unknown[] = entries,
+): [number, (index: number) => void] {
   const [index, setIndex] = React.useState(0);
   const previous = React.useRef(opened);
   React.useEffect(() => {

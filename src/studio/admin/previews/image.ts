@@ -12,7 +12,12 @@ export interface ImageSize {
 }
 
 /** The image data of a file of `size`, drawn at most `maxWidth` wide (the query's `width`), in the query's `aspectRatio` if it gives one. */
-export function previewImage(src: string, size: ImageSize, maxWidth: number, aspectRatio?: number): PreviewImage {
+export function previewImage(
+  src: string,
+  size: ImageSize,
+  maxWidth: number,
+  aspectRatio?: number,
+): PreviewImage {
   const width = Math.min(maxWidth, size.width);
   const height = aspectRatio ? width / aspectRatio : (size.height * width) / size.width;
   return { layout: "constrained", width, height, images: { fallback: { src } } };
@@ -24,7 +29,8 @@ export function useImageSize(src: string | null): ImageSize | undefined {
   React.useEffect(() => {
     if (!src) return undefined;
     const image = new Image();
-    image.onload = () => setSize({ src, size: { width: image.naturalWidth, height: image.naturalHeight } });
+    image.onload = () =>
+      setSize({ src, size: { width: image.naturalWidth, height: image.naturalHeight } });
     image.src = src;
     return () => {
       image.onload = null;

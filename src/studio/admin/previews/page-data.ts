@@ -7,9 +7,26 @@
  */
 import type { IGatsbyImageData } from "gatsby-plugin-image";
 import type { SiteData } from "../../../node/data/load";
-import { factTexts, longDate, numberText, regionLanguage, regionServicesText, typesetBlogCategory, typesetCountry, typesetRegion, typesetService } from "../../../node/data-nodes";
+import {
+  factTexts,
+  longDate,
+  numberText,
+  regionLanguage,
+  regionServicesText,
+  typesetBlogCategory,
+  typesetCountry,
+  typesetRegion,
+  typesetService,
+} from "../../../node/data-nodes";
 import { typeset } from "../../../node/typography";
-import type { Brand, Business, Catalogue, Country, Region, Service } from "../../../shared/data-schema";
+import type {
+  Brand,
+  Business,
+  Catalogue,
+  Country,
+  Region,
+  Service,
+} from "../../../shared/data-schema";
 import type { Market } from "../../../shared/keys";
 import type { PreviewPost } from "../../preview-data";
 
@@ -34,8 +51,11 @@ export interface MarketData {
 /** The GraphQL layer's nodes for `market`: typeset as they are created, ordered as its root fields order them. */
 export function marketData(data: SiteData, market: Market): MarketData {
   const country = typesetCountry(data.countries[market]);
-  const allRegions = data.regions.map((region) => typesetRegion(region, regionLanguage(data, region.key)));
-  const byKey = <T extends { key: string }>(items: readonly T[], keys: readonly string[]) => keys.flatMap((key) => items.filter((item) => item.key === key));
+  const allRegions = data.regions.map((region) =>
+    typesetRegion(region, regionLanguage(data, region.key)),
+  );
+  const byKey = <T extends { key: string }>(items: readonly T[], keys: readonly string[]) =>
+    keys.flatMap((key) => items.filter((item) => item.key === key));
   return {
     market,
     country,
@@ -44,7 +64,10 @@ export function marketData(data: SiteData, market: Market): MarketData {
     catalogue: data.catalogue,
     allRegions,
     regions: byKey(allRegions, country.regions),
-    services: byKey(data.services.map(typesetService), country.services.map((service) => service.key)),
+    services: byKey(
+      data.services.map(typesetService),
+      country.services.map((service) => service.key),
+    ),
   };
 }
 
@@ -59,32 +82,58 @@ export function regionFields(region: Region): Queries.RegionFieldsFragment {
     slug: region.slug,
     parkingMinutes: region.parkingMinutes ?? null,
     services: region.services,
-    zones: region.zones.map((zone) => ({ id: zone.id, name: zone.name, nameShort: zone.nameShort, services: zone.services ?? null })),
+    zones: region.zones.map((zone) => ({
+      id: zone.id,
+      name: zone.name,
+      nameShort: zone.nameShort,
+      services: zone.services ?? null,
+    })),
   };
 }
 
 /** `useMarket`'s static query (src/hooks/use-market.ts). */
-export function marketConfigQuery({ market, country, brand, business, regions }: MarketData): Queries.MarketConfigQuery {
+export function marketConfigQuery({
+  market,
+  country,
+  brand,
+  business,
+  regions,
+}: MarketData): Queries.MarketConfigQuery {
   return {
     site: { siteMetadata: { market, siteEnv: SITE_ENV, version: "studio-preview" } },
     brand,
     businessConstants: business,
-    marketCountry: { ...country, recruitingUrl: country.recruitingUrl ?? null, appStores: country.appStores ?? null },
+    marketCountry: {
+      ...country,
+      recruitingUrl: country.recruitingUrl ?? null,
+      appStores: country.appStores ?? null,
+    },
     marketRegions: regions.map(regionFields),
   };
 }
 
 /** `useVisitor`'s static query (src/hooks/use-visitor.ts): every region, by key. */
 export function visitorRegionsQuery({ allRegions }: MarketData): Queries.VisitorRegionsQuery {
-  return { allRegion: { nodes: [...allRegions].sort((a, b) => a.key.localeCompare(b.key)).map(regionFields) } };
+  return {
+    allRegion: {
+      nodes: [...allRegions].sort((a, b) => a.key.localeCompare(b.key)).map(regionFields),
+    },
+  };
 }
 
-const serviceNamesAndSlugs = (service: Service): Queries.ServiceNamesAndSlugsFragment => ({ key: service.key, slugs: service.slugs, names: service.names });
+const serviceNamesAndSlugs = (service: Service): Queries.ServiceNamesAndSlugsFragment => ({
+  key: service.key,
+  slugs: service.slugs,
+  names: service.names,
+});
 
 /** The MarketServiceList fragment. */
 function marketServiceList({ country, services }: MarketData): Queries.MarketServiceListFragment {
   return {
-    marketServices: services.map((service) => ({ ...serviceNamesAndSlugs(service), aliasPaths: service.aliasPaths ?? null })),
+    marketServices: services.map((service) => ({
+      ...serviceNamesAndSlugs(service),
+      aliasPaths: service.aliasPaths ?? null,
+    })),
     marketCountry: { contentLanguage: country.contentLanguage, services: country.services },
   };
 }
@@ -97,12 +146,19 @@ function listedArticle(post: PreviewPost, htmlLang: string) {
     id: post.file,
     dateText: longDate(post.date, htmlLang),
     fields: { slug: post.slug, readingMinutes: post.readingMinutes },
-    frontmatter: { title: typeset(post.title, htmlLang), description: typeset(post.description, htmlLang), date: post.date },
+    frontmatter: {
+      title: typeset(post.title, htmlLang),
+      description: typeset(post.description, htmlLang),
+      date: post.date,
+    },
   };
 }
 
 /** The region as the region page's query asks for it. */
-function regionPageRegion(region: Region, { services, country }: MarketData): NonNullable<Queries.RegionPageQuery["region"]> {
+function regionPageRegion(
+  region: Region,
+  { services, country }: MarketData,
+): NonNullable<Queries.RegionPageQuery["region"]> {
   return {
     ...regionFields(region),
     servicesText: regionServicesText(region, services, country),
@@ -123,7 +179,11 @@ function regionPageRegion(region: Region, { services, country }: MarketData): No
 }
 
 /** The region page's query (page-queries/region-query.tsx) for `regionKey`, with the blog's articles that name it. */
-export function regionPageQuery(view: MarketData, regionKey: string, posts: readonly PreviewPost[]): Queries.RegionPageQuery {
+export function regionPageQuery(
+  view: MarketData,
+  regionKey: string,
+  posts: readonly PreviewPost[],
+): Queries.RegionPageQuery {
   const { country, catalogue, services } = view;
   const region = view.allRegions.find((candidate) => candidate.key === regionKey);
   const naming = posts
@@ -135,12 +195,24 @@ export function regionPageQuery(view: MarketData, regionKey: string, posts: read
     locales: NO_LOCALES,
     region: region ? regionPageRegion(region, view) : null,
     marketRegions: view.regions.map(({ key, name, slug }) => ({ key, name, slug })),
-    serviceWastes: services.map((service) => ({ key: service.key, wastes: service.wastes ?? null, handlingFee: service.handlingFee ?? null })),
+    serviceWastes: services.map((service) => ({
+      key: service.key,
+      wastes: service.wastes ?? null,
+      handlingFee: service.handlingFee ?? null,
+    })),
     catalogue: {
-      wastes: catalogue.wastes.map((waste) => ({ key: waste.key, variants: waste.variants ?? null })),
+      wastes: catalogue.wastes.map((waste) => ({
+        key: waste.key,
+        variants: waste.variants ?? null,
+      })),
       handlingFees: catalogue.handlingFees,
     },
-    marketCountry: { ...serviceList.marketCountry, htmlLang: country.htmlLang, domains: country.domains, streetPermit: country.streetPermit ?? null },
+    marketCountry: {
+      ...serviceList.marketCountry,
+      htmlLang: country.htmlLang,
+      domains: country.domains,
+      streetPermit: country.streetPermit ?? null,
+    },
     articles: { nodes: naming.map((post) => listedArticle(post, country.htmlLang)) },
   };
 }
@@ -149,7 +221,10 @@ export function regionPageQuery(view: MarketData, regionKey: string, posts: read
 export type PreviewImage = IGatsbyImageData;
 
 /** The service as the service page's query asks for it, with its illustration once its size is known. */
-function servicePageService(service: Service, illustration: PreviewImage | null): NonNullable<Queries.ServicePageQuery["service"]> {
+function servicePageService(
+  service: Service,
+  illustration: PreviewImage | null,
+): NonNullable<Queries.ServicePageQuery["service"]> {
   return {
     key: service.key,
     names: service.names,
@@ -161,13 +236,23 @@ function servicePageService(service: Service, illustration: PreviewImage | null)
 }
 
 /** The service page's query (page-queries/service-query.tsx); `illustration` is the picture of the service, once its size is known. */
-export function servicePageQuery({ catalogue, country }: MarketData, service: Service | undefined, illustration: PreviewImage | null): Queries.ServicePageQuery {
+export function servicePageQuery(
+  { catalogue, country }: MarketData,
+  service: Service | undefined,
+  illustration: PreviewImage | null,
+): Queries.ServicePageQuery {
   return {
     locales: NO_LOCALES,
     service: service ? servicePageService(service, illustration) : null,
     catalogue: {
-      wastes: catalogue.wastes.map((waste) => ({ key: waste.key, variants: waste.variants ?? null })),
-      gearRental: catalogue.gearRental.map((gear) => ({ key: gear.key, sizesTonnesText: gear.sizesTonnes.map((tonnes) => numberText(tonnes, country.htmlLang)) })),
+      wastes: catalogue.wastes.map((waste) => ({
+        key: waste.key,
+        variants: waste.variants ?? null,
+      })),
+      gearRental: catalogue.gearRental.map((gear) => ({
+        key: gear.key,
+        sizesTonnesText: gear.sizesTonnes.map((tonnes) => numberText(tonnes, country.htmlLang)),
+      })),
       handlingFees: catalogue.handlingFees,
     },
   };
@@ -191,7 +276,11 @@ export interface ArticlePageInput {
 }
 
 /** The article page's query (page-queries/blog-post-query.tsx) for an article being edited; related articles are left out. */
-export function blogPostPageQuery(view: MarketData, categories: SiteData["blogCategories"], article: ArticlePageInput): Queries.BlogPostPageQuery {
+export function blogPostPageQuery(
+  view: MarketData,
+  categories: SiteData["blogCategories"],
+  article: ArticlePageInput,
+): Queries.BlogPostPageQuery {
   const { country, services, business, allRegions } = view;
   const htmlLang = country.htmlLang;
   return {
@@ -208,23 +297,43 @@ export function blogPostPageQuery(view: MarketData, categories: SiteData["blogCa
         service: article.service,
       },
       fields: { readingMinutes: article.readingMinutes },
-      cover: article.coverUrl ? { publicURL: article.coverUrl, childImageSharp: article.cover && { gatsbyImageData: article.cover } } : null,
+      cover: article.coverUrl
+        ? {
+            publicURL: article.coverUrl,
+            childImageSharp: article.cover && { gatsbyImageData: article.cover },
+          }
+        : null,
     },
     related: { nodes: [] },
     regions: {
       nodes: allRegions
         .filter((region) => article.regionKeys.includes(region.key))
         .sort((a, b) => a.key.localeCompare(b.key))
-        .map((region) => ({ ...regionFields(region), parkingMinutesText: region.parkingMinutes == null ? null : numberText(region.parkingMinutes, htmlLang) })),
+        .map((region) => ({
+          ...regionFields(region),
+          parkingMinutesText:
+            region.parkingMinutes == null ? null : numberText(region.parkingMinutes, htmlLang),
+        })),
     },
     businessConstants: { factTexts: factTexts(business, htmlLang) },
     marketServices: services.map(serviceNamesAndSlugs),
-    allBlogCategory: { nodes: [...categories].sort((a, b) => a.key.localeCompare(b.key)).map((category) => ({ key: category.key, slugs: category.slugs, names: typesetBlogCategory(category).names })) },
+    allBlogCategory: {
+      nodes: [...categories]
+        .sort((a, b) => a.key.localeCompare(b.key))
+        .map((category) => ({
+          key: category.key,
+          slugs: category.slugs,
+          names: typesetBlogCategory(category).names,
+        })),
+    },
     marketCountry: {
       contentLanguage: country.contentLanguage,
       htmlLang,
       domains: country.domains,
-      services: country.services.map((service) => ({ key: service.key, timingHoursText: numberText(service.timingHours, htmlLang) })),
+      services: country.services.map((service) => ({
+        key: service.key,
+        timingHoursText: numberText(service.timingHours, htmlLang),
+      })),
     },
   };
 }

@@ -30,24 +30,36 @@ export function marketsWithRoute(data: SiteData, routeId: string): MarketRoute[]
 }
 
 /** The market chosen in the preview's bar if it shows the page, else the first that does. */
-export function chosenMarket(routes: readonly MarketRoute[], chosen: Market | undefined): MarketRoute | undefined {
+export function chosenMarket(
+  routes: readonly MarketRoute[],
+  chosen: Market | undefined,
+): MarketRoute | undefined {
   return routes.find((candidate) => candidate.market === chosen) ?? routes[0];
 }
 
 /** The index of the first item that differs between two versions of a list (an item added counts), or -1 when none does. */
 export function firstChangedIndex(before: readonly unknown[], after: readonly unknown[]): number {
-  return after.findIndex((item, index) => index >= before.length || JSON.stringify(item) !== JSON.stringify(before[index]));
+  return after.findIndex(
+    (item, index) =>
+      index >= before.length || JSON.stringify(item) !== JSON.stringify(before[index]),
+  );
 }
 
 /** The entries of a file whose top level is a list, as the studio shows it (src/studio/decap-config.ts LIST_FILE_FIELD). */
 export function listEntries(data: unknown, field: string): unknown[] {
-  const entries = data !== null && typeof data === "object" ? (data as Record<string, unknown>)[field] : undefined;
+  const entries =
+    data !== null && typeof data === "object"
+      ? (data as Record<string, unknown>)[field]
+      : undefined;
   return Array.isArray(entries) ? entries : [];
 }
 
 /** A text field of an item of a list file, for the preview's bar: "" when it has none yet. */
 export function textField(item: unknown, field: string): string {
-  const value = item !== null && typeof item === "object" ? (item as Record<string, unknown>)[field] : undefined;
+  const value =
+    item !== null && typeof item === "object"
+      ? (item as Record<string, unknown>)[field]
+      : undefined;
   return typeof value === "string" ? value : "";
 }
 
@@ -56,6 +68,18 @@ export function textField(item: unknown, field: string): string {
  * templates read `data`, `pageContext` and `location.pathname` of them; the rest (the page's
  * resources, server data) does not exist outside a build.
  */
-export function pageProps<Data, Context>(path: string, data: Data, pageContext: Context): PageProps<Data, Context> {
-  return { path, uri: path, location: { pathname: path }, params: {}, data, pageContext, children: undefined } as unknown as PageProps<Data, Context>;
+export function pageProps<Data, Context>(
+  path: string,
+  data: Data,
+  pageContext: Context,
+): PageProps<Data, Context> {
+  return {
+    path,
+    uri: path,
+    location: { pathname: path },
+    params: {},
+    data,
+    pageContext,
+    children: undefined,
+  } as unknown as PageProps<Data, Context>;
 }

@@ -13,10 +13,21 @@ import { marketData, regionPageQuery } from "./page-data";
 import { chosenMarket, listEntries, marketsWithRoute, pageProps, textField } from "./page-routes";
 import { SitePage } from "./site-page";
 
-export function RegionPreview({ preview, entry, opened }: { preview: PreviewData; entry: EntrySnapshot; opened: unknown }) {
+export function RegionPreview({
+  preview,
+  entry,
+  opened,
+}: {
+  preview: PreviewData;
+  entry: EntrySnapshot;
+  opened: unknown;
+}) {
   const key = useContentKey(listEntries(entry.data, LIST_FILE_FIELD));
   const entries = React.useMemo(() => JSON.parse(key) as unknown[], [key]);
-  const check = React.useMemo(() => checkRegionFile(preview, entry.path, entries), [preview, entry.path, entries]);
+  const check = React.useMemo(
+    () => checkRegionFile(preview, entry.path, entries),
+    [preview, entry.path, entries],
+  );
   const openedEntries = React.useMemo(() => listEntries(opened, LIST_FILE_FIELD), [opened]);
   const [index, choose] = useEditedItem(entries, openedEntries);
   const [chosen, chooseMarket] = React.useState<string>();
@@ -28,10 +39,18 @@ export function RegionPreview({ preview, entry, opened }: { preview: PreviewData
     {
       label: "Region",
       value: String(index),
-      options: entries.map((item, position) => ({ value: String(position), label: `${textField(item, "key")} — ${textField(item, "name")}` })),
+      options: entries.map((item, position) => ({
+        value: String(position),
+        label: `${textField(item, "key")} — ${textField(item, "name")}`,
+      })),
       onChange: (value: string) => choose(Number(value)),
     },
-    { label: "Site", value: shown?.market ?? "", options: routes.map(({ market }) => ({ value: market, label: market })), onChange: chooseMarket },
+    {
+      label: "Site",
+      value: shown?.market ?? "",
+      options: routes.map(({ market }) => ({ value: market, label: market })),
+      onChange: chooseMarket,
+    },
   ];
   return (
     <SitePage
@@ -40,10 +59,22 @@ export function RegionPreview({ preview, entry, opened }: { preview: PreviewData
       issues={check.issues}
       view={view}
       catalog={view && (preview.catalogs[view.country.language] as object | undefined)}
-      missing={check.data ? `No market lists ${regionKey || "this region"} with a region page.` : "The page is drawn once the values above are fixed."}
+      missing={
+        check.data
+          ? `No market lists ${regionKey || "this region"} with a region page.`
+          : "The page is drawn once the values above are fixed."
+      }
       resetKey={key}
     >
-      {view && shown && <RegionPage {...pageProps(shown.route.primaryPath, regionPageQuery(view, regionKey, preview.posts), pageContextOf(shown.route, shown.market, view.country.domains[0]))} />}
+      {view && shown && (
+        <RegionPage
+          {...pageProps(
+            shown.route.primaryPath,
+            regionPageQuery(view, regionKey, preview.posts),
+            pageContextOf(shown.route, shown.market, view.country.domains[0]),
+          )}
+        />
+      )}
     </SitePage>
   );
 }

@@ -102,7 +102,10 @@ function bridge(template: PreviewTemplate): unknown {
   });
 }
 
-export function registerPreviews(cms: DecapPreviewApi, templates: readonly PreviewTemplate[]): void {
+export function registerPreviews(
+  cms: DecapPreviewApi,
+  templates: readonly PreviewTemplate[],
+): void {
   cms.registerPreviewStyle(SITE_STYLESHEET_URL);
   cms.registerPreviewStyle(STUDIO_PREVIEW_CSS, { raw: true });
   for (const template of templates) cms.registerPreviewTemplate(template.name, bridge(template));

@@ -20,16 +20,29 @@ const ILLUSTRATION_WIDTH = 560;
 /** Where the studio's server serves the files of content/images/ (src/studio/server.ts). */
 export const IMAGES_PATH = "/admin/preview/images/";
 
-export function ServicePreview({ preview, entry, opened }: { preview: PreviewData; entry: EntrySnapshot; opened: unknown }) {
+export function ServicePreview({
+  preview,
+  entry,
+  opened,
+}: {
+  preview: PreviewData;
+  entry: EntrySnapshot;
+  opened: unknown;
+}) {
   const key = useContentKey(listEntries(entry.data, LIST_FILE_FIELD));
   const entries = React.useMemo(() => JSON.parse(key) as unknown[], [key]);
-  const check = React.useMemo(() => checkServiceFile(preview, entry.path, entries), [preview, entry.path, entries]);
+  const check = React.useMemo(
+    () => checkServiceFile(preview, entry.path, entries),
+    [preview, entry.path, entries],
+  );
   const openedEntries = React.useMemo(() => listEntries(opened, LIST_FILE_FIELD), [opened]);
   const [index, choose] = useEditedItem(entries, openedEntries);
   const [chosen, chooseMarket] = React.useState<string>();
   const serviceKey = textField(entries[index], "key");
   const illustration = textField(entries[index], "illustration");
-  const src = preview.images.includes(illustration) ? `${IMAGES_PATH}${encodeURIComponent(illustration)}` : null;
+  const src = preview.images.includes(illustration)
+    ? `${IMAGES_PATH}${encodeURIComponent(illustration)}`
+    : null;
   const size = useImageSize(src);
   const routes = check.data ? marketsWithRoute(check.data, `SERVICE:${serviceKey}`) : [];
   const shown = chosenMarket(routes, chosen);
@@ -39,10 +52,18 @@ export function ServicePreview({ preview, entry, opened }: { preview: PreviewDat
     {
       label: "Service",
       value: String(index),
-      options: entries.map((item, position) => ({ value: String(position), label: textField(item, "key") || `(entry ${position + 1})` })),
+      options: entries.map((item, position) => ({
+        value: String(position),
+        label: textField(item, "key") || `(entry ${position + 1})`,
+      })),
       onChange: (value: string) => choose(Number(value)),
     },
-    { label: "Site", value: shown?.market ?? "", options: routes.map(({ market }) => ({ value: market, label: market })), onChange: chooseMarket },
+    {
+      label: "Site",
+      value: shown?.market ?? "",
+      options: routes.map(({ market }) => ({ value: market, label: market })),
+      onChange: chooseMarket,
+    },
   ];
   return (
     <SitePage
@@ -51,14 +72,22 @@ export function ServicePreview({ preview, entry, opened }: { preview: PreviewDat
       issues={check.issues}
       view={view}
       catalog={view && (preview.catalogs[view.country.language] as object | undefined)}
-      missing={check.data ? `No market offers ${serviceKey || "this service"} with a service page.` : "The page is drawn once the values above are fixed."}
+      missing={
+        check.data
+          ? `No market offers ${serviceKey || "this service"} with a service page.`
+          : "The page is drawn once the values above are fixed."
+      }
       resetKey={key}
     >
       {view && shown && (
         <ServicePage
           {...pageProps(
             shown.route.primaryPath,
-            servicePageQuery(view, service, src && size ? previewImage(src, size, ILLUSTRATION_WIDTH) : null),
+            servicePageQuery(
+              view,
+              service,
+              src && size ? previewImage(src, size, ILLUSTRATION_WIDTH) : null,
+            ),
             pageContextOf(shown.route, shown.market, view.country.domains[0]),
           )}
         />

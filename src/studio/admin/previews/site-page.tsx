@@ -22,7 +22,10 @@ function catalogI18n(locale: string, catalog: object): I18n {
   const known = instances.get(catalog);
   if (known) return known;
   const i18n = i18next.createInstance();
-  void i18n.init({ ...instanceOptions({ i18nextOptions: SITE_I18NEXT_OPTIONS }, locale, locale), resources: { [locale]: { translation: catalog } } });
+  void i18n.init({
+    ...instanceOptions({ i18nextOptions: SITE_I18NEXT_OPTIONS }, locale, locale),
+    resources: { [locale]: { translation: catalog } },
+  });
   instances.set(catalog, i18n);
   return i18n;
 }
@@ -52,12 +55,24 @@ function ChoiceField({ label, value, options, onChange }: Choice) {
 }
 
 /** The issues of the entry, as `npm run check:content` words them: file, field, value and what is allowed. */
-export function IssueList({ issues, lineLabel = "line" }: { issues: readonly DataIssue[]; lineLabel?: string }) {
+export function IssueList({
+  issues,
+  lineLabel = "line",
+}: {
+  issues: readonly DataIssue[];
+  lineLabel?: string;
+}) {
   if (issues.length === 0) return null;
   return (
-    <section className="studio-preview__issues" role="alert" aria-label="What the build would refuse">
+    <section
+      className="studio-preview__issues"
+      role="alert"
+      aria-label="What the build would refuse"
+    >
       <p className="studio-preview__issues-title">
-        The build would refuse {issues.length === 1 ? "this value" : `these ${issues.length} values`} (the content check says the same on save):
+        The build would refuse{" "}
+        {issues.length === 1 ? "this value" : `these ${issues.length} values`} (the content check
+        says the same on save):
       </p>
       <ul>
         {issues.map((issue, index) => (
@@ -88,7 +103,10 @@ interface BoundaryState {
  * A page the site's components cannot draw from the entry (a region without zones, a block naming
  * an unknown region) shows why instead of an empty preview; the next change of the entry tries again.
  */
-class PageBoundary extends React.Component<{ resetKey: unknown; children: React.ReactNode }, BoundaryState> {
+class PageBoundary extends React.Component<
+  { resetKey: unknown; children: React.ReactNode },
+  BoundaryState
+> {
   state: BoundaryState = {};
 
   static getDerivedStateFromError(error: Error): BoundaryState {
@@ -96,14 +114,16 @@ class PageBoundary extends React.Component<{ resetKey: unknown; children: React.
   }
 
   componentDidUpdate(previous: { resetKey: unknown }) {
-    if (previous.resetKey !== this.props.resetKey && this.state.error) this.setState({ error: undefined });
+    if (previous.resetKey !== this.props.resetKey && this.state.error)
+      this.setState({ error: undefined });
   }
 
   render() {
     if (!this.state.error) return this.props.children;
     return (
       <p className="studio-preview__note" role="status">
-        The page cannot be drawn from this entry yet ({this.state.error.message}). It is drawn again as soon as the entry allows it.
+        The page cannot be drawn from this entry yet ({this.state.error.message}). It is drawn again
+        as soon as the entry allows it.
       </p>
     );
   }
@@ -125,8 +145,24 @@ export interface SitePageProps {
   children?: React.ReactNode;
 }
 
-export function SitePage({ title, choices, issues, lineLabel, view, catalog, missing, resetKey, children }: SitePageProps) {
-  const queries = React.useMemo(() => (view ? { MarketConfig: marketConfigQuery(view), VisitorRegions: visitorRegionsQuery(view) } : {}), [view]);
+export function SitePage({
+  title,
+  choices,
+  issues,
+  lineLabel,
+  view,
+  catalog,
+  missing,
+  resetKey,
+  children,
+}: SitePageProps) {
+  const queries = React.useMemo(
+    () =>
+      view
+        ? { MarketConfig: marketConfigQuery(view), VisitorRegions: visitorRegionsQuery(view) }
+        : {},
+    [view],
+  );
   // A new visitor for each preview and market: what a visitor who arrives on the page sees.
   const market = view?.market;
   const visitor = React.useMemo(() => (market ? previewVisitor(market) : undefined), [market]);

@@ -12,7 +12,12 @@ interface LinkProps extends React.AnchorHTMLAttributes<HTMLAnchorElement> {
 }
 
 /** The link as the site writes it; a click stays in the preview rather than opening the page's address in the studio. */
-export function Link({ to, activeClassName: _active, partiallyActive: _partial, ...rest }: LinkProps) {
+export function Link({
+  to,
+  activeClassName: _active,
+  partiallyActive: _partial,
+  ...rest
+}: LinkProps) {
   return <a {...rest} href={to} onClick={(event) => event.preventDefault()} />;
 }
 
@@ -28,6 +33,9 @@ export function useStaticQuery<T>(query: string): T {
   const results = React.useContext(StaticQueries);
   const name = /query\s+(\w+)/.exec(query)?.[1] ?? "";
   // A component that a future change gives a new static query fails here, by name, rather than showing nothing.
-  if (!(name in results)) throw new Error(`The studio's preview has no result for the static query ${name || "(unnamed)"}; add it in src/studio/admin/previews/`);
+  if (!(name in results))
+    throw new Error(
+      `The studio's preview has no result for the static query ${name || "(unnamed)"}; add it in src/studio/admin/previews/`,
+    );
   return results[name] as T;
 }

@@ -11,7 +11,13 @@ import { createVisitorStore, type VisitorStore } from "../../../../runtime/visit
 
 /** A visitor of `market` that reads and writes no storage. */
 export function previewVisitor(market: string): VisitorStore {
-  return createVisitorStore({ markets: siteConfig.markets, market, defaultRegion: siteConfig.defaultRegion, names: siteConfig.names, storage: () => null });
+  return createVisitorStore({
+    markets: siteConfig.markets,
+    market,
+    defaultRegion: siteConfig.defaultRegion,
+    names: siteConfig.names,
+    storage: () => null,
+  });
 }
 
 let current: VisitorStore | undefined;
