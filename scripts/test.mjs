@@ -37,7 +37,8 @@ const STEPS = [
   // The content team's check first: seconds, and the clearest message for a bad edit.
   { name: "content check", command: [bin("tsx"), "scripts/check-content.ts"], after: [] },
   { name: "type-check", command: [bin("tsc"), "--noEmit"], after: ["content check"] },
-  { name: "lint", command: [bin("eslint"), "."], after: ["type-check"] },
+  // ESLint, then Prettier's check that every file is formatted (`npm run format` formats them).
+  { name: "lint", command: ["npm", "run", "--silent", "lint"], after: ["type-check"] },
   { name: "unit tests", command: [bin("jest")], after: ["lint"] },
   {
     name: "studio tests",
