@@ -5,7 +5,7 @@
 import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
 import { buildContext } from "./src/node/build-context";
-import { marketRoutes } from "./src/node/market";
+import { marketRoutes } from "./src/rules/market";
 import { usesEveryPageModule } from "./src/node/pages";
 import { computeBuildHash } from "./src/node/build-hash";
 import { sitemapPluginOptions } from "./src/node/search/sitemap";

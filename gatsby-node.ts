@@ -7,9 +7,9 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import type { GatsbyNode, NodeInput } from "gatsby";
 import type { LoadedData } from "./src/node/data/load";
-import { formatIssue } from "./src/node/data/issues";
+import { formatIssue } from "./src/rules/data/issues";
 import { buildContext, reloadBuildContext } from "./src/node/build-context";
-import { marketRoutes } from "./src/node/market";
+import { marketRoutes } from "./src/rules/market";
 import { runtimeConfig } from "./src/node/runtime-config";
 import { brandMarkDefinitions, brandMarks } from "./src/node/brand-marks";
 import {
@@ -23,7 +23,7 @@ import { dataNodes, marketLanguage, marketResolvers } from "./src/node/data-node
 import { nodeChanges, watchFolder } from "./src/node/data-watch";
 import { collectPosts, type MdxSource } from "./src/node/blog/collect";
 import { createBlogPages } from "./src/node/blog/pages";
-import { blogTopics } from "./src/node/blog/topics";
+import { blogTopics } from "./src/rules/blog/topics";
 import { cachedExcerptResolvers } from "./src/node/blog/excerpt-cache";
 import { articleTreeResolvers, cachedArticleTree } from "./src/node/blog/article-tree";
 import { articleReadingMinutes, type BlogCollection } from "./src/shared/blog";

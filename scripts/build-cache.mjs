@@ -23,7 +23,7 @@ export const WEBPACK_CACHE_DONOR_VARIABLE = "DEBRIX_WEBPACK_CACHE_FROM";
  * until their file changes, and Gatsby reuses a page's query results while the nodes it read are
  * unchanged, so a change of the rules alone would leave last build's texts in the pages.
  */
-const FINGERPRINTED = ["package-lock.json", "gatsby-config.ts", "src/node/typography.ts"];
+const FINGERPRINTED = ["package-lock.json", "gatsby-config.ts", "src/rules/typography.ts"];
 
 export function pluginsFingerprint(sourceMaps, dir) {
   const hash = crypto.createHash("sha256");

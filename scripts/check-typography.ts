@@ -13,7 +13,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { htmlFiles } from "./artifact-pages";
 import { parse } from "parse5";
-import { typographyFaults } from "../src/node/typography";
+import { typographyFaults } from "../src/rules/typography";
 
 /** The parts of parse5's tree this check reads. */
 interface HtmlNode {

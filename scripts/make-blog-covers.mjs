@@ -14,7 +14,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
-import { spelledTag } from "../src/node/blog/tag-spelling.mjs";
+import { spelledTag } from "../src/rules/blog/tag-spelling.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const PALETTES = {

@@ -1,5 +1,5 @@
 /** The made-up business facts the blog component tests render, as the page query gives them: formatted by the build. */
-import { factTexts } from "../../src/node/data-nodes";
+import { factTexts } from "../../src/rules/data/texts";
 
 export const FIXTURE_FACT_TEXTS = factTexts(
   {

@@ -10,7 +10,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { parse } from "yaml";
 import { ARTIFACTS } from "./artifacts";
 import { catalog, data, expectedPages } from "./site";
-import { typeset } from "../../src/node/typography";
+import { typeset } from "../../src/rules/typography";
 import { expectRendered, follow, navigateTo, open } from "./navigation";
 
 const ROOT = path.resolve(__dirname, "../..");

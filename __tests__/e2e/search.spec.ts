@@ -10,7 +10,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { ARTIFACTS, STAGING_FR, baseUrl, stagingUrl } from "./artifacts";
 import { catalog, data, expectedPages } from "./site";
 import { open } from "./navigation";
-import { marketRoutes } from "../../src/node/market";
+import { marketRoutes } from "../../src/rules/market";
 import { loadDynamicPages } from "../../src/node/dynamic-pages";
 import { pagePath, regionPath } from "../../src/shared/route-table";
 import type { Market } from "../../src/shared/keys";

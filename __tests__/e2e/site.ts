@@ -5,7 +5,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { loadSiteData } from "../../src/node/data/load";
-import { marketRoutes } from "../../src/node/market";
+import { marketRoutes } from "../../src/rules/market";
 import { allPaths, type RouteEntry } from "../../src/shared/route-table";
 import type { Market } from "../../src/shared/keys";
 import { regionOffers } from "../../src/shared/coverage";

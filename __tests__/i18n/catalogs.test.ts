@@ -6,7 +6,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { loadSiteData } from "../../src/node/data/load";
-import { formatIssue } from "../../src/node/data/issues";
+import { formatIssue } from "../../src/rules/data/issues";
 import { checkCatalogs } from "../../src/node/content-check/catalogs";
 import { requiredCatalogKeys } from "../../src/node/content-check/required-keys";
 

@@ -4,10 +4,10 @@ import path from "node:path";
 import matter from "gray-matter";
 import { loadSiteData } from "../../src/node/data/load";
 import { frontMatterIssues } from "../../src/node/blog/front-matter";
-import { checkLiveBlocks } from "../../src/node/blog/live-blocks";
+import { checkLiveBlocks } from "../../src/rules/blog/live-blocks";
 import { collectPosts, type MdxSource } from "../../src/node/blog/collect";
-import { relatedSlugs, type BlogPost } from "../../src/node/blog/pages";
-import { formatIssue } from "../../src/node/data/issues";
+import { relatedSlugs, type BlogPost } from "../../src/rules/blog/pages";
+import { formatIssue } from "../../src/rules/data/issues";
 import { readingMinutes } from "../../src/shared/blog";
 
 const ROOT = path.resolve(__dirname, "../..");

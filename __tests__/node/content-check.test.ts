@@ -4,7 +4,7 @@
  * pass. One copy of data/ and content/ is edited and put back between cases.
  */
 import { checkContent, formatContentCheck } from "../../src/node/content-check";
-import { formatIssue, formatPath, type DataIssue } from "../../src/node/data/issues";
+import { formatIssue, formatPath, type DataIssue } from "../../src/rules/data/issues";
 import { copyContent, type ContentCopy } from "./content-copy";
 import fs from "node:fs";
 import path from "node:path";

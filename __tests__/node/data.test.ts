@@ -1,7 +1,7 @@
 import path from "node:path";
 import { loadSiteData } from "../../src/node/data/load";
-import { samePhoneNumber } from "../../src/node/data/cross-check";
-import { DataValidationError } from "../../src/node/data/issues";
+import { samePhoneNumber } from "../../src/rules/data/cross-check";
+import { DataValidationError } from "../../src/rules/data/issues";
 import { SERVICE_KEYS } from "../../src/shared/keys";
 import { selectMarket } from "../../src/node/market";
 import { copyData, type DataCopy } from "./data-fixture";

@@ -1,5 +1,5 @@
 import { loadDynamicPages } from "../../src/node/dynamic-pages";
-import { formatIssue } from "../../src/node/data/issues";
+import { formatIssue } from "../../src/rules/data/issues";
 import { tempFiles } from "../temp-files";
 
 const project = (files: Record<string, string>) => tempFiles("debrix-dynamic-", files);

@@ -3,7 +3,7 @@ import type { Actions, Reporter } from "gatsby";
 import fs from "node:fs";
 import { createMarketPages, PAGE_QUERIES_DIR, usesEveryPageModule } from "../../src/node/pages";
 import { loadSiteData } from "../../src/node/data/load";
-import { marketRoutes } from "../../src/node/market";
+import { marketRoutes } from "../../src/rules/market";
 
 const { data } = loadSiteData(path.resolve(__dirname, "../../data"));
 

@@ -8,9 +8,9 @@ import fs from "node:fs";
 import path from "node:path";
 import { copyContent, type ContentCopy } from "./content-copy";
 import { loadSiteData } from "../../src/node/data/load";
-import { marketRoutes } from "../../src/node/market";
+import { marketRoutes } from "../../src/rules/market";
 import { checkContent } from "../../src/node/content-check";
-import { formatIssue } from "../../src/node/data/issues";
+import { formatIssue } from "../../src/rules/data/issues";
 import { parse, stringify } from "yaml";
 
 const NL_COUNTRY = fs

@@ -1,13 +1,7 @@
 import path from "node:path";
 import { loadSiteData } from "../../src/node/data/load";
-import {
-  dataNodes,
-  dataNodeSeed,
-  factTexts,
-  longDate,
-  marketResolvers,
-  numberText,
-} from "../../src/node/data-nodes";
+import { dataNodes, dataNodeSeed, marketResolvers } from "../../src/node/data-nodes";
+import { factTexts, longDate, numberText } from "../../src/rules/data/texts";
 import { FACT_NAMES } from "../../src/shared/facts";
 
 describe("an article's date as a page prints it", () => {

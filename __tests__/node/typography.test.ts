@@ -1,6 +1,6 @@
 /**
  * Typography from the text (docs/decisions.md#d63-typography-is-applied-at-build-time-from-the-text):
- * the rules of src/node/typography.ts, and the places the build applies them.
+ * the rules of src/rules/typography.ts, and the places the build applies them.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -12,7 +12,7 @@ import {
   typesetParts,
   typesetTree,
   typographyFaults,
-} from "../../src/node/typography";
+} from "../../src/rules/typography";
 import { localeNodes, typesetCatalog } from "../../src/node/catalog-namespaces";
 import { copySwitcherCatalogs } from "../../src/node/page-data";
 import { loadSiteData } from "../../src/node/data/load";

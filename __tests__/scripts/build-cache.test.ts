@@ -31,7 +31,7 @@ function site(): string {
   return tempFiles("debrix-build-cache-", {
     "package-lock.json": '{"lockfileVersion":3}',
     "gatsby-config.ts": "export default {};",
-    "src/node/typography.ts": "export {};",
+    "src/rules/typography.ts": "export {};",
   });
 }
 
@@ -59,7 +59,7 @@ describe("the fingerprint a cache is kept under", () => {
   it("changes with the typography rules, whose texts the cache holds", () => {
     const dir = site();
     const before = call("pluginsFingerprint", false, dir);
-    fs.writeFileSync(path.join(dir, "src/node/typography.ts"), "export const rules = 2;");
+    fs.writeFileSync(path.join(dir, "src/rules/typography.ts"), "export const rules = 2;");
     expect(call("pluginsFingerprint", false, dir)).not.toBe(before);
   });
 });

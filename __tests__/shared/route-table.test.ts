@@ -1,6 +1,6 @@
 import path from "node:path";
 import { loadSiteData } from "../../src/node/data/load";
-import { marketRoutes } from "../../src/node/market";
+import { marketRoutes } from "../../src/rules/market";
 import { allPaths, buildRouteTable, type RouteEntry } from "../../src/shared/route-table";
 import type { Market } from "../../src/shared/keys";
 

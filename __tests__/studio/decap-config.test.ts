@@ -17,8 +17,8 @@ import {
   regionSchema,
   serviceSchema,
 } from "../../src/shared/data-schema";
-import { frontMatterSchema } from "../../src/node/blog/front-matter";
-import { dynamicPageSchema } from "../../src/node/dynamic-pages";
+import { frontMatterSchema } from "../../src/rules/blog/front-matter-fields";
+import { dynamicPageSchema } from "../../src/rules/dynamic-page-content";
 import { readArticleSource } from "../../src/node/blog/article-source";
 import {
   fieldFor,

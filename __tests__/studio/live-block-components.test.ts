@@ -5,7 +5,7 @@
  */
 import path from "node:path";
 import { loadSiteData } from "../../src/node/data/load";
-import { checkLiveBlocks, componentUses, LIVE_BLOCKS } from "../../src/node/blog/live-blocks";
+import { checkLiveBlocks, componentUses, LIVE_BLOCKS } from "../../src/rules/blog/live-blocks";
 import { FACT_NAMES } from "../../src/shared/facts";
 import { liveBlockComponents } from "../../src/studio/live-block-components";
 import { liveBlockLists } from "../../src/studio/server";

@@ -10,7 +10,7 @@ import { parse } from "yaml";
 import { checkContent } from "../../src/node/content-check";
 import { checkArticleTrees } from "../../src/node/content-check/article-trees";
 import { readArticleSource } from "../../src/node/blog/article-source";
-import type { DataIssue } from "../../src/node/data/issues";
+import type { DataIssue } from "../../src/rules/data/issues";
 import { previewData } from "../../src/studio/preview-data";
 import {
   checkArticle,

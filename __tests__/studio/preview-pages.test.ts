@@ -6,7 +6,7 @@
  */
 import path from "node:path";
 import { loadSiteData } from "../../src/node/data/load";
-import { NBSP } from "../../src/node/typography";
+import { NBSP } from "../../src/rules/typography";
 import { studioConfig, previewTemplates } from "../../src/studio/decap-config";
 import { contentImage, studioSettings } from "../../src/studio/server";
 import { withoutEmptyFields } from "../../src/studio/yaml-patch";
@@ -33,7 +33,7 @@ import {
   tagsWithPages,
 } from "../../src/studio/admin/previews/article-page";
 import { previewImage } from "../../src/studio/admin/previews/image";
-import { dynamicPagePath } from "../../src/node/dynamic-page-content";
+import { dynamicPagePath } from "../../src/rules/dynamic-page-content";
 import { articleReadingMinutes } from "../../src/shared/blog";
 import { pageContextOf } from "../../src/shared/page-context";
 

@@ -9,7 +9,7 @@
 import path from "node:path";
 import type { Market } from "../shared/keys";
 import { loadSiteData, type LoadedData } from "./data/load";
-import { DataValidationError } from "./data/issues";
+import { DataValidationError } from "../rules/data/issues";
 import { selectMarket, selectSiteEnv, type SiteEnv } from "./market";
 
 /** data/, validated, or every problem the loader found in it. */

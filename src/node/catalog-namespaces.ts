@@ -11,7 +11,7 @@
  * __tests__/i18n/namespaces.test.ts fails when a template's code reads a key outside its namespaces.
  */
 import type { PageKind, LegalKey } from "../shared/route-table";
-import { typesetTree } from "./typography";
+import { typesetTree } from "../rules/typography";
 
 export const CHROME_NAMESPACE = "chrome";
 

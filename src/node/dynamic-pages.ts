@@ -8,7 +8,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Market } from "../shared/keys";
-import type { DataIssue } from "./data/issues";
+import type { DataIssue } from "../rules/data/issues";
 import { readYamlFile } from "./data/load";
 import {
   DYNAMIC_CONTENT_DIR,
@@ -16,14 +16,7 @@ import {
   dynamicPageSchema,
   typesetDynamicContent,
   type DynamicPageContent,
-} from "./dynamic-page-content";
-
-export {
-  DYNAMIC_ACTIONS,
-  DYNAMIC_CONTENT_DIR,
-  dynamicPageSchema,
-  type DynamicPageContent,
-} from "./dynamic-page-content";
+} from "../rules/dynamic-page-content";
 
 export interface DynamicPage {
   /** The source file, relative to the project root. */

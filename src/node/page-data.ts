@@ -10,7 +10,8 @@ import path from "node:path";
 import { PAGE_DATA_ROOT, type PageData } from "../shared/page-data";
 import { absoluteUrl, assetUrl } from "../shared/paths";
 import { DEFAULT_SOCIAL_IMAGE, headTagsHtml, seoTags } from "../shared/seo-tags";
-import type { DynamicPage, DynamicPageContent } from "./dynamic-pages";
+import type { DynamicPage } from "./dynamic-pages";
+import type { DynamicPageContent } from "../rules/dynamic-page-content";
 import { readGatsbyPageData } from "./gatsby-internals";
 import { typesetCatalog } from "./catalog-namespaces";
 

@@ -6,7 +6,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import type { SiteData } from "./data/load";
+import type { SiteData } from "../rules/data/site-data";
 import type { DynamicPage } from "./dynamic-pages";
 import type { Market } from "../shared/keys";
 import { CATCH_ALL } from "./pages";

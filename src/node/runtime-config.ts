@@ -3,7 +3,7 @@
  * link prefetch), compiled into the bundles as `__DEBRIX_SITE__` by gatsby-node's
  * onCreateWebpackConfig. Region details (names, phone numbers) stay in GraphQL.
  */
-import type { SiteData } from "./data/load";
+import type { SiteData } from "../rules/data/site-data";
 import type { SiteEnv } from "./market";
 import type { Market } from "../shared/keys";
 import { storageNames } from "../shared/storage-names";

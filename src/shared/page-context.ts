@@ -32,7 +32,7 @@ export interface DynamicShellContext extends Pick<
 }
 
 /**
- * A page of a list of articles: the blog's listing or a topic's. The build pages the list (src/node/blog/pages.ts)
+ * A page of a list of articles: the blog's listing or a topic's. The build pages the list (src/rules/blog/pages.ts)
  * and names the page's articles; the page's query fetches those.
  */
 export interface ArticleListContext extends PageContext {

@@ -8,7 +8,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import type { SiteData } from "../node/data/load";
+import type { SiteData } from "../rules/data/site-data";
 import {
   blogCategorySchema,
   blogTagSchema,
@@ -20,8 +20,8 @@ import {
   regionSchema,
   serviceSchema,
 } from "../shared/data-schema";
-import { frontMatterSchema } from "../node/blog/front-matter";
-import { DYNAMIC_CONTENT_DIR, dynamicPageSchema } from "../node/dynamic-pages";
+import { frontMatterSchema } from "../rules/blog/front-matter-fields";
+import { DYNAMIC_CONTENT_DIR, dynamicPageSchema } from "../rules/dynamic-page-content";
 import { LIST_FILE_FIELD } from "./list-file";
 
 export { LIST_FILE_FIELD };

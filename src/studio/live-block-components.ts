@@ -1,11 +1,11 @@
 /**
  * The studio's editor components for the live-data blocks of an article
  * (https://decapcms.org/docs/custom-widgets/#registereditorcomponent): each writes exactly the
- * syntax the content check and the build read (src/node/blog/live-blocks.ts), with its region,
+ * syntax the content check and the build read (src/rules/blog/live-blocks.ts), with its region,
  * service or fact chosen from the lists of data/, and reads that syntax back when an article is
  * opened. Pure data and functions, so the same definitions are unit-tested and run in the studio.
  */
-import { LIVE_BLOCKS } from "../node/blog/live-blocks";
+import { LIVE_BLOCKS } from "../rules/blog/live-blocks";
 
 export type LiveBlockName = (typeof LIVE_BLOCKS)[number];
 

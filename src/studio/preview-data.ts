@@ -8,8 +8,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { loadSiteData } from "../node/data/load";
-import type { SourceFile } from "../node/data/issues";
-import type { DataSources } from "../node/data/cross-check";
+import type { SourceFile } from "../rules/data/issues";
+import type { DataSources } from "../rules/data/cross-check";
 import { checkArticles } from "../node/content-check/articles";
 import { readArticleSource } from "../node/blog/article-source";
 import { typesetCatalog } from "../node/catalog-namespaces";

@@ -15,8 +15,9 @@ import http from "node:http";
 import path from "node:path";
 import { parseDocument, stringify } from "yaml";
 import { build, type Plugin } from "esbuild";
-import { loadSiteData, type SiteData } from "../node/data/load";
-import { DataValidationError, formatIssue, type DataIssue } from "../node/data/issues";
+import { loadSiteData } from "../node/data/load";
+import type { SiteData } from "../rules/data/site-data";
+import { DataValidationError, formatIssue, type DataIssue } from "../rules/data/issues";
 import { checkContent, formatContentCheck } from "../node/content-check";
 import { FACT_NAMES } from "../shared/facts";
 import {

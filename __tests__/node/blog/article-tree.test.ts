@@ -1,5 +1,5 @@
 import { compileArticleTree, cachedArticleTree } from "../../../src/node/blog/article-tree";
-import { formatIssue } from "../../../src/node/data/issues";
+import { formatIssue } from "../../../src/rules/data/issues";
 
 const messages = async (body: string, firstLine = 1) =>
   (await compileArticleTree(body, "content/blog/x/index.mdx", firstLine)).issues.map(formatIssue);

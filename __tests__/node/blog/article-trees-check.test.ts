@@ -1,5 +1,5 @@
 import { checkArticleTrees } from "../../../src/node/content-check/article-trees";
-import { formatIssue } from "../../../src/node/data/issues";
+import { formatIssue } from "../../../src/rules/data/issues";
 import { copyContent, type ContentCopy } from "../content-copy";
 
 const ARTICLE = "content/blog/location-benne-nantes/index.mdx";

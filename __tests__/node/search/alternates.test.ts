@@ -1,6 +1,7 @@
 import path from "node:path";
-import { loadSiteData, type SiteData } from "../../../src/node/data/load";
-import { marketRoutes } from "../../../src/node/market";
+import { loadSiteData } from "../../../src/node/data/load";
+import type { SiteData } from "../../../src/rules/data/site-data";
+import { marketRoutes } from "../../../src/rules/market";
 import {
   alternatesOf,
   alternatesTable,

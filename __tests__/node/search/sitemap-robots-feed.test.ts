@@ -1,10 +1,11 @@
 import path from "node:path";
 import type { Actions } from "gatsby";
 import { loadSiteData } from "../../../src/node/data/load";
-import { marketRoutes } from "../../../src/node/market";
+import { marketRoutes } from "../../../src/rules/market";
 import { createMarketPages } from "../../../src/node/pages";
-import { blogTopics } from "../../../src/node/blog/topics";
-import { createBlogPages, type BlogPost } from "../../../src/node/blog/pages";
+import { blogTopics } from "../../../src/rules/blog/topics";
+import { createBlogPages } from "../../../src/node/blog/pages";
+import type { BlogPost } from "../../../src/rules/blog/pages";
 import {
   isIndexable,
   sitemapEntries,

@@ -4,8 +4,8 @@
  * points at a line of the file itself.
  */
 import matter from "gray-matter";
-import type { DataIssue, FieldPath } from "../data/issues";
-import { parseYamlSource, type ParsedYaml } from "../data/yaml-source";
+import type { DataIssue, FieldPath } from "../../rules/data/issues";
+import { parseYamlSource, type ParsedYaml } from "../../rules/data/yaml-source";
 
 export interface ArticleSource {
   frontmatter: unknown;

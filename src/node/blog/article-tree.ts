@@ -1,16 +1,20 @@
 /**
  * An article's body compiled at build time to its element tree (src/shared/article-tree.ts), the
  * data its one template renders (docs/decisions.md#d43-one-article-template-the-body-compiled-to-data):
- * the compilation itself is src/node/blog/article-compile.ts, which the content studio's preview
+ * the compilation itself is src/rules/blog/article-compile.ts, which the content studio's preview
  * runs too; this module keeps each article's tree in Gatsby's cache and gives it to the queries.
  * What a tree cannot hold stops the build with its file and line.
  */
 import fs from "node:fs";
 import path from "node:path";
 import type { GatsbyCache } from "gatsby";
-import { formatIssue } from "../data/issues";
+import { formatIssue } from "../../rules/data/issues";
 import { bodyFirstLine } from "./article-source";
-import { compileArticleTree, typesetArticleTree, type CompiledArticle } from "./article-compile";
+import {
+  compileArticleTree,
+  typesetArticleTree,
+  type CompiledArticle,
+} from "../../rules/blog/article-compile";
 import type { ResolverContext } from "../data-nodes";
 
 export {
@@ -18,7 +22,7 @@ export {
   typesetArticleTree,
   unrecordable,
   type CompiledArticle,
-} from "./article-compile";
+} from "../../rules/blog/article-compile";
 
 /** The Mdx node fields the tree is made from. */
 interface MdxNodeSource {

@@ -5,15 +5,16 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import type { SiteData } from "../data/load";
-import type { DataIssue, FieldPath } from "../data/issues";
-import type { ParsedYaml } from "../data/yaml-source";
+import type { SiteData } from "../../rules/data/site-data";
+import type { DataIssue, FieldPath } from "../../rules/data/issues";
+import type { ParsedYaml } from "../../rules/data/yaml-source";
 import type { Market } from "../../shared/keys";
 import type { BlogCollection } from "../../shared/blog";
-import { frontMatterIssues, isoDay, type FrontMatter } from "./front-matter";
-import { articleDataIssues } from "./article-check";
+import { frontMatterIssues } from "./front-matter";
+import { isoDay, type FrontMatter } from "../../rules/blog/front-matter-fields";
+import { articleDataIssues } from "../../rules/blog/article-check";
 import { bodyFirstLine } from "./article-source";
-import type { BlogPost } from "./pages";
+import type { BlogPost } from "../../rules/blog/pages";
 
 export interface MdxSource {
   id: string;

@@ -8,7 +8,7 @@
  * (docs/decisions.md#d63-typography-is-applied-at-build-time-from-the-text).
  */
 import type { GatsbyCache } from "gatsby";
-import { typeset } from "../typography";
+import { typeset } from "../../rules/typography";
 
 interface MdxSource {
   internal: { contentDigest: string };

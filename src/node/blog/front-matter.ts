@@ -1,14 +1,15 @@
 /**
  * Front matter of a blog article (docs/rules.md#article-front-matter): checked when the article is read, so a bad field stops
  * the build naming the file, the field, the value and what is allowed. The fields by themselves are
- * checked in src/node/blog/front-matter-fields.ts (no file access, also run by the studio's preview).
+ * checked in src/rules/blog/front-matter-fields.ts (no file access, also run by the studio's preview).
  */
 import fs from "node:fs";
 import path from "node:path";
-import type { DataIssue } from "../data/issues";
-import { checkFrontMatterFields, type FrontMatterFieldOptions } from "./front-matter-fields";
-
-export { frontMatterSchema, isoDay, type FrontMatter } from "./front-matter-fields";
+import type { DataIssue } from "../../rules/data/issues";
+import {
+  checkFrontMatterFields,
+  type FrontMatterFieldOptions,
+} from "../../rules/blog/front-matter-fields";
 
 export interface FrontMatterCheckOptions extends FrontMatterFieldOptions {
   /** static/: where an image path starting with "/" must exist; not checked when left out. */

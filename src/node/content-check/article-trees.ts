@@ -7,10 +7,10 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import type { DataIssue } from "../data/issues";
+import type { DataIssue } from "../../rules/data/issues";
 import { BLOG_COLLECTIONS, type BlogCollection } from "../../shared/blog";
 import { readArticleSource } from "../blog/article-source";
-import { compileArticleTree } from "../blog/article-compile";
+import { compileArticleTree } from "../../rules/blog/article-compile";
 import { articleFiles } from "./articles";
 
 export async function checkArticleTrees(

@@ -5,14 +5,14 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import type { SiteData } from "../data/load";
-import type { DataIssue } from "../data/issues";
+import type { SiteData } from "../../rules/data/site-data";
+import type { DataIssue } from "../../rules/data/issues";
 import type { Market } from "../../shared/keys";
 import { BLOG_COLLECTIONS, type BlogCollection } from "../../shared/blog";
 import { readArticleSource } from "../blog/article-source";
 import { frontMatterIssues } from "../blog/front-matter";
 import { collectPosts, type MdxSource } from "../blog/collect";
-import type { BlogPost } from "../blog/pages";
+import type { BlogPost } from "../../rules/blog/pages";
 
 const ARTICLE_FILE = "index.mdx";
 const MARKDOWN = /\.(mdx?|markdown)$/i;

@@ -11,7 +11,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { parseDocument } from "yaml";
-import type { DataIssue } from "../data/issues";
+import type { DataIssue } from "../../rules/data/issues";
 import { routePathProblems } from "../route-paths";
 
 export const CATALOG_DIR = "content/locales";

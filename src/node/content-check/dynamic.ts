@@ -6,15 +6,17 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Actions } from "gatsby";
-import type { SiteData } from "../data/load";
-import type { DataIssue } from "../data/issues";
+import type { SiteData } from "../../rules/data/site-data";
+import type { DataIssue } from "../../rules/data/issues";
 import type { Market } from "../../shared/keys";
 import { marketKeys } from "../market-files.mjs";
-import { DYNAMIC_CONTENT_DIR, loadDynamicPages } from "../dynamic-pages";
-import { marketRoutes } from "../market";
+import { loadDynamicPages } from "../dynamic-pages";
+import { DYNAMIC_CONTENT_DIR } from "../../rules/dynamic-page-content";
+import { marketRoutes } from "../../rules/market";
 import { createCatchAllPage, createMarketPages, PAGE_QUERIES_DIR } from "../pages";
-import { createBlogPages, type BlogPost } from "../blog/pages";
-import { blogTopics } from "../blog/topics";
+import { createBlogPages } from "../blog/pages";
+import type { BlogPost } from "../../rules/blog/pages";
+import { blogTopics } from "../../rules/blog/topics";
 
 /** Every path the build creates for a market before its dynamic pages, computed the build's own way. */
 export function marketPagePaths(

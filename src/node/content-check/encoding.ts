@@ -6,7 +6,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import type { DataIssue } from "../data/issues";
+import type { DataIssue } from "../../rules/data/issues";
 
 /** The files the content team edits, by folder, and the endings of those read as text. */
 const TEXT_FILES: ReadonlyArray<{ dir: string; ending: RegExp }> = [

@@ -6,8 +6,8 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import type { SiteData } from "../data/load";
-import { formatIssue, type DataIssue } from "../data/issues";
+import type { SiteData } from "../../rules/data/site-data";
+import { formatIssue, type DataIssue } from "../../rules/data/issues";
 import { loadData, type DataLoad } from "../build-context";
 import { checkArticles } from "./articles";
 import { checkEncodings } from "./encoding";

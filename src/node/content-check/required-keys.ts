@@ -12,7 +12,7 @@ import {
   LEGAL_SECTIONS,
   sectionKeys,
 } from "../../shared/copy-keys";
-import type { SiteData } from "../data/load";
+import type { SiteData } from "../../rules/data/site-data";
 
 function sourceFiles(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];

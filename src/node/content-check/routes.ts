@@ -5,9 +5,9 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import type { SiteData } from "../data/load";
-import type { DataIssue } from "../data/issues";
-import { marketRoutes } from "../market";
+import type { SiteData } from "../../rules/data/site-data";
+import type { DataIssue } from "../../rules/data/issues";
+import { marketRoutes } from "../../rules/market";
 import { RouteClashError } from "../../shared/route-table";
 import { CATALOG_DIR, lineOfKey } from "./catalogs";
 

@@ -14,19 +14,13 @@ import {
   countrySchema,
   regionFileSchema,
   serviceFileSchema,
-  type DataFiles,
 } from "../../shared/data-schema";
-import { DataValidationError, zodIssues, type DataIssue, type SourceFile } from "./issues";
-import { explainUnquoted, parseYamlSource } from "./yaml-source";
-import { crossCheck, missingIllustrations, type DataSources } from "./cross-check";
+import { DataValidationError, zodIssues, type DataIssue, type SourceFile } from "../../rules/data/issues";
+import { explainUnquoted, parseYamlSource } from "../../rules/data/yaml-source";
+import { crossCheck, missingIllustrations, type DataSources } from "../../rules/data/cross-check";
 import { listYamlFiles } from "../market-files.mjs";
-import type { RoutePathTable } from "../../shared/route-table";
+import type { SiteData } from "../../rules/data/site-data";
 import { readRoutePaths } from "../route-paths";
-
-export interface SiteData extends DataFiles {
-  /** The page paths of each content language a market uses: the `routes` of its catalog (src/node/route-paths.ts). */
-  routePaths: RoutePathTable;
-}
 
 export interface LoadedData {
   data: SiteData;

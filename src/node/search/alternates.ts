@@ -10,8 +10,8 @@ import type { Market } from "../../shared/keys";
 import { absoluteUrl } from "../../shared/paths";
 import type { PageKind, RouteEntry } from "../../shared/route-table";
 import type { HreflangLink } from "../../shared/seo-tags";
-import type { SiteData } from "../data/load";
-import { marketKeys, marketRoutes } from "../market";
+import type { SiteData } from "../../rules/data/site-data";
+import { marketKeys, marketRoutes } from "../../rules/market";
 
 export const X_DEFAULT = "x-default";
 

@@ -9,7 +9,7 @@ import path from "node:path";
 import { BLOG_COLLECTIONS, FEED_PATH, articlePath } from "../../shared/blog";
 import { absoluteUrl, assetUrl, TWIN_PREFIX } from "../../shared/paths";
 import { fullTitle } from "../../shared/seo-tags";
-import { typeset } from "../typography";
+import { typeset } from "../../rules/typography";
 
 export interface FeedInput {
   domain: string;

@@ -1,17 +1,17 @@
 /**
  * An article of content/blog/ previewed as its page: the site's article template
  * (src/templates/blog-post.tsx) with its body compiled as the build compiles it (@mdx-js/mdx, in
- * the browser, src/node/blog/article-compile.ts) and typeset, its live-data blocks drawn by the
+ * the browser, src/rules/blog/article-compile.ts) and typeset, its live-data blocks drawn by the
  * site's components with data/ as saved, its category and tags named as data/ names them.
  */
 import React from "react";
 import BlogPostPage from "../../../templates/blog-post";
 import type { BlogPostContext } from "../../../shared/page-context";
-import type { SiteData } from "../../../node/data/load";
-import type { BlogPost } from "../../../node/blog/pages";
-import { blogTopics } from "../../../node/blog/topics";
-import { isoDay, type FrontMatter } from "../../../node/blog/front-matter-fields";
-import { typesetArticleTree } from "../../../node/blog/article-compile";
+import type { SiteData } from "../../../rules/data/site-data";
+import type { BlogPost } from "../../../rules/blog/pages";
+import { blogTopics } from "../../../rules/blog/topics";
+import { isoDay, type FrontMatter } from "../../../rules/blog/front-matter-fields";
+import { typesetArticleTree } from "../../../rules/blog/article-compile";
 import { articlePath, articleReadingMinutes } from "../../../shared/blog";
 import type { Market, ServiceKey } from "../../../shared/keys";
 import { pageContextOf } from "../../../shared/page-context";

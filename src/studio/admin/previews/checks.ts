@@ -7,18 +7,22 @@
  * (src/studio/preview-data.ts). Pure, so unit-tested and run in the preview.
  */
 import type { z } from "zod";
-import { crossCheck, missingIllustrations, type DataSources } from "../../../node/data/cross-check";
-import { zodIssues, type DataIssue, type SourceFile } from "../../../node/data/issues";
-import type { SiteData } from "../../../node/data/load";
-import { checkFrontMatterFields, type FrontMatter } from "../../../node/blog/front-matter-fields";
-import { articleDataIssues } from "../../../node/blog/article-check";
-import { compileArticleTree } from "../../../node/blog/article-compile";
+import {
+  crossCheck,
+  missingIllustrations,
+  type DataSources,
+} from "../../../rules/data/cross-check";
+import { zodIssues, type DataIssue, type SourceFile } from "../../../rules/data/issues";
+import type { SiteData } from "../../../rules/data/site-data";
+import { checkFrontMatterFields, type FrontMatter } from "../../../rules/blog/front-matter-fields";
+import { articleDataIssues } from "../../../rules/blog/article-check";
+import { compileArticleTree } from "../../../rules/blog/article-compile";
 import {
   DYNAMIC_CONTENT_DIR,
   dynamicPagePath,
   dynamicPageSchema,
   type DynamicPageContent,
-} from "../../../node/dynamic-page-content";
+} from "../../../rules/dynamic-page-content";
 import {
   regionFileSchema,
   serviceFileSchema,

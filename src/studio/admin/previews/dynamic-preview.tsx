@@ -5,7 +5,10 @@
  */
 import React from "react";
 import { DynamicContentPage } from "../../../templates/dynamic";
-import { typesetDynamicContent, type DynamicPageContent } from "../../../node/dynamic-page-content";
+import {
+  typesetDynamicContent,
+  type DynamicPageContent,
+} from "../../../rules/dynamic-page-content";
 import { absoluteUrl, TWIN_PREFIX } from "../../../shared/paths";
 import type { Market } from "../../../shared/keys";
 import type { PreviewData } from "../../preview-data";

@@ -1,12 +1,12 @@
 /**
  * The site's data for one market as the pages' GraphQL queries give it to the templates, made in
  * the browser from the data being edited: the nodes typeset by the GraphQL layer's own functions
- * (src/node/data-nodes.ts), the texts its resolvers print (numbers, lists, dates) and the shapes of
+ * (src/rules/data/texts.ts), the texts its resolvers print (numbers, lists, dates) and the shapes of
  * the queries' generated types (src/gatsby-types.d.ts), so that tsc says when a template asks for
  * a field the preview does not give. Pure.
  */
 import type { IGatsbyImageData } from "gatsby-plugin-image";
-import type { SiteData } from "../../../node/data/load";
+import type { SiteData } from "../../../rules/data/site-data";
 import {
   factTexts,
   longDate,
@@ -17,8 +17,8 @@ import {
   typesetCountry,
   typesetRegion,
   typesetService,
-} from "../../../node/data-nodes";
-import { typeset } from "../../../node/typography";
+} from "../../../rules/data/texts";
+import { typeset } from "../../../rules/typography";
 import type {
   Brand,
   Business,

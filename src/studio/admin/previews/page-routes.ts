@@ -3,8 +3,8 @@
  * is working on: small pure helpers of the previews.
  */
 import type { PageProps } from "gatsby";
-import type { SiteData } from "../../../node/data/load";
-import { marketRoutes } from "../../../node/market";
+import type { SiteData } from "../../../rules/data/site-data";
+import { marketRoutes } from "../../../rules/market";
 import type { Market } from "../../../shared/keys";
 import type { RouteEntry } from "../../../shared/route-table";
 
@@ -14,7 +14,7 @@ export interface MarketRoute {
 }
 
 /**
- * The markets whose route table (the build's, src/node/market.ts) has the page `routeId`
+ * The markets whose route table (the build's, src/rules/market.ts) has the page `routeId`
  * (REGION:FR_LYON, SERVICE:BIGBAG, BLOG), in the markets' order. A market whose table cannot be
  * made from the entry (a slug the schema refused) shows no page.
  */

@@ -7,7 +7,7 @@
 import React from "react";
 import i18next, { type i18n as I18n } from "i18next";
 import { I18nextProvider } from "react-i18next";
-import { formatPath, formatValue, type DataIssue } from "../../../node/data/issues";
+import { formatPath, formatValue, type DataIssue } from "../../../rules/data/issues";
 import { instanceOptions } from "../../../runtime/page-i18n";
 import { SITE_I18NEXT_OPTIONS } from "../../../shared/i18next-options";
 import { StaticQueries } from "./site-modules/gatsby";

@@ -2,7 +2,7 @@
  * The live-data blocks an article may use, and the check that every key they name exists, so an
  * article stays true when data/ changes and a typo stops the build instead of showing nothing.
  */
-import type { SiteData } from "../data/load";
+import type { SiteData } from "../data/site-data";
 import type { Market } from "../../shared/keys";
 import { FACT_NAMES } from "../../shared/facts";
 import type { DataIssue } from "../data/issues";

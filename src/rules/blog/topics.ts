@@ -2,7 +2,7 @@
  * The blog's topics in a market: its categories (data/blog-categories.yaml) and the names of its
  * tags (data/blog-tags.yaml), in the market's language.
  */
-import type { SiteData } from "../data/load";
+import type { SiteData } from "../data/site-data";
 import { inLanguage, type Market } from "../../shared/keys";
 import { typeset } from "../typography";
 import type { BlogPost, BlogTopics } from "./pages";

@@ -1,4 +1,4 @@
-import { spelledTag, tagName } from "../../../src/node/blog/tag-spelling.mjs";
+import { spelledTag, tagName } from "../../../src/rules/blog/tag-spelling.mjs";
 
 describe("how the articles write a tag", () => {
   it("finds a tag's accents, capitals and apostrophes in a text", () => {

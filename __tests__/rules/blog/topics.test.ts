@@ -5,13 +5,11 @@
 import path from "node:path";
 import type { Actions } from "gatsby";
 import { loadSiteData } from "../../../src/node/data/load";
-import { marketRoutes } from "../../../src/node/market";
-import {
-  createBlogPages,
-  type BlogPost,
-  type BlogTopicContext,
-} from "../../../src/node/blog/pages";
-import { blogTopics } from "../../../src/node/blog/topics";
+import { marketRoutes } from "../../../src/rules/market";
+import { createBlogPages } from "../../../src/node/blog/pages";
+import type { BlogPost } from "../../../src/rules/blog/pages";
+import type { BlogTopicContext } from "../../../src/shared/page-context";
+import { blogTopics } from "../../../src/rules/blog/topics";
 
 const { data } = loadSiteData(path.resolve(__dirname, "../../../data"));
 

@@ -6,7 +6,7 @@
  * run the same checks.
  */
 import { tagName } from "./tag-spelling.mjs";
-import type { SiteData } from "../data/load";
+import type { SiteData } from "../data/site-data";
 import type { DataIssue, FieldPath } from "../data/issues";
 import type { Market } from "../../shared/keys";
 import { TAG_SEGMENT } from "../../shared/blog";

@@ -1,3 +1,3 @@
-/** Types of src/node/blog/tag-spelling.mjs. */
+/** Types of src/rules/blog/tag-spelling.mjs. */
 export function spelledTag(tag: string, text: string): string | null;
 export function tagName(tag: string, texts: Iterable<string>): string;
