@@ -1,17 +1,18 @@
 /**
  * What the previews give the site's templates, and how they pick what they show: the page queries'
  * data as the GraphQL layer makes it (typeset, printed numbers and lists), the markets whose site
- * has the page, the item of a list being edited, an article's slug and tag pages, the previews of
+ * has the page, the item of a list being edited, an article's slug, the previews of
  * the studio's configuration, and what the studio's server serves them.
  */
+import fs from "node:fs";
 import path from "node:path";
+import type { Actions } from "gatsby";
 import { loadSiteData } from "../../src/node/data/load";
-import { NBSP } from "../../src/rules/typography";
+import { NARROW_NBSP, NBSP } from "../../src/rules/typography";
 import { studioConfig, previewTemplates } from "../../src/studio/decap-config";
 import { contentImage, studioSettings } from "../../src/studio/server";
 import { withoutEmptyFields } from "../../src/studio/yaml-patch";
-import { previewData, type PreviewPost } from "../../src/studio/preview-data";
-import { savedSiteData } from "../../src/studio/admin/previews/checks";
+import { previewData } from "../../src/studio/preview-data";
 import {
   blogPostPageQuery,
   marketConfigQuery,
@@ -28,10 +29,19 @@ import {
   textField,
 } from "../../src/studio/admin/previews/page-routes";
 import {
+  articleContext,
   articleSlug,
   slugFromTitle,
-  tagsWithPages,
 } from "../../src/studio/admin/previews/article-page";
+import { savedSiteData } from "../../src/studio/admin/previews/checks";
+import { checkFrontMatterFields } from "../../src/rules/blog/front-matter-fields";
+import { articleDataIssues } from "../../src/rules/blog/article-check";
+import { readArticleSource } from "../../src/node/blog/article-source";
+import { checkArticles } from "../../src/node/content-check/articles";
+import { createBlogPages } from "../../src/node/blog/pages";
+import { blogTopics } from "../../src/rules/blog/topics";
+import { marketRoutes } from "../../src/rules/market";
+import type { BlogPostContext } from "../../src/shared/page-context";
 import { previewImage } from "../../src/studio/admin/previews/image";
 import { dynamicPagePath } from "../../src/rules/dynamic-page-content";
 import { articleReadingMinutes } from "../../src/shared/blog";
@@ -67,7 +77,7 @@ describe("the page queries' data", () => {
     expect(query.service?.illustration.childImageSharp).toBeNull();
   });
 
-  test("an article page: the facts printed, the regions of its blocks, its title typeset, no related articles", () => {
+  test("an article page: the facts printed, the regions of its blocks, its title and its related articles' typeset", () => {
     const query = blogPostPageQuery(fr, data.blogCategories, {
       tree: null,
       title: "Big bag à Lyon : le guide",
@@ -80,12 +90,23 @@ describe("the page queries' data", () => {
       regionKeys: ["FR_LYON"],
       cover: null,
       coverUrl: null,
+      related: [
+        { slug: "benne-lyon", title: "Une benne : combien ?", description: "Le « guide »." },
+      ],
     });
     expect(query.mdx?.frontmatter.title).toBe(`Big bag à Lyon${NBSP}: le guide`);
     expect(query.mdx?.dateText).toBe("7 octobre 2025");
     expect(query.regions.nodes.map((region) => region.key)).toEqual(["FR_LYON"]);
     expect(Object.keys(query.businessConstants?.factTexts ?? {})).toContain("deliveryHours");
-    expect(query.related.nodes).toEqual([]);
+    expect(query.related.nodes).toEqual([
+      {
+        fields: { slug: "benne-lyon" },
+        frontmatter: {
+          title: `Une benne${NBSP}: combien${NARROW_NBSP}?`,
+          description: `Le «${NARROW_NBSP}guide${NARROW_NBSP}».`,
+        },
+      },
+    ]);
     expect(query.mdx?.cover).toBeNull();
   });
 
@@ -132,33 +153,64 @@ describe("what a preview shows", () => {
     expect(textField(undefined, "key")).toBe("");
   });
 
+  test("an article as saved: the page context the build gives it, its related articles and tag pages included", () => {
+    const file = "content/blog/big-bag-lyon/index.mdx";
+    const built: BlogPostContext[] = [];
+    const createPage = ((page: { path: string; context: BlogPostContext }) =>
+      page.context.kind === "BLOG_POST" &&
+      built.push(page.context)) as unknown as Actions["createPage"];
+    const { data: loaded } = loadSiteData(path.join(root, "data"), root);
+    const posts = checkArticles(root, loaded).posts.FR ?? [];
+    const blogRoute = marketRoutes(loaded, "FR").find((route) => route.kind === "BLOG");
+    if (!blogRoute) throw new Error("FR has no blog");
+    createBlogPages({
+      posts,
+      topics: blogTopics(loaded, "FR", posts),
+      blogRoute,
+      market: "FR",
+      domain: loaded.countries.FR.domains[0],
+      queriesDir: "/q",
+      createPage,
+    });
+    const build = built.find(
+      (context) =>
+        context.id === file &&
+        context.primaryPath === context.canonicalUrl.replace(/^https:\/\/[^/]+/, ""),
+    );
+
+    const source = readArticleSource(fs.readFileSync(path.join(root, file), "utf8"), file, []);
+    const [shown] = marketsWithRoute(data, "BLOG");
+    // What the preview's check of the article (checkArticle, less the body's compilation) gives its page.
+    const { value: frontmatter } = checkFrontMatterFields(file, source?.frontmatter);
+    const { regionKeys } = articleDataIssues(
+      {
+        file,
+        slug: "big-bag-lyon",
+        body: source?.body ?? "",
+        frontmatter: source?.frontmatter,
+        firstLine: 1,
+      },
+      data,
+      shown.market,
+    );
+    if (!frontmatter) throw new Error(`${file} does not check`);
+    const previewed = articleContext(
+      data,
+      shown,
+      { file, slug: "big-bag-lyon" },
+      frontmatter,
+      regionKeys,
+      preview.posts,
+    );
+    expect(build?.related.length).toBeGreaterThan(0);
+    expect(build?.tagPages.length).toBeGreaterThan(0);
+    expect(previewed).toEqual(build);
+  });
+
   test("an article's slug: its folder, or for a new one what its title gives", () => {
     expect(articleSlug("content/blog/big-bag-lyon/index.mdx", "Autre titre")).toBe("big-bag-lyon");
     expect(articleSlug("", "Benne à Lyon : le guide")).toBe("benne-a-lyon-le-guide");
     expect(slugFromTitle("  Déchets verts — l'été !")).toBe("dechets-verts-l-ete");
-  });
-
-  test("an article's tags with a page: carried by enough articles, this one included", () => {
-    const post = (slug: string, tags: string[]): PreviewPost => ({
-      file: "",
-      slug,
-      collection: "blog",
-      title: "",
-      description: "",
-      date: "2025-01-01",
-      category: "c",
-      tags,
-      regions: [],
-      readingMinutes: 1,
-    });
-    const posts = [
-      post("a", ["lyon", "benne"]),
-      post("b", ["benne"]),
-      { ...post("c", ["lyon"]), collection: "blog-testing" as const },
-    ];
-    expect(tagsWithPages(["lyon", "benne", "neuf"], "x", posts)).toEqual(["benne", "lyon"]);
-    // The article's own saved version does not count twice.
-    expect(tagsWithPages(["lyon"], "a", posts)).toEqual([]);
   });
 });
 

@@ -11,10 +11,10 @@ import type { ParsedYaml } from "../../rules/data/yaml-source";
 import type { Market } from "../../shared/keys";
 import type { BlogCollection } from "../../shared/blog";
 import { frontMatterIssues } from "./front-matter";
-import { isoDay, type FrontMatter } from "../../rules/blog/front-matter-fields";
+import type { FrontMatter } from "../../rules/blog/front-matter-fields";
 import { articleDataIssues } from "../../rules/blog/article-check";
 import { bodyFirstLine } from "./article-source";
-import type { BlogPost } from "../../rules/blog/pages";
+import { blogPost, type BlogPost } from "../../rules/blog/pages";
 
 export interface MdxSource {
   id: string;
@@ -69,21 +69,16 @@ export function collectPosts(
     );
     found.push(...checked.issues);
     slugs.set(key, file);
-    const frontmatter = source.frontmatter as FrontMatter;
     issues.push(...found);
     if (found.length > 0) continue;
-    posts.push({
+    const article = {
       id: source.id,
       slug: source.slug,
       collection: source.collection,
       contentFilePath: source.absolutePath,
-      date: isoDay(frontmatter.date),
-      updated: frontmatter.updated === undefined ? null : isoDay(frontmatter.updated),
-      category: frontmatter.category,
-      tags: frontmatter.tags,
-      service: frontmatter.service ?? null,
       regionKeys: checked.regionKeys,
-    });
+    };
+    posts.push(blogPost(article, source.frontmatter as FrontMatter));
   }
   return { posts, issues };
 }

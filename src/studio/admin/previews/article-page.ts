@@ -1,9 +1,15 @@
 /**
  * What an article's page takes from its place among the others: its slug (its folder, or the one
- * its title will give a new article) and which of its tags have a page. Pure.
+ * its title will give a new article) and its page context, the build's own (src/rules/blog/pages.ts):
+ * its related articles, which of its tags have a page. Pure.
  */
-import { TAG_PAGE_MIN_ARTICLES } from "../../../shared/blog";
+import type { SiteData } from "../../../rules/data/site-data";
+import type { FrontMatter } from "../../../rules/blog/front-matter-fields";
+import { blogPost, blogPostContext } from "../../../rules/blog/pages";
+import { blogTopics } from "../../../rules/blog/topics";
+import type { BlogPostContext } from "../../../shared/page-context";
 import type { PreviewPost } from "../../preview-data";
+import type { MarketRoute } from "./page-routes";
 
 /** The folder name a new article gets from its title (Decap's slug: ASCII, accents dropped, "-" between words). */
 export function slugFromTitle(title: string): string {
@@ -21,16 +27,41 @@ export function articleSlug(path: string, title: unknown): string {
   return folder ?? slugFromTitle(typeof title === "string" ? title : "");
 }
 
-/** The tags of the article that have a page of their own: carried by enough blog articles, this one as edited included. */
-export function tagsWithPages(
-  tags: readonly string[],
-  slug: string,
+/**
+ * The page context of the article as edited (`file`, `slug`; its checked front matter, the regions
+ * its blocks show), in the market `shown` (its blog's route), among the articles the studio's server
+ * listed: its own saved version gives way to the edit.
+ */
+export function articleContext(
+  data: SiteData,
+  shown: MarketRoute,
+  article: { file: string; slug: string },
+  frontmatter: FrontMatter,
+  regionKeys: readonly string[],
   posts: readonly PreviewPost[],
-): string[] {
-  const others = posts.filter((post) => post.collection === "blog" && post.slug !== slug);
-  return [...new Set(tags)]
-    .filter(
-      (tag) => 1 + others.filter((post) => post.tags.includes(tag)).length >= TAG_PAGE_MIN_ARTICLES,
-    )
-    .sort();
+): BlogPostContext {
+  const post = blogPost(
+    {
+      id: article.file,
+      slug: article.slug,
+      collection: "blog",
+      contentFilePath: article.file,
+      regionKeys,
+    },
+    frontmatter,
+  );
+  const others = posts.filter(
+    (listed) => listed.collection !== post.collection || listed.slug !== post.slug,
+  );
+  const { tagNames } = blogTopics(data, shown.market, [post]);
+  return blogPostContext(
+    {
+      blogRoute: shown.route,
+      market: shown.market,
+      domain: data.countries[shown.market].domains[0],
+    },
+    post,
+    [...others, post],
+    tagNames,
+  );
 }

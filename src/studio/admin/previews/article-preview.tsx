@@ -6,24 +6,18 @@
  */
 import React from "react";
 import BlogPostPage from "../../../templates/blog-post";
-import type { BlogPostContext } from "../../../shared/page-context";
 import type { SiteData } from "../../../rules/data/site-data";
-import type { BlogPost } from "../../../rules/blog/pages";
-import { blogTopics } from "../../../rules/blog/topics";
-import { isoDay, type FrontMatter } from "../../../rules/blog/front-matter-fields";
 import { typesetArticleTree } from "../../../rules/blog/article-compile";
-import { articlePath, articleReadingMinutes } from "../../../shared/blog";
-import type { Market, ServiceKey } from "../../../shared/keys";
-import { pageContextOf } from "../../../shared/page-context";
-import { absoluteUrl } from "../../../shared/paths";
+import { articleReadingMinutes } from "../../../shared/blog";
+import type { Market } from "../../../shared/keys";
 import { withoutEmptyFields } from "../../yaml-patch";
-import type { PreviewData, PreviewPost } from "../../preview-data";
+import type { PreviewData } from "../../preview-data";
 import { checkArticle, savedSiteData, type ArticleCheck } from "./checks";
 import { useContentKey, type EntrySnapshot } from "./entry";
 import { previewImage, useImageSize } from "./image";
-import { articleSlug, tagsWithPages } from "./article-page";
+import { articleContext, articleSlug } from "./article-page";
 import { blogPostPageQuery, marketData } from "./page-data";
-import { chosenMarket, marketsWithRoute, pageProps, type MarketRoute } from "./page-routes";
+import { chosenMarket, marketsWithRoute, pageProps } from "./page-routes";
 import { SitePage } from "./site-page";
 
 /** The width and proportions page-queries/blog-post-query.tsx asks of the cover. */
@@ -77,48 +71,6 @@ function useArticleCheck(
   return result;
 }
 
-/** The page context gatsby-node gives an article (src/node/blog/pages.ts), for the article as edited; no related articles. */
-function articleContext(
-  data: SiteData,
-  shown: MarketRoute,
-  article: EditedArticle,
-  frontmatter: FrontMatter,
-  posts: readonly PreviewPost[],
-): BlogPostContext {
-  const domain = data.countries[shown.market].domains[0];
-  const primaryPath = articlePath("blog", article.slug);
-  const post: BlogPost = {
-    id: article.file,
-    slug: article.slug,
-    collection: "blog",
-    contentFilePath: article.file,
-    date: isoDay(frontmatter.date),
-    updated: frontmatter.updated === undefined ? null : isoDay(frontmatter.updated),
-    category: frontmatter.category,
-    tags: frontmatter.tags,
-    service: frontmatter.service ?? null,
-    regionKeys: [],
-  };
-  const { tagNames } = blogTopics(data, shown.market, [post]);
-  return {
-    ...pageContextOf(shown.route, shown.market, domain),
-    routeId: `BLOG_POST:${article.slug}`,
-    kind: "BLOG_POST",
-    serviceKey: (frontmatter.service as ServiceKey | undefined) ?? null,
-    primaryPath,
-    canonicalUrl: absoluteUrl(domain, primaryPath),
-    id: post.id,
-    slug: post.slug,
-    regionKeys: [],
-    collection: "blog",
-    related: [],
-    datePublished: post.date,
-    dateModified: post.updated ?? post.date,
-    tagNames: Object.fromEntries(frontmatter.tags.map((tag) => [tag, tagNames.get(tag) ?? tag])),
-    tagPages: tagsWithPages(frontmatter.tags, article.slug, posts),
-  };
-}
-
 export function ArticlePreview({ preview, entry }: { preview: PreviewData; entry: EntrySnapshot }) {
   const key = useContentKey(entry.data);
   const article = React.useMemo(
@@ -138,6 +90,10 @@ export function ArticlePreview({ preview, entry }: { preview: PreviewData; entry
   const coverUrl = image ? entry.assetUrl(image) : null;
   const coverSize = useImageSize(coverUrl);
   const frontmatter = check?.frontmatter;
+  const context =
+    shown && check && frontmatter
+      ? articleContext(data, shown, article, frontmatter, check.regionKeys, preview.posts)
+      : undefined;
   return (
     <SitePage
       title={`Article ${article.slug || "(no title yet)"}`}
@@ -156,10 +112,10 @@ export function ArticlePreview({ preview, entry }: { preview: PreviewData; entry
       missing={check ? "No market shows the blog." : "Compiling the article…"}
       resetKey={key}
     >
-      {view && shown && check && frontmatter ? (
+      {view && check && frontmatter && context ? (
         <BlogPostPage
           {...pageProps(
-            articlePath("blog", article.slug),
+            context.primaryPath,
             blogPostPageQuery(view, data.blogCategories, {
               tree: check.tree
                 ? (typesetArticleTree(check.tree, view.country.htmlLang) as unknown as Record<
@@ -169,19 +125,23 @@ export function ArticlePreview({ preview, entry }: { preview: PreviewData; entry
                 : null,
               title: frontmatter.title,
               description: frontmatter.description,
-              date: isoDay(frontmatter.date),
+              date: context.datePublished,
               category: frontmatter.category,
               tags: frontmatter.tags,
-              service: frontmatter.service ?? null,
+              service: context.serviceKey,
               readingMinutes: articleReadingMinutes(article.body),
-              regionKeys: check.regionKeys,
+              regionKeys: context.regionKeys,
               coverUrl,
               cover:
                 coverUrl && coverSize
                   ? previewImage(coverUrl, coverSize, COVER_WIDTH, COVER_ASPECT_RATIO)
                   : null,
+              related: preview.posts.filter(
+                (post) =>
+                  post.collection === context.collection && context.related.includes(post.slug),
+              ),
             }),
-            articleContext(data, shown, article, frontmatter, preview.posts),
+            context,
           )}
         />
       ) : (

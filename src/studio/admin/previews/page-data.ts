@@ -273,9 +273,11 @@ export interface ArticlePageInput {
   regionKeys: readonly string[];
   cover: PreviewImage | null;
   coverUrl: string | null;
+  /** The related articles its page context names, as the studio's server listed them (titles as written). */
+  related: readonly Pick<PreviewPost, "slug" | "title" | "description">[];
 }
 
-/** The article page's query (page-queries/blog-post-query.tsx) for an article being edited; related articles are left out. */
+/** The article page's query (page-queries/blog-post-query.tsx) for an article being edited. */
 export function blogPostPageQuery(
   view: MarketData,
   categories: SiteData["blogCategories"],
@@ -304,7 +306,18 @@ export function blogPostPageQuery(
           }
         : null,
     },
-    related: { nodes: [] },
+    // Typeset as the build's MdxFrontmatter resolvers do, in the market's language.
+    related: {
+      nodes: [...article.related]
+        .sort((a, b) => a.slug.localeCompare(b.slug))
+        .map((post) => ({
+          fields: { slug: post.slug },
+          frontmatter: {
+            title: typeset(post.title, htmlLang),
+            description: typeset(post.description, htmlLang),
+          },
+        })),
+    },
     regions: {
       nodes: allRegions
         .filter((region) => article.regionKeys.includes(region.key))
