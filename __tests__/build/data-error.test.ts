@@ -97,7 +97,7 @@ describe("gatsby build with a bad data edit", () => {
     );
   });
 
-  it("stops on articles with an unknown category, an unknown region in a live-data block and code in their body, naming each article and line", () => {
+  it("stops on articles with an unknown category, an unknown region in a live-data block, code in their body and tags written as a text, naming each article and line", () => {
     editArticle("location-benne-lyon", "category: guides-locaux", "category: guide-local");
     editArticle("location-benne-nantes", 'region="FR_NANTES"', 'region="FR_NANT"');
     const text = editArticle(
@@ -105,7 +105,17 @@ describe("gatsby build with a bad data edit", () => {
       /\n---\n/,
       '\n---\n\nexport const note = "brouillon"\n',
     );
-    const output = failedBuild("FR", 3);
+    // A text where a list is meant: the checks against data/ read the front matter as written.
+    editArticle(
+      "big-bag-lyon",
+      "tags: [lyon, saint-etienne, rhone, loire, big-bag]",
+      "tags: lyon, rhone, benne",
+    );
+    const output = failedBuild("FR", 4);
+    expect(output).toContain(
+      'content/blog/big-bag-lyon/index.mdx:8: field tags = "lyon, rhone, benne": must be a list, but YAML reads this as one text; put its entries in brackets: tags: [lyon, rhone, benne]',
+    );
+    expect(output).not.toContain("is not a function");
     expect(output).toContain(
       'content/blog/location-benne-lyon/index.mdx:7: field category = "guide-local": is not a category of data/blog-categories.yaml; allowed: guides-locaux, regles-dechets, location-engins',
     );

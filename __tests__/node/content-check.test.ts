@@ -417,6 +417,65 @@ const BAD_EDITS: BadEdit[] = [
     says: "articles cannot import or export code: remove the line",
     count: 1,
   },
+  // A text where a list is meant: YAML reads "a, b" after a field as one text, never as a list.
+  {
+    name: "an article's tags written as a text",
+    edit: (c) =>
+      c.replace(LYON, "tags: [lyon, rhone, benne, metropole-de-lyon]", "tags: lyon, rhone, benne"),
+    file: LYON,
+    lineOf: "tags: lyon, rhone, benne",
+    field: "tags",
+    says: "must be a list, but YAML reads this as one text; put its entries in brackets: tags: [lyon, rhone, benne]",
+    value: '"lyon, rhone, benne"',
+    count: 1,
+  },
+  {
+    name: "an article's regions written as a text",
+    edit: (c) => c.replace(LYON, "regions: [FR_LYON]", "regions: FR_LYON"),
+    file: LYON,
+    lineOf: "regions: FR_LYON",
+    field: "regions",
+    says: "must be a list, but YAML reads this as one text; put its entries in brackets: regions: [FR_LYON]",
+    count: 1,
+  },
+  {
+    name: "a region's services written as a text",
+    edit: (c) =>
+      c.replace(
+        FR_REGIONS,
+        "services: [DUMPSTER, BIGBAG, CRANETRUCK, ASBESTOS, GEAR_RENTAL]",
+        "services: DUMPSTER, BIGBAG",
+      ),
+    file: FR_REGIONS,
+    lineOf: "services: DUMPSTER, BIGBAG",
+    field: "[1].services",
+    says: "put its entries in brackets: services: [DUMPSTER, BIGBAG]",
+    count: 1,
+  },
+  {
+    name: "a region's zones written as a text",
+    edit: (c) =>
+      c.replace(
+        FR_REGIONS,
+        /( {2}zones:)\n {4}- \{ id: LILLE_METROPOLE(?:.*\n)+? {6}services: \[DUMPSTER, BIGBAG\]\n/,
+        "$1 Lille, Roubaix\n",
+      ),
+    file: FR_REGIONS,
+    lineOf: "zones: Lille, Roubaix",
+    field: "[1].zones",
+    says: 'must be a list, but YAML reads this as one text; write each entry on a line of its own, starting with "- "',
+    count: 1,
+  },
+  {
+    name: "a /de/ page's paragraphs written as a text",
+    edit: (c) =>
+      c.replace(BAUSCHUTT, /paragraphs:\n {6}- Beton(.*)\n.*\n/, "paragraphs: Beton$1\n"),
+    file: BAUSCHUTT,
+    lineOf: "paragraphs: Beton",
+    field: "sections[0].paragraphs",
+    says: 'must be a list, but YAML reads this as one text; write each entry on a line of its own, starting with "- "',
+    count: 1,
+  },
   // Text that is not UTF-8: a file saved by an editor in another encoding.
   {
     name: "a region file saved as Windows-1252",

@@ -62,51 +62,58 @@ function folderNameIssues(
   return issues;
 }
 
-/** Problems of the keys the front matter names (service, category, tags, regions) against data/. */
+/**
+ * The entries of a front-matter list as written: none when the field holds something else (a text
+ * such as `tags: lyon, rhone`), which the schema reports (src/rules/blog/front-matter-fields.ts).
+ */
+const entries = (value: unknown): readonly unknown[] => (Array.isArray(value) ? value : []);
+
+/**
+ * Problems of the keys the front matter names (service, category, tags, regions) against data/.
+ * The front matter is read as written, not as the schema would have it: a field of the wrong shape
+ * is the schema's to report, once, and gives nothing to check here.
+ */
 function referenceIssues(
   { file, body, frontmatter: raw, locate }: ArticleToCheck,
   data: SiteData,
   market: Market,
 ): DataIssue[] {
   const issues: DataIssue[] = [];
-  const frontmatter = raw as FrontMatter | undefined;
+  const frontmatter: Partial<Record<keyof FrontMatter, unknown>> =
+    raw !== null && typeof raw === "object" ? raw : {};
   const language = data.countries[market].contentLanguage;
+  const { service, category, title, description } = frontmatter;
   if (
-    frontmatter?.service &&
-    !data.countries[market].services.some((service) => service.key === frontmatter.service)
+    typeof service === "string" &&
+    service !== "" &&
+    !data.countries[market].services.some((offered) => offered.key === service)
   ) {
-    const offered = data.countries[market].services.map((service) => service.key);
+    const offered = data.countries[market].services.map((candidate) => candidate.key);
     issues.push({
       file,
       path: ["service"],
-      value: frontmatter.service,
+      value: service,
       line: locate?.(["service"]),
       message: `is not a service of market ${market}; allowed: ${offered.join(", ")}`,
     });
   }
-  const categoryKeys = data.blogCategories.map((category) => category.key);
+  const categoryKeys = data.blogCategories.map((candidate) => candidate.key);
   // A category the schema refused (not a key's shape) is reported once, by the schema.
-  if (
-    typeof frontmatter?.category === "string" &&
-    SLUG.test(frontmatter.category) &&
-    !categoryKeys.includes(frontmatter.category)
-  ) {
+  if (typeof category === "string" && SLUG.test(category) && !categoryKeys.includes(category)) {
     issues.push({
       file,
       path: ["category"],
-      value: frontmatter.category,
+      value: category,
       line: locate?.(["category"]),
       message: `is not a category of data/blog-categories.yaml; allowed: ${categoryKeys.join(", ")}`,
     });
   }
   const tagKeys = new Set(data.blogTags.map((tag) => tag.key));
-  frontmatter?.tags?.forEach((tag, index) => {
+  entries(frontmatter.tags).forEach((tag, index) => {
     // A tag the schema refused (not a slug) is reported once, by the schema.
     if (typeof tag !== "string" || !SLUG.test(tag) || tagKeys.has(tag)) return;
     const name = tagName(tag, [
-      [frontmatter.title, frontmatter.description, body]
-        .filter((part) => typeof part === "string")
-        .join("\n"),
+      [title, description, body].filter((part) => typeof part === "string").join("\n"),
     ]);
     issues.push({
       file,
@@ -116,9 +123,9 @@ function referenceIssues(
       message: `is not a tag of data/blog-tags.yaml; add it there with the name the pages show ("- key: ${tag}" and "names: { ${language}: ${name} }", written as a reader expects it), or use one of the tags listed there`,
     });
   });
-  frontmatter?.regions?.forEach((regionKey, index) => {
+  entries(frontmatter.regions).forEach((regionKey, index) => {
     const known = data.countries[market].regions;
-    if (!known.includes(regionKey)) {
+    if (typeof regionKey === "string" && !known.includes(regionKey)) {
       issues.push({
         file,
         path: ["regions", index],

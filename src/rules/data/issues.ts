@@ -67,33 +67,67 @@ export function lineOf(doc: Document, lineCounter: LineCounter, path: FieldPath)
   return undefined;
 }
 
-/** Field names an object schema accepts at `path`, to say what is allowed instead of an unknown field. */
-function allowedFields(schema: z.ZodTypeAny, path: FieldPath): string[] {
-  let current: z.ZodTypeAny = schema;
+/** The schema of the value at `path` in `schema`, its optional, nullable and refined wrappers taken off. */
+function schemaAt(schema: z.ZodTypeAny, path: FieldPath): z.ZodTypeAny | undefined {
   const unwrap = (s: z.ZodTypeAny): z.ZodTypeAny =>
     s instanceof z.ZodOptional || s instanceof z.ZodNullable ? unwrap(s.unwrap()) : s instanceof z.ZodEffects ? unwrap(s.innerType()) : s;
+  let current: z.ZodTypeAny | undefined = schema;
   for (const part of path) {
     current = unwrap(current);
     if (current instanceof z.ZodArray && typeof part === "number") current = current.element;
     else if (current instanceof z.ZodObject && typeof part === "string") current = current.shape[part];
     else if (current instanceof z.ZodRecord) current = current.valueSchema;
-    else return [];
-    if (!current) return [];
+    else return undefined;
+    if (!current) return undefined;
   }
-  current = unwrap(current);
+  return unwrap(current);
+}
+
+/** Field names an object schema accepts at `path`, to say what is allowed instead of an unknown field. */
+function allowedFields(schema: z.ZodTypeAny, path: FieldPath): string[] {
+  const current = schemaAt(schema, path);
   return current instanceof z.ZodObject ? Object.keys(current.shape) : [];
 }
 
-function describeZodIssue(issue: z.ZodIssue, schema: z.ZodTypeAny): string {
+/** What YAML made of a value zod did not take for a list, as the team wrote it. */
+const READ_AS: Readonly<Record<string, string>> = {
+  string: "YAML reads this as one text",
+  number: "YAML reads this as a number",
+  boolean: "YAML reads this as a yes/no value",
+  date: "YAML reads this as a date",
+  object: "this holds fields",
+  null: "this is empty",
+};
+
+/**
+ * A list field that holds something else, most often a text (`tags: lyon, rhone`, which YAML reads
+ * as one text): says how a list is written. A list of single words gets the field written back in
+ * brackets with the text's own entries; a list of texts or of entries with fields, one "- " line
+ * an entry.
+ */
+function notAList(issue: z.ZodInvalidTypeIssue, schema: z.ZodTypeAny, data: unknown): string {
+  const value = valueAt(data, issue.path);
+  const list = schemaAt(schema, issue.path);
+  const element = list instanceof z.ZodArray ? schemaAt(list.element, []) : undefined;
+  const ofWords = element !== undefined && !(element instanceof z.ZodObject || element instanceof z.ZodArray || element instanceof z.ZodRecord);
+  const words = typeof value === "string" ? value.split(",").map((part) => part.trim()) : [];
+  const read = READ_AS[issue.received] ?? `YAML reads this as ${issue.received}`;
+  if (ofWords && words.length > 0 && words.every((word) => /^[^\s[\]{}]+$/.test(word))) {
+    const field = [...issue.path].reverse().find((part) => typeof part === "string");
+    return `must be a list, but ${read}; put its entries in brackets: ${field === undefined ? "" : `${field}: `}[${words.join(", ")}]`;
+  }
+  return `must be a list, but ${read}; write each entry on a line of its own, starting with "- "`;
+}
+
+function describeZodIssue(issue: z.ZodIssue, schema: z.ZodTypeAny, data: unknown): string {
   switch (issue.code) {
     case z.ZodIssueCode.invalid_enum_value:
       return `is not allowed; allowed: ${issue.options.join(", ")}`;
     case z.ZodIssueCode.invalid_literal:
       return `is not allowed; allowed: ${JSON.stringify(issue.expected)}`;
     case z.ZodIssueCode.invalid_type:
-      return issue.received === "undefined"
-        ? `is required (${issue.expected})`
-        : `has the wrong type: expected ${issue.expected}, got ${issue.received}`;
+      if (issue.received === "undefined") return `is required (${issue.expected})`;
+      return issue.expected === "array" ? notAList(issue, schema, data) : `has the wrong type: expected ${issue.expected}, got ${issue.received}`;
     case z.ZodIssueCode.too_small:
       return issue.type === "array"
         ? issue.message.startsWith("must") ? issue.message : `must have at least ${String(issue.minimum)} entr${issue.minimum === 1 ? "y" : "ies"}`
@@ -103,7 +137,7 @@ function describeZodIssue(issue: z.ZodIssue, schema: z.ZodTypeAny): string {
     case z.ZodIssueCode.too_big:
       return `must be ${issue.inclusive ? "at most" : "less than"} ${String(issue.maximum)}`;
     case z.ZodIssueCode.invalid_union:
-      return describeZodIssue(issue.unionErrors[issue.unionErrors.length - 1].issues[0], schema);
+      return describeZodIssue(issue.unionErrors[issue.unionErrors.length - 1].issues[0], schema, data);
     default:
       return issue.message;
   }
@@ -134,7 +168,7 @@ export function zodIssues(
     if (issue.code === z.ZodIssueCode.invalid_union) {
       const inner = issue.unionErrors[issue.unionErrors.length - 1].issues[0];
       const path = inner?.path.length ? inner.path : issue.path;
-      return [{ file, path, value: valueAt(data, path), line: locate(path), message: describeZodIssue(issue, schema) }];
+      return [{ file, path, value: valueAt(data, path), line: locate(path), message: describeZodIssue(issue, schema, data) }];
     }
     return [
       {
@@ -142,7 +176,7 @@ export function zodIssues(
         path: issue.path,
         value: valueAt(data, issue.path),
         line: locate(issue.path),
-        message: describeZodIssue(issue, schema),
+        message: describeZodIssue(issue, schema, data),
       },
     ];
   });
