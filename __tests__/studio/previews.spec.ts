@@ -129,6 +129,14 @@ test("an article's preview draws its page with the live-data blocks resolved, an
       .locator(".post-cta")
       .getByRole("link", { name: /^Appeler le 01\s99\s00\s01\s01$/ }),
   ).toBeVisible();
+  // The related articles the build's page context names for it, their titles typeset.
+  await expect(
+    preview(page).locator(".post-related").getByRole("heading", { level: 3 }),
+  ).toHaveText([
+    "Location de benne à Saint-Étienne\u00A0: le guide pratique",
+    "Location de benne à Lyon\u00A0: services, accès et démarches",
+    "Location de benne à Toulouse\u00A0: zones, big bags et conseils pratiques",
+  ]);
 
   await page.getByLabel("Title", { exact: true }).fill("Big bag à Lyon : ce qu'il faut savoir");
   // Typeset as the build prints it: a no-break space before the colon.
