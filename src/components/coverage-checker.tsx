@@ -7,7 +7,7 @@ import { regionPath, servicePath, type ServicePageData } from "../shared/route-t
 import { useMarket } from "../hooks/use-market";
 import { needsScript } from "../runtime/head-script";
 import { useRoutePaths } from "../hooks/use-route-paths";
-import { serviceName, type Language, type PerLanguage, type ServiceKey } from "../shared/keys";
+import { serviceName, type Language, type PerLanguage } from "../shared/keys";
 
 export interface CoverageCheckerProps {
   /** The market's services, with their names and slugs (GraphQL `marketServices`). */
@@ -80,14 +80,7 @@ export function CoverageChecker({ services, language }: CoverageCheckerProps) {
             <ul className="cluster coverage__list">
               {shown.map((service) => (
                 <li key={service.key}>
-                  <Link
-                    to={servicePath(
-                      routePaths,
-                      { ...service, key: service.key as ServiceKey },
-                      language,
-                    )}
-                    className="tap-target"
-                  >
+                  <Link to={servicePath(routePaths, service, language)} className="tap-target">
                     {serviceName(service, language)}
                   </Link>
                 </li>

@@ -6,7 +6,7 @@ import { useVisitor } from "../hooks/use-visitor";
 import { regionOffers, timingHoursOf } from "../shared/coverage";
 import { servicePath, type ServicePageData } from "../shared/route-table";
 import { useRoutePaths } from "../hooks/use-route-paths";
-import { serviceName, type PerLanguage, type ServiceKey } from "../shared/keys";
+import { serviceName, type PerLanguage } from "../shared/keys";
 
 export interface ServiceCardsProps {
   /** The market's services (GraphQL `marketServices`). */
@@ -27,11 +27,7 @@ export function ServiceCards({ services, headingLevel = "h3" }: ServiceCardsProp
       {services.map((service) => {
         const name = serviceName(service, language);
         const hours = timingHoursOf(country.services, service.key);
-        const to = servicePath(
-          routePaths,
-          { ...service, key: service.key as ServiceKey },
-          language,
-        );
+        const to = servicePath(routePaths, service, language);
         return (
           <li key={service.key} className="stack service-card">
             <Heading className="service-card__name">

@@ -145,10 +145,14 @@ function servicePaths(paths: RoutePathTable, service: ServicePageData): PathSet 
   return { byLanguage, extra: [...(service.aliasPaths ?? [])] };
 }
 
-/** Primary path of a service's detail page in a language: below the services page of that language. */
+/**
+ * Primary path of a service's detail page in a language: below the services page of that language.
+ * It needs the slugs only (the key names the service in the error), so any service record the
+ * pages hold will do, a GraphQL one whose key is a plain string included.
+ */
 export function servicePath(
   paths: RoutePathTable,
-  service: ServicePageData,
+  service: { readonly key: string; readonly slugs: PerLanguage },
   language: Language,
 ): string {
   const slug = service.slugs[language];

@@ -18,7 +18,7 @@ import { DEFAULT_SOCIAL_IMAGE } from "../shared/seo-tags";
 import { StructuredData } from "../components/structured-data";
 import { blogPostingLd } from "../shared/article-structured-data";
 import { Button } from "../components/button";
-import { serviceName, type ServiceKey } from "../shared/keys";
+import { serviceName } from "../shared/keys";
 import type { BlogPostContext } from "../shared/page-context";
 import { useVisitor } from "../hooks/use-visitor";
 import { telHref } from "../components/call-link";
@@ -122,7 +122,7 @@ export default function BlogPostPage({
           {service && (
             <Button
               dark
-              to={servicePath(routePaths, { ...service, key: service.key as ServiceKey }, language)}
+              to={servicePath(routePaths, service, language)}
               tracking="blog_cta_service"
             >
               {t("blog.ctaService", { service: serviceName(service, language) })}

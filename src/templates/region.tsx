@@ -26,7 +26,7 @@ import { useVisitor } from "../hooks/use-visitor";
 import { visitorStore } from "../runtime/visitor";
 import { appLinks } from "../shared/app-link";
 import { effectiveServices, regionOffers, timingHoursOf } from "../shared/coverage";
-import { serviceName, inLanguage, type ServiceKey } from "../shared/keys";
+import { serviceName, inLanguage } from "../shared/keys";
 import type { PageContext } from "../shared/page-context";
 import { absoluteUrl } from "../shared/paths";
 import { pagePath, servicePath } from "../shared/route-table";
@@ -72,8 +72,7 @@ export default function RegionPage({ data, pageContext }: PageProps<Data, PageCo
 
   const services = data.marketServices.filter((service) => regionOffers(region, service.key));
   const nameOf = (service: Pick<MarketService, "key" | "names">) => serviceName(service, language);
-  const pathOf = (service: MarketService) =>
-    servicePath(routePaths, { ...service, key: service.key as ServiceKey }, language);
+  const pathOf = (service: MarketService) => servicePath(routePaths, service, language);
   const hours = services
     .map((service) => timingHoursOf(data.marketCountry.services, service.key))
     .filter((value): value is number => value !== null);

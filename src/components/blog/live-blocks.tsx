@@ -8,7 +8,7 @@ import { useTranslation } from "react-i18next";
 import type { FactName } from "../../shared/facts";
 import { servicePath } from "../../shared/route-table";
 import { useRoutePaths } from "../../hooks/use-route-paths";
-import { serviceName, type ServiceKey } from "../../shared/keys";
+import { serviceName } from "../../shared/keys";
 import { useBlogData, useRegion, useService } from "./blog-data";
 import { CallLink } from "../call-link";
 
@@ -34,11 +34,7 @@ export function ServiceLink({ service, children }: { service: string; children: 
   const { language } = useBlogData();
   const routePaths = useRoutePaths();
   const { key, slugs } = useService(service);
-  return (
-    <Link to={servicePath(routePaths, { key: key as ServiceKey, slugs }, language)}>
-      {children}
-    </Link>
-  );
+  return <Link to={servicePath(routePaths, { key, slugs }, language)}>{children}</Link>;
 }
 
 export function RegionServices({ region }: { region: string }) {
