@@ -5,7 +5,15 @@ import React from "react";
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { TextEncoder } from "node:util";
+import { I18nextProvider } from "react-i18next";
 import { Header, type HeaderProps } from "../../src/components/header";
+import { catalogI18n } from "./i18n";
+
+/** The header as the site renders it: in a page of the English market, whose catalog labels the call button. */
+const english = catalogI18n("en-gb");
+const InEnglish = ({ children }: { children: React.ReactNode }) => (
+  <I18nextProvider i18n={english}>{children}</I18nextProvider>
+);
 
 const props: HeaderProps = {
   logo: <svg aria-hidden="true" />,
@@ -22,7 +30,7 @@ const props: HeaderProps = {
     phone: { number: "+442079460001", numberFormatted: "020 7946 0001" },
     loginUrl: "https://app.debrix.eu/?_region=DE_BERLIN",
     signupUrl: "https://app.debrix.eu/register/?_region=DE_BERLIN",
-    labels: { group: "Contact", call: "Call 020 7946 0001", login: "Log in", signup: "Sign up" },
+    labels: { group: "Contact", login: "Log in", signup: "Sign up" },
   },
 };
 
@@ -33,6 +41,7 @@ function setup(overrides: Partial<HeaderProps> = {}) {
       <Header {...props} {...overrides} />
       <p>Page content</p>
     </>,
+    { wrapper: InEnglish },
   );
   // The toggle is a <details> element's summary, which browsers (not jsdom) expose as a button with
   // its expanded state; the menu is open while its <details> is.
@@ -152,13 +161,25 @@ describe("the header's mobile menu", () => {
     // React's server renderer needs TextEncoder, which jsdom leaves out.
     Object.assign(globalThis, { TextEncoder });
     const { renderToString } = await import("react-dom/server");
-    markup.innerHTML = renderToString(<Header {...props} />);
+    markup.innerHTML = renderToString(
+      <InEnglish>
+        <Header {...props} />
+      </InEnglish>,
+    );
     document.body.appendChild(markup);
     const details = markup.querySelector("details")!;
     details.open = true;
     const { hydrateRoot } = await import("react-dom/client");
     const { act } = await import("@testing-library/react");
-    await act(async () => void hydrateRoot(markup, <Header {...props} />));
+    await act(
+      async () =>
+        void hydrateRoot(
+          markup,
+          <InEnglish>
+            <Header {...props} />
+          </InEnglish>,
+        ),
+    );
     expect(details.open).toBe(true);
     expect(markup.querySelector("summary")).toHaveAccessibleName("Services – Close the menu");
     markup.remove();

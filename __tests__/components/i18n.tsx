@@ -7,7 +7,8 @@ import { I18nextProvider, initReactI18next } from "react-i18next";
 import { HelmetProvider } from "react-helmet-async";
 import { render } from "@testing-library/react";
 
-export function renderWithCatalog(ui: React.ReactElement, locale = "fr-fr") {
+/** An i18next instance holding the real catalog of a locale, ready at once. */
+export function catalogI18n(locale = "fr-fr") {
   const catalog = JSON.parse(
     fs.readFileSync(
       path.resolve(__dirname, "../../content/locales", locale, "translation.json"),
@@ -22,9 +23,13 @@ export function renderWithCatalog(ui: React.ReactElement, locale = "fr-fr") {
     interpolation: { escapeValue: false },
     initImmediate: false,
   });
+  return i18n;
+}
+
+export function renderWithCatalog(ui: React.ReactElement, locale = "fr-fr") {
   return render(
     <HelmetProvider>
-      <I18nextProvider i18n={i18n}>{ui}</I18nextProvider>
+      <I18nextProvider i18n={catalogI18n(locale)}>{ui}</I18nextProvider>
     </HelmetProvider>,
   );
 }

@@ -1,7 +1,7 @@
 import React from "react";
 import { Button } from "./button";
 import { usePinnedHeight } from "../hooks/use-pinned-height";
-import { telHref } from "./call-link";
+import { CallButton } from "./call-link";
 
 export interface ContactActionsProps {
   /** The active region's number: international form for tel:, display form for the label. */
@@ -9,7 +9,7 @@ export interface ContactActionsProps {
   /** Links into the app, already carrying the region and tracking query (buildAppLink). */
   loginUrl: string;
   signupUrl: string;
-  labels: { group: string; call: string; login: string; signup: string };
+  labels: { group: string; login: string; signup: string };
 }
 
 function PhoneIcon() {
@@ -32,15 +32,13 @@ export function ContactActions({ phone, loginUrl, signupUrl, labels }: ContactAc
   usePinnedHeight(bar, "--contact-bar-pinned");
   return (
     <div ref={bar} className="contact-actions" role="group" aria-label={labels.group}>
-      <Button
-        href={telHref(phone.number)}
+      <CallButton
+        phone={phone}
         icon={<PhoneIcon />}
         bold
         tracking="contact_call"
         className="contact-actions__call"
-      >
-        {labels.call}
-      </Button>
+      />
       <Button href={loginUrl} text tracking="contact_login" className="contact-actions__login">
         {labels.login}
       </Button>

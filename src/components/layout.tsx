@@ -174,7 +174,6 @@ function SiteHeader({ navigation, pageContext, pageLabel, region, links }: SiteH
         signupUrl: links.signup,
         labels: {
           group: t("site.contactLabel"),
-          call: t("contact.call", { number: region.numberFormatted }),
           login: t("contact.login"),
           signup: t("contact.signup"),
         },

@@ -2,7 +2,7 @@ import React from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "./button";
 import { useAppLinks } from "../hooks/use-app-links";
-import { telHref } from "./call-link";
+import { CallButton } from "./call-link";
 
 /** The closing call to action of a page: order in the app, or call the region's number. */
 export function OrderActions({ tracking }: { tracking: string }) {
@@ -14,14 +14,7 @@ export function OrderActions({ tracking }: { tracking: string }) {
         {t("home.hero.ctaPrimary")}
       </Button>
       {links.region && (
-        <Button
-          href={telHref(links.region.number)}
-          outlined
-          size="large"
-          tracking={`${tracking}_call`}
-        >
-          {t("contact.call", { number: links.region.numberFormatted })}
-        </Button>
+        <CallButton phone={links.region} outlined size="large" tracking={`${tracking}_call`} />
       )}
     </div>
   );

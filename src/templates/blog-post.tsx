@@ -21,7 +21,7 @@ import { Button } from "../components/button";
 import { serviceName } from "../shared/keys";
 import type { BlogPostContext } from "../shared/page-context";
 import { useVisitor } from "../hooks/use-visitor";
-import { telHref } from "../components/call-link";
+import { CallButton } from "../components/call-link";
 
 /** An article: breadcrumb, reading time, the MDX body with live-data blocks, a call to action, related articles. */
 export default function BlogPostPage({
@@ -128,11 +128,7 @@ export default function BlogPostPage({
               {t("blog.ctaService", { service: serviceName(service, language) })}
             </Button>
           )}
-          {contact && (
-            <Button outlined href={telHref(contact.number)} tracking="blog_cta_call">
-              {t("contact.call", { number: contact.numberFormatted })}
-            </Button>
-          )}
+          {contact && <CallButton phone={contact} outlined tracking="blog_cta_call" />}
         </div>
       </aside>
       {data.related.nodes.length > 0 && (

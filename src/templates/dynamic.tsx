@@ -16,7 +16,7 @@ import { routeKey } from "../runtime/route-guard";
 import type { DynamicPageContent } from "../shared/dynamic-page";
 import type { DynamicShellContext, PageContext } from "../shared/page-context";
 import NotFoundPage from "./not-found";
-import { telHref } from "../components/call-link";
+import { CallButton } from "../components/call-link";
 
 /**
  * The /de/{slug+} catch-all (docs/rules.md#dynamic-pages): a client-only page that renders the route's data file
@@ -109,7 +109,7 @@ export function DynamicContentPage({
       ))}
       {content.action !== "none" && (
         <CtaSection title={t("home.cta.title")}>
-          {content.action === "order" ? <OrderActions tracking="dynamic" /> : <CallButton />}
+          {content.action === "order" ? <OrderActions tracking="dynamic" /> : <RegionCallButton />}
         </CtaSection>
       )}
     </StandardPage>
@@ -125,19 +125,14 @@ function ErrorIntro() {
         <Button onClick={() => window.location.reload()} dark tracking="dynamic_retry">
           {t("dynamic.retry")}
         </Button>
-        <CallButton />
+        <RegionCallButton />
       </div>
     </>
   );
 }
 
-function CallButton() {
-  const { t } = useTranslation();
+/** The visitor's region's number, read here so that a change of region renders the button alone. */
+function RegionCallButton() {
   const { region } = useAppLinks();
-  if (!region) return null;
-  return (
-    <Button href={telHref(region.number)} outlined tracking="dynamic_call">
-      {t("contact.call", { number: region.numberFormatted })}
-    </Button>
-  );
+  return region ? <CallButton phone={region} outlined tracking="dynamic_call" /> : null;
 }

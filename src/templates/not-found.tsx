@@ -4,7 +4,6 @@ import { useTranslation } from "react-i18next";
 import { StandardPage } from "../components/standard-page";
 import { usePageCopy } from "../components/page-copy";
 import { Section } from "../components/section";
-import { Button } from "../components/button";
 import { useMarket } from "../hooks/use-market";
 import { useCopyValues } from "../hooks/use-copy-values";
 import { useVisitor } from "../hooks/use-visitor";
@@ -12,7 +11,7 @@ import { mainNavItems } from "../shared/navigation";
 import { howToDumpsterPath } from "../shared/route-table";
 import { useRoutePaths } from "../hooks/use-route-paths";
 import type { PageContext } from "../shared/page-context";
-import { telHref } from "../components/call-link";
+import { CallButton } from "../components/call-link";
 
 /** The 404 page: what happened, where to go from here, and the phone number. */
 export default function NotFoundPage({
@@ -53,9 +52,9 @@ export default function NotFoundPage({
         </ul>
         {region && (
           <div className="cluster button-row">
-            <Button href={telHref(region.number)} outlined tracking="not_found_call">
+            <CallButton phone={region} outlined tracking="not_found_call">
               {t("notFound.callUs", { phone: region.numberFormatted })}
-            </Button>
+            </CallButton>
           </div>
         )}
       </Section>

@@ -31,7 +31,7 @@ import type { PageContext } from "../shared/page-context";
 import { absoluteUrl } from "../shared/paths";
 import { pagePath, servicePath } from "../shared/route-table";
 import { regionOfferingLd, regionServiceLd } from "../shared/region-structured-data";
-import { telHref } from "../components/call-link";
+import { CallButton } from "../components/call-link";
 
 /**
  * Sizes and prices show only where a region's data has them, which no region has yet: the table's
@@ -109,9 +109,7 @@ export default function RegionPage({ data, pageContext }: PageProps<Data, PageCo
             {t("regions.promise", { hours: fastest, regionInText: region.nameInText })}
           </p>
           <div className="cluster button-row">
-            <Button href={telHref(region.number)} dark size="large" tracking="region_call">
-              {t("contact.call", { number: region.numberFormatted })}
-            </Button>
+            <CallButton phone={region} dark size="large" tracking="region_call" />
             <SignupButton regionKey={region.key} outlined tracking="region_signup" />
           </div>
         </>
@@ -180,9 +178,7 @@ export default function RegionPage({ data, pageContext }: PageProps<Data, PageCo
       >
         <div className="cluster button-row">
           <SignupButton regionKey={region.key} dark tracking="region_cta_order" />
-          <Button href={telHref(region.number)} outlined size="large" tracking="region_cta_call">
-            {t("contact.call", { number: region.numberFormatted })}
-          </Button>
+          <CallButton phone={region} outlined size="large" tracking="region_cta_call" />
         </div>
       </CtaSection>
     </StandardPage>
