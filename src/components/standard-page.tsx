@@ -28,6 +28,18 @@ export interface StandardPageProps {
   children?: React.ReactNode;
 }
 
+/**
+ * One untitled band of the page holding a page-wide column: what `contained` puts the children in,
+ * and the first band of a page whose titled sections follow (the services page's cards).
+ */
+export function PageColumn({ children }: { children: React.ReactNode }) {
+  return (
+    <div className="section">
+      <div className="center section__inner">{children}</div>
+    </div>
+  );
+}
+
 /** The frame every template shares: head tags, layout and the page's one h1. */
 export function StandardPage({
   pageContext,
@@ -66,13 +78,7 @@ export function StandardPage({
           {introMedia && <div className="page-intro__media">{introMedia}</div>}
         </div>
       </div>
-      {contained ? (
-        <div className="section">
-          <div className="center section__inner">{children}</div>
-        </div>
-      ) : (
-        children
-      )}
+      {contained ? <PageColumn>{children}</PageColumn> : children}
     </Layout>
   );
 }

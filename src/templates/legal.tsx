@@ -20,15 +20,11 @@ export default function LegalPage({ pageContext }: PageProps<unknown, PageContex
   const key = `pages.${legalKey}`;
   const copy = usePageCopy(key, values);
   return (
-    <StandardPage pageContext={pageContext} {...copy}>
-      <div className="section">
-        <div className="center section__inner">
-          <div className="prose">
-            {LEGAL_SECTIONS[legalKey].map((section) => (
-              <LegalSection key={section} legalKey={legalKey} section={section} />
-            ))}
-          </div>
-        </div>
+    <StandardPage pageContext={pageContext} {...copy} contained>
+      <div className="prose">
+        {LEGAL_SECTIONS[legalKey].map((section) => (
+          <LegalSection key={section} legalKey={legalKey} section={section} />
+        ))}
       </div>
     </StandardPage>
   );

@@ -13,22 +13,18 @@ export default function PartnersPage({ pageContext }: PageProps<unknown, PageCon
   const values = useCopyValues();
   const copy = usePageCopy("pages.PARTNERS", values);
   return (
-    <StandardPage pageContext={pageContext} {...copy}>
-      <div className="section">
-        <div className="center section__inner">
-          <ul className="grid partner-cards">
-            {country.partners.map((partner) => (
-              <li key={partner} className="stack partner-card">
-                <span className="partner-card__mark" aria-hidden="true">
-                  {t(`partners.items.${partner}.name`).slice(0, 1)}
-                </span>
-                <h2>{t(`partners.items.${partner}.name`)}</h2>
-                <p>{t(`partners.items.${partner}.body`)}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </div>
+    <StandardPage pageContext={pageContext} {...copy} contained>
+      <ul className="grid partner-cards">
+        {country.partners.map((partner) => (
+          <li key={partner} className="stack partner-card">
+            <span className="partner-card__mark" aria-hidden="true">
+              {t(`partners.items.${partner}.name`).slice(0, 1)}
+            </span>
+            <h2>{t(`partners.items.${partner}.name`)}</h2>
+            <p>{t(`partners.items.${partner}.body`)}</p>
+          </li>
+        ))}
+      </ul>
     </StandardPage>
   );
 }

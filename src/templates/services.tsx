@@ -1,7 +1,7 @@
 import React from "react";
 import { Link, type PageProps } from "gatsby";
 import { useTranslation } from "react-i18next";
-import { StandardPage } from "../components/standard-page";
+import { PageColumn, StandardPage } from "../components/standard-page";
 import { usePageCopy } from "../components/page-copy";
 import { Section } from "../components/section";
 import { ServiceCards } from "../components/service-cards";
@@ -24,11 +24,9 @@ export default function ServicesPage({
   const copy = usePageCopy("pages.SERVICES", values);
   return (
     <StandardPage pageContext={pageContext} {...copy}>
-      <div className="section">
-        <div className="center section__inner">
-          <ServiceCards services={data.marketServices} headingLevel="h2" />
-        </div>
-      </div>
+      <PageColumn>
+        <ServiceCards services={data.marketServices} headingLevel="h2" />
+      </PageColumn>
       <Section title={t("coverage.title")} tinted>
         <p className="section__intro">{t("coverage.intro")}</p>
         <CoverageChecker services={data.marketServices} language={language} />
