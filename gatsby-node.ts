@@ -41,6 +41,12 @@ import {
   withTerser,
 } from "./src/node/bundle-weight";
 import { CompileHintsPlugin } from "./src/node/compile-hints";
+import {
+  inlineImports,
+  TOKENS_FILE,
+  withPostcssPlugins,
+  writeStyleTokens,
+} from "./src/node/style-tokens";
 import { I18N_PLUGIN_RUNTIME_MODULES, pageI18nModule } from "./src/node/i18n-runtime";
 import { sourceMapsWanted } from "./src/node/source-maps.mjs";
 import { alternatesTable } from "./src/node/search/alternates";
@@ -392,6 +398,13 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   // bench:trace and source-map-explorer (docs/decisions.md#d49-source-maps-only-on-request).
   if ((stage === "build-javascript" || stage === "build-html") && !sourceMapsWanted())
     actions.setWebpackConfig({ devtool: false });
+  // The stylesheet's files taken in and its tokens and breakpoints written in place, in every stage (src/node/style-tokens.ts).
+  const withTokens = getConfig();
+  withPostcssPlugins(withTokens.module.rules, [
+    inlineImports(),
+    writeStyleTokens({ tokensFile: path.join(__dirname, TOKENS_FILE) }),
+  ]);
+  actions.replaceWebpackConfig(withTokens);
   if (stage !== "build-javascript" && stage !== "develop") return;
   actions.setWebpackConfig({
     output: { chunkLoadTimeout: loaded.data.business.chunkLoadTimeoutSeconds * 1000 },

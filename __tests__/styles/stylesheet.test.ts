@@ -1,12 +1,14 @@
 /**
  * The stylesheet's structure (src/styles/): its layers declared once, first; every file imported
- * once and in one layer; the layout primitives; and the minifier's step that joins the blocks of a
- * layer again.
+ * once and in one layer; each block in the file named after it; the layout primitives; the tokens
+ * and the named breakpoints; and the minifier's step that joins the blocks of a layer again.
  */
 import fs from "node:fs";
 import path from "node:path";
 import postcss, { type AtRule, type Root } from "postcss";
 import { siteStylesheet } from "../../src/node/stylesheet";
+import { styleTokens } from "../../src/node/style-tokens";
+import { PINNED_HEIGHTS } from "../../src/runtime/head-script";
 import { joinAdjacentLayers } from "../../src/node/stylesheet-layers.cjs";
 import { withCssStep } from "../../src/node/bundle-weight";
 
@@ -50,7 +52,11 @@ describe("the stylesheet's files", () => {
 
   it("each hold one block of one declared layer, the files of blocks/ of the blocks layer", () => {
     for (const file of imports.filter((name) => name !== "layers.css") as string[]) {
-      const nodes = topLevel(parse(file));
+      // The breakpoints' names stand beside the tokens' block (custom media are not in a layer).
+      const nodes = topLevel(parse(file)).filter(
+        (node) =>
+          !(file === "tokens.css" && node.type === "atrule" && node.name === "custom-media"),
+      );
       expect({
         file,
         blocks: nodes.map((node) =>
@@ -69,15 +75,34 @@ describe("the stylesheet's files", () => {
     }
   });
 
-  it("lay out with four primitives, which no block redefines", () => {
-    const primitives = ["stack", "cluster", "center", "grid"];
+  it("style each block in the one file named after it: every rule of blocks/<name>.css starts from .<name>", () => {
+    const astray: string[] = [];
+    for (const file of cssFiles(path.join(STYLES, "blocks"))) {
+      const block = file.replace(/\.css$/, "");
+      parse(`blocks/${file}`).walkRules((rule) => {
+        if (rule.parent?.type === "atrule" && (rule.parent as AtRule).name === "keyframes") return;
+        for (const selector of rule.selectors) {
+          // The block a rule belongs to: the first class of its selector, without its element or modifier.
+          const root = /\.(-?[_a-zA-Z][\w-]*)/.exec(selector)?.[1].replace(/(__|--).*$/, "");
+          if (root !== block)
+            astray.push(`blocks/${file}: ${selector} (${root ? `block .${root}` : "no block"})`);
+        }
+      });
+    }
+    expect(astray).toEqual([]);
+  });
+
+  it("lay out with six primitives, which no block redefines", () => {
+    const primitives = ["stack", "cluster", "center", "grid", "switcher", "sidebar"];
     const defined: string[] = [];
     postcss.parse(siteStylesheet(ROOT)).walkRules((rule) => {
       const layer = (rule.parent as AtRule | undefined)?.params;
       for (const name of primitives)
         if (rule.selectors.includes(`.${name}`)) defined.push(`${name} in ${layer}`);
     });
-    expect(defined.sort()).toEqual(primitives.map((name) => `${name} in composition`).sort());
+    expect([...new Set(defined)].sort()).toEqual(
+      primitives.map((name) => `${name} in composition`).sort(),
+    );
   });
 
   it("space with the spacing scale's tokens, a length in rem only where the scale has none", () => {
@@ -104,6 +129,81 @@ describe("the stylesheet's files", () => {
   });
 });
 
+describe("the tokens", () => {
+  const tokens = fs.readFileSync(path.join(STYLES, "tokens.css"), "utf8");
+  const others = cssFiles(STYLES).filter((file) => file !== "tokens.css");
+
+  it("hold every colour, z-index and pill radius: the other files name them", () => {
+    const raw: string[] = [];
+    for (const file of others) {
+      parse(file).walkDecls((decl) => {
+        const value = decl.value.replace(/var\([^)]*\)/g, "");
+        if (/#[0-9a-f]{3,8}\b|\b(rgba?|hsla?)\(/i.test(value))
+          raw.push(`${file}: ${decl.prop}: ${decl.value} (a colour)`);
+        if (decl.prop === "z-index" && !/^var\(--z-[\w-]+\)$/.test(decl.value))
+          raw.push(`${file}: z-index: ${decl.value}`);
+        if (/radius/.test(decl.prop) && /\b999px\b/.test(decl.value))
+          raw.push(`${file}: ${decl.prop}: ${decl.value} (var(--radius-pill))`);
+      });
+    }
+    expect(raw).toEqual([]);
+  });
+
+  it("name each breakpoint once, and the media queries of the other files use the names", () => {
+    const named = styleTokens(tokens).breakpoints;
+    expect(named.size).toBeGreaterThan(0);
+    expect(new Set(named.values()).size).toBe(named.size);
+    const written: string[] = [];
+    const unknown: string[] = [];
+    for (const file of cssFiles(STYLES)) {
+      parse(file).walkAtRules("media", (rule) => {
+        if (/\d/.test(rule.params.replace(/\(--[\w-]+\)/g, "")))
+          written.push(`${file}: @media ${rule.params}`);
+        for (const [, name] of rule.params.matchAll(/\((--[\w-]+)\)/g))
+          if (!named.has(name)) unknown.push(`${file}: ${name}`);
+      });
+    }
+    expect({ written, unknown }).toEqual({ written: [], unknown: [] });
+  });
+
+  it("reach the pages as values and plain media queries, the names written in place", () => {
+    const css = siteStylesheet(ROOT);
+    const { breakpoints, tokens: values } = styleTokens(tokens);
+    const queries: string[] = [];
+    const named: string[] = [];
+    const tree = postcss.parse(css);
+    tree.walkAtRules(/media$/, (rule) => void queries.push(`@${rule.name} ${rule.params}`));
+    tree.walkDecls(
+      (decl) =>
+        void named.push(
+          ...[...values.keys()].filter(
+            (name) => decl.prop === name || decl.value.includes(`var(${name}`),
+          ),
+        ),
+    );
+    expect(queries.filter((query) => /^@custom-media|\(--/.test(query))).toEqual([]);
+    for (const query of breakpoints.values()) expect(queries).toContain(`@media ${query}`);
+    expect(values.size).toBeGreaterThan(40);
+    expect(named).toEqual([]);
+  });
+
+  it("keep as custom properties the bars' heights the page's scripts set", () => {
+    const css = siteStylesheet(ROOT);
+    for (const { name } of PINNED_HEIGHTS) expect(css).toContain(`var(${name})`);
+  });
+
+  it("are set in tokens.css only: no other file declares one", () => {
+    const names = new Set(styleTokens(tokens).tokens.keys());
+    const set: string[] = [];
+    for (const file of others)
+      parse(file).walkDecls(
+        /^--/,
+        (decl) => void (names.has(decl.prop) && set.push(`${file}: ${decl.prop}`)),
+      );
+    expect(set).toEqual([]);
+  });
+});
+
 describe("joining the layers after they are minified", () => {
   it("joins each run of blocks of one layer that only comments part, keeping the rules' order, and nothing else", async () => {
     const css =
@@ -111,6 +211,17 @@ describe("joining the layers after they are minified", () => {
     expect((await joinAdjacentLayers({ "styles.css": css })).code).toBe(
       "@layer a,b;@layer a{x{c:1}}@layer b{y{c:2}z{c:3}}/* file */@media (min-width:1px){q{c:4}}@layer b{w{c:5}v{c:6}}",
     );
+  });
+
+  it("stops on a named breakpoint left unwritten, which no browser would match", async () => {
+    await expect(
+      joinAdjacentLayers({ "styles.css": "@layer b{@media (--desktop){x{c:1}}}" }),
+    ).rejects.toThrow(/@media \(--desktop\).*breakpoints were not written/);
+    await expect(
+      joinAdjacentLayers({
+        "styles.css": "@custom-media --desktop (min-width:75rem);@layer b{x{c:1}}",
+      }),
+    ).rejects.toThrow(/@custom-media/);
   });
 
   it("runs before Gatsby's own CSS minification, with its options, in place of its CSS minimizer", () => {

@@ -83,7 +83,7 @@ function ConsentDialog({
       onFocus={onFocus}
       {...needsScript}
     >
-      <div className="consent-banner__inner">
+      <div className="sidebar consent-banner__inner">
         <h2 id={titleId} className="consent-banner__title">
           {labels.title}
         </h2>

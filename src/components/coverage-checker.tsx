@@ -36,11 +36,12 @@ export function CoverageChecker({ services, language }: CoverageCheckerProps) {
 
   return (
     <div className="coverage">
-      <div className="coverage__fields" {...needsScript}>
+      <div className="grid coverage__fields" {...needsScript}>
         <div className="field">
           <label htmlFor={`${id}-region`}>{t("coverage.region")}</label>
           <select
             id={`${id}-region`}
+            className="input"
             value={region.key}
             onChange={(event) => {
               setPickedRegion(event.target.value);
@@ -58,6 +59,7 @@ export function CoverageChecker({ services, language }: CoverageCheckerProps) {
           <label htmlFor={`${id}-zone`}>{t("coverage.zone")}</label>
           <select
             id={`${id}-zone`}
+            className="input"
             value={zone?.id ?? ""}
             onChange={(event) => setPickedZone(event.target.value)}
             disabled={region.zones.length < 2}

@@ -65,6 +65,7 @@ export function LocaleSwitcher({ pageLanguage }: { pageLanguage: string }) {
       <label htmlFor={id}>{t("locale.label")}</label>
       <select
         id={id}
+        className="input"
         value={active}
         disabled={!hydrated}
         onChange={(event) => void apply(event.target.value)}

@@ -29,9 +29,9 @@ export function ServiceCards({ services, headingLevel = "h3" }: ServiceCardsProp
         const hours = timingHoursOf(country.services, service.key);
         const to = servicePath(routePaths, service, language);
         return (
-          <li key={service.key} className="stack service-card">
+          <li key={service.key} className="stack card service-card">
             <Heading className="service-card__name">
-              <Link to={to} className="tap-target service-card__link">
+              <Link to={to} className="tap-target card__link service-card__link">
                 {name}
               </Link>
             </Heading>

@@ -68,8 +68,8 @@ export function StandardPage({
         imageUrl={imageUrl ?? assetUrl(country.domains[0], DEFAULT_SOCIAL_IMAGE)}
         alternates={pageContext.alternates}
       />
-      <div className={introMedia ? "page-intro page-intro--media" : "page-intro"}>
-        <div className="center page-intro__inner">
+      <div className="page-intro">
+        <div className="center switcher page-intro__inner">
           <div className="page-intro__text">
             {beforeHeading}
             <h1>{heading}</h1>

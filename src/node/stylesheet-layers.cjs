@@ -32,6 +32,14 @@ async function joinAdjacentLayers(data) {
       open = isLayerBlock ? node : undefined;
     }
   }
+  // A named breakpoint left as it is would be a media query no browser matches: the PostCSS step
+  // that writes them in place (src/node/style-tokens.ts) did not run.
+  root.walkAtRules(/^(media|custom-media)$/, (rule) => {
+    if (rule.name === "custom-media" || /\(--/.test(rule.params))
+      throw new Error(
+        `The stylesheet still holds "@${rule.name} ${rule.params}": its breakpoints were not written in place (src/node/style-tokens.ts)`,
+      );
+  });
   return { code: root.toString() };
 }
 

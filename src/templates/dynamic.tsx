@@ -41,7 +41,7 @@ export default function DynamicPage({
           <title>{fullTitle(t("dynamic.loading"), brand.name)}</title>
         </HeadTags>
         <div className="page-intro page-loading">
-          <div className="center page-intro__inner">
+          <div className="center switcher page-intro__inner">
             <p role="status">{t("dynamic.loading")}</p>
           </div>
         </div>

@@ -135,7 +135,7 @@ function ExpertsSection() {
   const values = useCopyValues();
   return (
     <Section title={t("home.experts.title")}>
-      <div className="figures-band">
+      <div className="grid figures-band">
         <DidYouKnow>
           <dl className="grid figures">
             <div>

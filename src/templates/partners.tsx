@@ -16,7 +16,7 @@ export default function PartnersPage({ pageContext }: PageProps<unknown, PageCon
     <StandardPage pageContext={pageContext} {...copy} contained>
       <ul className="grid partner-cards">
         {country.partners.map((partner) => (
-          <li key={partner} className="stack partner-card">
+          <li key={partner} className="stack card partner-card">
             <span className="partner-card__mark" aria-hidden="true">
               {t(`partners.items.${partner}.name`).slice(0, 1)}
             </span>

@@ -41,7 +41,7 @@ export default function RegionsPage({
             regionOffers(region, service.key),
           );
           return (
-            <li key={region.key} className="stack region-card">
+            <li key={region.key} className="stack card region-card">
               <h2 className="region-card__name">
                 <Link
                   to={regionPath(routePaths, region, language)}

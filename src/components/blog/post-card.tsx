@@ -27,11 +27,11 @@ export function PostCard({
 }: PostCardProps) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <article className="stack post-card">
+    <article className="stack card post-card">
       {picture}
       <div className="stack post-card__body">
         <Heading className="post-card__title">
-          <Link to={to} className="post-card__link">
+          <Link to={to} className="card__link post-card__link">
             {title}
           </Link>
         </Heading>

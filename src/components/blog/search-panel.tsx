@@ -151,7 +151,7 @@ export function SearchPanel({ id, open, onClose, categories }: SearchPanelProps)
     >
       <form
         role="search"
-        className="grid blog-search__form"
+        className="switcher blog-search__form"
         onSubmit={(event) => event.preventDefault()}
       >
         <div className="field blog-search__term">
@@ -159,6 +159,7 @@ export function SearchPanel({ id, open, onClose, categories }: SearchPanelProps)
           <input
             ref={input}
             id={`${id}-term`}
+            className="input"
             type="search"
             value={term}
             onChange={(event) => setTerm(event.target.value)}
@@ -171,6 +172,7 @@ export function SearchPanel({ id, open, onClose, categories }: SearchPanelProps)
             <label htmlFor={`${id}-category`}>{t("blog.search.category")}</label>
             <select
               id={`${id}-category`}
+              className="input"
               value={category}
               onChange={(event) => setCategory(event.target.value)}
             >
