@@ -25,7 +25,12 @@ const props: HeaderProps = {
   currentKey: "SERVICES",
   currentLabel: "Services",
   currentPath: "/services/skip-hire/",
-  labels: { nav: "Main navigation", menuOpen: "Open the menu", menuClose: "Close the menu" },
+  labels: {
+    nav: "Main navigation",
+    menu: "Menu",
+    menuOpen: "Open the menu",
+    menuClose: "Close the menu",
+  },
   contact: {
     phone: { number: "+442079460001", numberFormatted: "020 7946 0001" },
     loginUrl: "https://app.debrix.eu/?_region=DE_BERLIN",

@@ -6,7 +6,9 @@
  *   overflow of <html> or <body> would only hide the symptom, so it fails too);
  * - no two buttons are closer than 4 px;
  * - no text sits against the edge of the box that frames it (a border, or a background of its own),
- *   and no such box narrower than the screen touches the screen's edge.
+ *   and no such box narrower than the screen touches the screen's edge;
+ * - no text is cut: what a box clips (an ellipsis, a hidden overflow) is a text whole or none of it,
+ *   except a breadcrumb's steps between the home page and the current page, which give way to it.
  * The cookie banner is open, as on a first visit; at the phone's width one page of each template is
  * seen again with it closed and, on the home page, with the menu open. A walk loads its first page
  * and goes from page to page with the site's router (navigation.ts, visit); each page is shown
@@ -203,20 +205,23 @@ async function misfits(page: Page): Promise<string[]> {
       const frame = nearestFrame(node);
       if (!frame || frame === root) continue;
       const outer = frame.getBoundingClientRect();
-      // What shows of the text: its lines, cut by any box between it and the frame that clips them (an ellipsis).
+      // What shows of the text: its lines, cut by any box between it and the frame that clips them (an
+      // ellipsis, a box one line high); a line such a box hides whole does not show at all.
       let clip = outer;
       for (
         let parent = node.parentElement;
         parent && parent !== frame;
         parent = parent.parentElement
       ) {
-        if (getComputedStyle(parent).overflowX !== "visible") {
+        const style = getComputedStyle(parent);
+        if (style.overflowX !== "visible" || style.overflowY !== "visible") {
           const box = parent.getBoundingClientRect();
+          const [left, top] = [Math.max(clip.left, box.left), Math.max(clip.top, box.top)];
           clip = new DOMRect(
-            Math.max(clip.left, box.left),
-            clip.top,
-            Math.min(clip.right, box.right) - Math.max(clip.left, box.left),
-            clip.height,
+            left,
+            top,
+            Math.min(clip.right, box.right) - left,
+            Math.min(clip.bottom, box.bottom) - top,
           );
         }
       }
@@ -226,11 +231,14 @@ async function misfits(page: Page): Promise<string[]> {
         if (line.width === 0) continue;
         const left = Math.max(line.left, clip.left);
         const right = Math.min(line.right, clip.right);
+        const top = Math.max(line.top, clip.top);
+        const bottom = Math.min(line.bottom, clip.bottom);
+        if (right - left <= 1 || bottom - top <= 1) continue;
         const gaps = {
           left: left - outer.left,
           right: outer.right - right,
-          top: line.top - outer.top,
-          bottom: outer.bottom - line.bottom,
+          top: top - outer.top,
+          bottom: outer.bottom - bottom,
         };
         const sides = framedSides.get(frame) ?? new Set();
         const tight = Object.entries(gaps).filter(
@@ -239,6 +247,55 @@ async function misfits(page: Page): Promise<string[]> {
         if (tight.length > 0) {
           faults.push(
             `text "${node.textContent?.trim().slice(0, 30)}" is ${tight.map(([side, gap]) => `${px(gap)} px from the ${side}`).join(", ")} of ${name(frame)}`,
+          );
+          break;
+        }
+      }
+    }
+
+    // Cut texts: a line of which a part shows and a part is clipped by a box between it and the page.
+    const cutWalker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT, {
+      acceptNode: (node) =>
+        node.textContent?.trim() &&
+        node.parentElement &&
+        visible(node.parentElement) &&
+        !node.parentElement.closest("script, style, noscript, svg")
+          ? NodeFilter.FILTER_ACCEPT
+          : NodeFilter.FILTER_REJECT,
+    });
+    for (let node = cutWalker.nextNode(); node; node = cutWalker.nextNode()) {
+      const parent = node.parentElement!;
+      if (parent.closest(".breadcrumb li:not([aria-current])")) continue;
+      let clip: DOMRect | null = null;
+      for (
+        let box: Element | null = parent;
+        box && box !== document.body;
+        box = box.parentElement
+      ) {
+        const style = getComputedStyle(box);
+        if (style.overflowX === "visible" && style.overflowY === "visible") continue;
+        const rect = box.getBoundingClientRect();
+        clip = clip
+          ? new DOMRect(
+              Math.max(clip.left, rect.left),
+              Math.max(clip.top, rect.top),
+              Math.min(clip.right, rect.right) - Math.max(clip.left, rect.left),
+              Math.min(clip.bottom, rect.bottom) - Math.max(clip.top, rect.top),
+            )
+          : rect;
+      }
+      // A visually hidden text (a 1 px box) is read out, not shown.
+      if (!clip || clip.width <= 1 || clip.height <= 1) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const line of range.getClientRects()) {
+        if (line.width === 0) continue;
+        const shownWidth = Math.min(line.right, clip.right) - Math.max(line.left, clip.left);
+        const shownHeight = Math.min(line.bottom, clip.bottom) - Math.max(line.top, clip.top);
+        if (shownWidth <= 1 || shownHeight <= 1) continue;
+        if (line.width - shownWidth > 1 || line.height - shownHeight > 1) {
+          faults.push(
+            `text "${node.textContent?.trim().slice(0, 30)}" is cut: ${px(shownWidth)} of ${px(line.width)} px wide, ${px(shownHeight)} of ${px(line.height)} px high show in ${name(parent)}`,
           );
           break;
         }

@@ -299,7 +299,7 @@ for (const { market } of ARTIFACTS) {
       const menu = page.locator("details.menu");
       const toggle = menu.locator("summary");
       const nav = page.getByRole("navigation", { name: t("site.mainNavLabel") });
-      await expect(toggle).toHaveText(t("nav.HOME"));
+      await expect(toggle.locator(".menu-toggle__page")).toHaveText(t("nav.HOME"));
       await expect(toggle).toHaveAccessibleName(`${t("nav.HOME")} – ${t("site.menuOpen")}`);
       await expect(nav).toBeHidden();
       await toggle.click();
@@ -322,9 +322,51 @@ for (const { market } of ARTIFACTS) {
       await expect(page.locator("h1")).toHaveText(t("pages.SERVICES.heading"));
       await expect(nav).toBeHidden();
       await expect(page.locator("details.menu")).toHaveJSProperty("open", false);
-      await expect(page.locator("details.menu summary")).toHaveText(t("nav.SERVICES"));
+      await expect(page.locator("details.menu summary .menu-toggle__page")).toHaveText(
+        t("nav.SERVICES"),
+      );
       // The contact actions stay in reach at the bottom of the screen.
       await expect(page.getByRole("group", { name: t("site.contactLabel") })).toBeInViewport();
+    });
+
+    test("on a phone the menu's toggle shows the page's name where it fits and the word Menu where it does not, one of them whole", async ({
+      page,
+    }) => {
+      test.setTimeout(timeoutForPages(primaryPages.length * 2, 1_000));
+      const shown: string[] = [];
+      for (const width of [320, 360]) {
+        await page.setViewportSize({ width, height: 740 });
+        for (const expected of primaryPages) {
+          await page.goto(`${base}${expected.path}`);
+          // What the one-line box shows: the children whose box is inside it, and whether each is whole.
+          const seen = await page.locator(".menu-toggle__label").evaluate((label) => {
+            const box = label.getBoundingClientRect();
+            return [...label.children].flatMap((child) => {
+              const own = child.getBoundingClientRect();
+              const inside =
+                own.width > 1 && own.top >= box.top - 0.5 && own.bottom <= box.bottom + 0.5;
+              return inside
+                ? [
+                    {
+                      text: child.textContent ?? "",
+                      whole:
+                        own.left >= box.left - 0.5 &&
+                        own.right <= box.right + 0.5 &&
+                        child.scrollWidth <= Math.ceil(own.width),
+                    },
+                  ]
+                : [];
+            });
+          });
+          expect.soft(seen, `${expected.path} at ${width} px`).toHaveLength(1);
+          expect
+            .soft(seen[0]?.whole, `${expected.path} at ${width} px: ${seen[0]?.text} is cut`)
+            .toBe(true);
+          if (seen[0]?.text === t("site.menu")) shown.push(`${width}: ${expected.path}`);
+        }
+      }
+      // The longest names of the market do not fit a 320 px phone: the word stands for them.
+      expect(shown.some((entry) => entry.startsWith("320:"))).toBe(true);
     });
 
     test("pictures are plain <picture>s: shown without script, the first one fetched first, the others lazily, and no copy of react-dom/server loaded", async ({

@@ -16,11 +16,12 @@ export interface HeaderProps {
   navItems: HeaderNavItem[];
   /** Key of the entry the current page belongs to, if any. */
   currentKey: string | null;
-  /** What the closed mobile menu shows: the current page's label. */
+  /** What the closed mobile menu shows: the current page's label (the word "Menu" where it is longer than the room). */
   currentLabel: string;
   /** Changes on every route change, so the mobile menu closes on navigation. */
   currentPath: string;
-  labels: { nav: string; menuOpen: string; menuClose: string };
+  /** `menu`: the toggle's word where the current page's label is longer than the room. */
+  labels: { nav: string; menu: string; menuOpen: string; menuClose: string };
   contact: ContactActionsProps;
 }
 
@@ -146,7 +147,10 @@ export function Header({
             // The visible label first, so a voice-control user can say what they see (WCAG 2.5.3).
             aria-label={`${currentLabel} – ${open ? labels.menuClose : labels.menuOpen}`}
           >
-            <span className="menu-toggle__label">{currentLabel}</span>
+            <span className="menu-toggle__label">
+              <span className="menu-toggle__menu">{labels.menu}</span>
+              <span className="menu-toggle__page">{currentLabel}</span>
+            </span>
             <span className="menu-toggle__icon" aria-hidden="true" />
           </summary>
         </details>

@@ -165,6 +165,7 @@ function SiteHeader({ navigation, pageContext, pageLabel, region, links }: SiteH
       currentPath={pageContext.primaryPath}
       labels={{
         nav: t("site.mainNavLabel"),
+        menu: t("site.menu"),
         menuOpen: t("site.menuOpen"),
         menuClose: t("site.menuClose"),
       }}
