@@ -44,12 +44,21 @@ describe("gatsby-node's webpack configuration", () => {
     });
     const setWebpackConfig = jest.fn();
     // What the hook reads of Gatsby's production config (the bundle-weight settings replace its
-    // Terser plugin and rename its commons group).
+    // Terser plugin and rename its commons group; the stylesheet's PostCSS plugins go into its
+    // module rules).
     class TerserPlugin {}
     class CssMinimizerPlugin {
       options = { minify: "cssnano" };
     }
     const getConfig = () => ({
+      module: {
+        rules: [
+          {
+            test: /\.css$/,
+            use: [{ loader: "/site/node_modules/postcss-loader/dist/cjs.js", options: {} }],
+          },
+        ],
+      },
       optimization: {
         minimizer: [new TerserPlugin(), new CssMinimizerPlugin()],
         splitChunks: { cacheGroups: { commons: { name: "commons" } } },
