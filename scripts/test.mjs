@@ -25,6 +25,13 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const logDir = path.join(root, "test-results", "logs");
 const bin = (name) => path.join(root, "node_modules", ".bin", name);
 
+/**
+ * The Firefox step's E2E_PORT_BASE: 60 above the run's (E2E_PORT_BASE, 9100 unless told), whose
+ * next ports the Chromium tests' servers (+1 to +7), the link check (+10 on) and the studio (+50,
+ * +51) take; its own servers take +61 to +67, within the run's hundred.
+ */
+const FIREFOX_PORT_BASE = Number(process.env.E2E_PORT_BASE || 9100) + 60;
+
 /** A step: a command, and the steps it must wait for. */
 const builds = E2E_BUILDS.map((build, index) => ({
   name: `build ${build.name}`,
@@ -86,11 +93,11 @@ const STEPS = [
   },
   { name: "link check", command: ["node", "scripts/check-links.mjs"], after: ["HTML validation"] },
   // The page kinds in Firefox (firefox-esr over WebDriver BiDi), beside the Chromium tests: servers
-  // of their own, on ports after the Chromium tests' and the studio's.
+  // of their own, on ports after the Chromium tests', the link check's and the studio's.
   {
     name: "Firefox tests",
     command: [bin("playwright"), "test", "--config", "playwright.firefox.config.ts"],
-    env: { E2E_PORT_BASE: "9200" },
+    env: { E2E_PORT_BASE: String(FIREFOX_PORT_BASE) },
     after: ["link check"],
   },
 ];
