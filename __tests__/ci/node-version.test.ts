@@ -106,7 +106,7 @@ describe("the Node version", () => {
     expect(fs.readFileSync(path.join(root, ".ci/run"), "utf8")).toMatch(/^\. \.ci\/use-node$/m);
     expect(fs.readFileSync(path.join(root, ".ci/use-node"), "utf8")).toContain(".nvmrc");
     expect(fs.readFileSync(path.join(root, "README.md"), "utf8")).toContain(
-      `Node ${major} (\`.nvmrc\`: ${pinned})`,
+      `Node ${major} (\`.nvmrc\`: ${pinned};`,
     );
   });
 });
@@ -123,7 +123,7 @@ describe(".ci/use-node", () => {
         "#!/bin/sh",
         'if [ "$1" = --version ]; then echo 11.0.0; exit 0; fi',
         'echo "$*" >> "$NPM_LOG"',
-        "spec=$2; name=${spec%@*}; version=${spec##*@}",
+        "wanted=$2; name=${wanted%@*}; version=${wanted##*@}",
         "mkdir -p stage/package/bin",
         "printf '#!/bin/sh\\necho v%s\\n' \"$version\" > stage/package/bin/node",
         "chmod +x stage/package/bin/node",
