@@ -6,6 +6,7 @@ export interface LaneDecision {
   reason: string;
   markets: string[];
   builds: string[];
+  deploys: { market: string; build: string }[];
   fingerprint: string;
   base: string | null;
   files: string[];
@@ -16,3 +17,4 @@ export function allBuilds(dir: string): string[];
 export function decide(dir: string, options: { base: string; testedDir?: string }): LaneDecision;
 export function recordTested(dir: string, testedDir: string): string;
 export function git(dir: string, ...args: string[]): { ok: boolean; out: string };
+export function deploysOf(markets: readonly string[]): { market: string; build: string }[];

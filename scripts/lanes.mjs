@@ -95,6 +95,11 @@ export function allBuilds(dir) {
   return [...marketKeys(dir).map((key) => key.toLowerCase()), STAGING_SAMPLE_BUILD];
 }
 
+/** Each market to deploy with the artifact it deploys: { market: "FR", build: "fr" }. */
+export function deploysOf(markets) {
+  return markets.map((market) => ({ market, build: market.toLowerCase() }));
+}
+
 /**
  * The lane of HEAD in the git checkout `dir`, against `base` (a commit, or empty when there is
  * none), with the fingerprints of the green full runs as file names in `testedDir`.
@@ -106,6 +111,7 @@ export function decide(dir, { base, testedDir }) {
     reason,
     markets: marketKeys(dir),
     builds: allBuilds(dir),
+    deploys: deploysOf(marketKeys(dir)),
     fingerprint,
     base: base || null,
     files,
@@ -135,6 +141,7 @@ export function decide(dir, { base, testedDir }) {
     reason: `${files.length} changed file${files.length === 1 ? "" : "s"}, all under ${CONTENT_DIRS.join(" or ")}, on code a green full run passed`,
     markets,
     builds: markets.map((key) => key.toLowerCase()),
+    deploys: deploysOf(markets),
     fingerprint,
     base,
     files,

@@ -105,6 +105,7 @@ describe("the lane of a change", () => {
       lane: "content",
       markets: ["FR"],
       builds: ["fr"],
+      deploys: [{ market: "FR", build: "fr" }],
       files: ["content/blog/deux/index.mdx"],
     });
   });
@@ -193,6 +194,20 @@ describe("the markets a content change touches", () => {
   it("builds every market and the staging sample in the code lane", () => {
     expect(allBuilds(dir)).toEqual(["fr", "de", "en", "fr-staging"]);
   });
+
+  it("builds in the code lane the artifacts the browser tests serve (scripts/e2e.mjs)", () => {
+    const ids = execFileSync(
+      process.execPath,
+      [
+        "--input-type=module",
+        "-e",
+        `import { E2E_BUILDS } from ${JSON.stringify(path.join(root, "scripts/e2e.mjs"))};
+         console.log(JSON.stringify(E2E_BUILDS.map((build) => build.id)));`,
+      ],
+      { encoding: "utf8" },
+    );
+    expect(allBuilds(root)).toEqual(JSON.parse(ids));
+  });
 });
 
 describe("npm run changes, as the pipeline runs it", () => {
@@ -214,20 +229,28 @@ describe("npm run changes, as the pipeline runs it", () => {
     const after = run("--base", first, "--tested", tested);
     expect(JSON.parse(after.stdout)).toMatchObject({ lane: "content", markets: ["FR"] });
     expect(after.stderr).toMatch(/^lane: content/);
-    expect(fs.readFileSync(outputs, "utf8").split("\n").slice(-5)).toEqual([
+    expect(fs.readFileSync(outputs, "utf8").split("\n").slice(-6)).toEqual([
       "lane=content",
       'markets=["FR"]',
       'builds=["fr"]',
+      'deploys=[{"market":"FR","build":"fr"}]',
       `fingerprint=${codeFingerprint(dir)}`,
       "",
     ]);
+    // The fingerprint alone, for the step that looks its record up before the decision.
+    const fingerprint = run("--fingerprint");
+    expect(fingerprint.stdout.trim()).toBe(codeFingerprint(dir));
+    expect(fs.readFileSync(outputs, "utf8").endsWith(`fingerprint=${codeFingerprint(dir)}\n`)).toBe(
+      true,
+    );
     // The base of the deploys on main: the commit deployed last, read back from its file.
     const deployed = path.join(tempFiles("debrix-deployed-", {}), "deployed");
     git(dir, "checkout", "-q", first);
     expect(run("--record-deployed", deployed).status).toBe(0);
     git(dir, "checkout", "-q", "main");
     expect(fs.readFileSync(deployed, "utf8").trim()).toBe(first);
-    const fromFile = run("--base-file", deployed, "--tested", tested);
+    // An empty --base (a push has no pull request base) falls back to the file.
+    const fromFile = run("--base", "", "--base-file", deployed, "--tested", tested);
     expect(JSON.parse(fromFile.stdout)).toMatchObject({ lane: "content", base: first });
     // A missing file is a missing base.
     const missing = run("--base-file", `${deployed}-gone`, "--tested", tested);

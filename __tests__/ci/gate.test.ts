@@ -69,7 +69,11 @@ describe("the gate", () => {
   });
 
   it("lets a content change that touches no production market skip its builds", () => {
-    const results = { changes: "success", "content-site": "skipped", "code-static": "skipped" };
+    const results: Record<string, Result> = {
+      changes: "success",
+      "content-site": "skipped",
+      "code-static": "skipped",
+    };
     expect(gate("content", results, []).status).toBe(0);
     expect(gate("content", results, ["FR"]).status).toBe(1);
   });
