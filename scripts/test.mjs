@@ -3,15 +3,15 @@
  * npm test: every check of the project, on the 2 cores of a CI machine, in as little wall time as
  * the dependencies between the checks allow.
  *
- * Two lanes run side by side. The build lane makes the artifacts, one after another (they share
- * .cache/ and public/): every market of data/countries/ by its order field, then FR staging (a sample
+ * Two tracks run side by side (not the pipeline's lanes). The build track makes the artifacts,
+ * one after another (they share .cache/ and public/): every market of data/countries/ by its order field, then FR staging (a sample
  * of the site: scripts/sample-build.mjs); then the
- * browser tests run over them. The check lane runs the content check, the type-check, lint and
+ * browser tests run over them. The check track runs the content check, the type-check, lint and
  * unit tests, then the content studio's browser tests (npm run cms on a copy of the repository: no
  * build needed), then the real-build tests (builds of small copies of the project), then the HTML
  * validation and the link check of every artifact, the French typography check of the built pages
  * and the check of their structured data. Each step's output goes
- * to test-results/logs/<step>.log and is printed whole when the step ends, so the two lanes never
+ * to test-results/logs/<step>.log and is printed whole when the step ends, so the two tracks never
  * interleave; a table of the steps' times closes the run, with the CPU time each step used (user +
  * system, its processes and theirs): on 2 cores the CPU, not the wall, is what a step costs the others.
  */
