@@ -7,10 +7,14 @@
  * - any job failed or was cancelled;
  * - the `changes` job did not succeed (then every other job is skipped, which alone would pass);
  * - a job of the chosen lane (named `content-…` or `code-…`) did not succeed. A content change
- *   that touches no production market (MARKETS is []) builds nothing, so its jobs may be skipped.
+ *   that touches no production market (MARKETS is []) builds no market: content-site may be
+ *   skipped then, not the lane's other jobs.
  * A job skipped by `if:` reports success to branch protection: this job is what makes a skipped
  * check, or a cancelled one, block a deploy and a merge.
  */
+
+/** The content lane's job of each market it builds, which a change reaching no market skips. */
+const MARKET_JOB = "content-site";
 
 /** What is wrong with a run's results, as sentences; none when the deploys may go. */
 export function gateProblems(needs, lane, markets) {
@@ -25,9 +29,10 @@ export function gateProblems(needs, lane, markets) {
   const own = results.filter(({ job }) => job.startsWith(`${lane}-`));
   if (["content", "code"].includes(lane) && own.length === 0)
     problems.push(`no job of the ${lane} lane among the jobs this gate needs`);
-  const mayBeSkipped = lane === "content" && markets.length === 0;
+  const mayBeSkipped = (job) => job === MARKET_JOB && markets.length === 0;
   for (const { job, result } of own)
-    if (result === "skipped" && !mayBeSkipped) problems.push(`${job}: skipped in the ${lane} lane`);
+    if (result === "skipped" && !mayBeSkipped(job))
+      problems.push(`${job}: skipped in the ${lane} lane`);
   return [...new Set(problems)];
 }
 

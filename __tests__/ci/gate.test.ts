@@ -68,14 +68,18 @@ describe("the gate", () => {
     expect(says).toContain("neither content nor code");
   });
 
-  it("lets a content change that touches no production market skip its builds", () => {
+  it("lets a content change that touches no production market skip its builds, and only those", () => {
     const results: Record<string, Result> = {
       changes: "success",
       "content-site": "skipped",
+      "content-static": "success",
       "code-static": "skipped",
     };
     expect(gate("content", results, []).status).toBe(0);
     expect(gate("content", results, ["FR"]).status).toBe(1);
+    const { status, says } = gate("content", { ...results, "content-static": "skipped" }, []);
+    expect(status).toBe(1);
+    expect(says).toContain("content-static: skipped in the content lane");
   });
 
   it("refuses results it cannot read", () => {

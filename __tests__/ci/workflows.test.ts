@@ -327,6 +327,23 @@ describe("the two lanes", () => {
     }
   });
 
+  it("runs in the content lane the unit and build tests, which read the real content", () => {
+    const commands = ["content-static", "content-build-tests"].flatMap((id) =>
+      jobs[id].steps.flatMap(({ run }) => lines(run)),
+    );
+    expect(commands).toEqual(
+      expect.arrayContaining([
+        "npm run check:content",
+        "npm run typecheck",
+        "npm run test:unit",
+        "npm run test:build",
+      ]),
+    );
+    // They run even when the change reaches no production market (the testing blog).
+    for (const id of ["content-static", "content-build-tests"])
+      expect(jobs[id].if).toBe("needs.changes.outputs.lane == 'content'");
+  });
+
   it("builds, checks and walks each touched market in the content lane, warm from main's cache", () => {
     const site = jobs["content-site"];
     expect(site.strategy?.matrix.build).toBe("${{ fromJSON(needs.changes.outputs.builds) }}");
