@@ -2,7 +2,7 @@
  * A quiet install: npm 11 runs no dependency's install script that package.json's allowScripts
  * does not approve, and `npm ci` lists every one it skipped without a decision. Each package of
  * the lockfile with an install script has one here, and docs/decisions.md gives its reason
- * (D84); no decision stays for a package that is gone.
+ * (D87); no decision stays for a package that is gone.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -28,13 +28,13 @@ describe("the dependencies' install scripts", () => {
     expect(Object.keys(pkg.allowScripts ?? {}).sort()).toEqual(withScripts);
   });
 
-  it("are all denied: the build needs none of them (docs/decisions.md, D84)", () => {
+  it("are all denied: the build needs none of them (docs/decisions.md, D87)", () => {
     expect(Object.entries(pkg.allowScripts ?? {}).filter(([, allowed]) => allowed)).toEqual([]);
   });
 
   it("each have their reason in the decision", () => {
     const decisions = fs.readFileSync(path.join(root, "docs/decisions.md"), "utf8");
-    const entry = decisions.slice(decisions.indexOf("## D84."));
+    const entry = decisions.slice(decisions.indexOf("## D87."));
     const section = entry.slice(0, entry.indexOf("\n## D", 1));
     // The packages each row of the decision's table names in its first cell.
     const named = section
