@@ -3,7 +3,13 @@
  * 127.0.0.1, driven in Debian's Chromium. `npm run test:e2e` builds the artifacts first.
  */
 import { defineConfig } from "@playwright/test";
-import { ARTIFACTS, NGINX_ARTIFACTS, STAGING_FR } from "./__tests__/e2e/artifacts";
+import {
+  ARTIFACTS,
+  NGINX_ARTIFACTS,
+  SOME_ARTIFACTS_ONLY,
+  STAGING_FR,
+  served,
+} from "./__tests__/e2e/artifacts";
 
 export default defineConfig({
   testDir: "./__tests__/e2e",
@@ -55,14 +61,17 @@ export default defineConfig({
     },
   },
   webServer: [
-    ...[...ARTIFACTS, STAGING_FR].map(({ dir, port }) => ({
-      command: `node scripts/serve.mjs --dir ${dir} --port ${port} --host 127.0.0.1 --exit-with ${process.pid}`,
-      url: `http://127.0.0.1:${port}/`,
-      reuseExistingServer: false,
-      timeout: 30_000,
-    })),
-    // The same artifacts behind real nginx with their generated configuration.
-    ...NGINX_ARTIFACTS.map(({ dir, port }) => ({
+    ...[...ARTIFACTS, STAGING_FR]
+      .filter(({ dir }) => served(dir))
+      .map(({ dir, port }) => ({
+        command: `node scripts/serve.mjs --dir ${dir} --port ${port} --host 127.0.0.1 --exit-with ${process.pid}`,
+        url: `http://127.0.0.1:${port}/`,
+        reuseExistingServer: false,
+        timeout: 30_000,
+      })),
+    // The same artifacts behind real nginx with their generated configuration (not for the walks
+    // of some artifacts only, which need no nginx).
+    ...(SOME_ARTIFACTS_ONLY ? [] : NGINX_ARTIFACTS).map(({ dir, port }) => ({
       command: `npm run --silent serve:nginx -- --dir ${dir} --port ${port} --host 127.0.0.1 --exit-with ${process.pid}`,
       url: `http://127.0.0.1:${port}/`,
       reuseExistingServer: false,

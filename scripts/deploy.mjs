@@ -13,6 +13,11 @@
  *                                the repository). DEPLOY_SSH_KEY and DEPLOY_KNOWN_HOSTS, when set,
  *                                hold the private key and the host's known_hosts line (CI secrets);
  *                                they are written to a private temporary folder, never logged.
+ * --server-name pr-12.preview.example  a preview: with --nginx, the site.conf installed is a server
+ *                                block of its own for that host, serving <root>/current with the
+ *                                build's rules.conf, beside the other previews' (previewSiteConf)
+ *   npm run deploy -- --to <root> --nginx <conf dir> --remove [--host …]
+ *                                removes a preview: its releases and its nginx files, then reloads
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -25,7 +30,10 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 /** What the host needs to run this script: itself and the modules it imports. */
 const TOOLS = ["scripts/deploy.mjs", "src/serving/releases.mjs", "src/serving/rules.mjs"];
 const USAGE =
-  "usage: deploy.mjs --dir dist/de --to <root> [--nginx <conf dir>] [--host <ssh destination>] | --to <root> --rollback [--host …]";
+  "usage: deploy.mjs --dir dist/de --to <root> [--nginx <conf dir>] [--server-name <host>] [--host <ssh destination>] | --to <root> --rollback [--host …] | --to <root> --nginx <conf dir> --remove [--host …]";
+
+/** The files a build writes into its deploy folder's nginx/ (src/serving/nginx.mjs). */
+const NGINX_FILES = ["rules.conf", "site.conf"];
 
 function parseArgs(argv) {
   const args = {
@@ -33,20 +41,29 @@ function parseArgs(argv) {
     to: undefined,
     nginx: undefined,
     host: undefined,
+    "server-name": undefined,
     rollback: false,
+    remove: false,
   };
   for (let i = 0; i < argv.length; i += 1) {
     const name = argv[i].slice(2);
     if (argv[i] === "--rollback") args.rollback = true;
+    else if (argv[i] === "--remove") args.remove = true;
     else if (
-      ["dir", "to", "nginx", "host"].includes(name) &&
+      ["dir", "to", "nginx", "host", "server-name"].includes(name) &&
       argv[i].startsWith("--") &&
       i + 1 < argv.length
     )
       args[name] = argv[++i];
     else throw new Error(`Unknown argument ${argv[i]}; ${USAGE}`);
   }
-  if (!args.to || (!args.rollback && !args.dir)) throw new Error(USAGE);
+  const { to, dir, nginx, rollback, remove } = args;
+  const serverName = args["server-name"];
+  if (!to || (rollback && remove) || (!rollback && !remove && !dir)) throw new Error(USAGE);
+  if (remove && (!nginx || dir)) throw new Error(USAGE);
+  // A host name only: it is written into nginx's configuration.
+  if (serverName !== undefined && (!nginx || !/^[a-z0-9]([a-z0-9.-]*[a-z0-9])?$/i.test(serverName)))
+    throw new Error(`--server-name needs --nginx and a host name; ${USAGE}`);
   return args;
 }
 
@@ -73,12 +90,32 @@ const readAll = (dir) =>
     : {};
 
 /**
- * Installs the nginx files of a build into `confDir` and reloads nginx, when they differ from what
+ * The site.conf of a preview: a server block of its own for `serverName`, serving `root`/current
+ * with the build's rules.conf installed in `confDir`. Each preview's folder sits beside the others
+ * under one parent, which holds what they share and the host sets up once (docs/operations.md):
+ * preview-tls.conf, the listen and certificate lines of the previews' wildcard domain. The staging
+ * host's http block includes every <parent>/<preview>/site.conf.
+ */
+function previewSiteConf({ serverName, root, confDir }) {
+  return [
+    `# The preview at ${serverName}: written by scripts/deploy.mjs --server-name; do not edit.`,
+    `server {`,
+    `    server_name ${serverName};`,
+    `    include ${path.dirname(confDir)}/preview-tls.conf;`,
+    `    # The deploy script (npm run deploy) switches this link from one release to the next.`,
+    `    root ${root}/current;`,
+    `    include ${confDir}/rules.conf;`,
+    `}`,
+    ``,
+  ].join("\n");
+}
+
+/**
+ * Installs nginx files (name → text) into `confDir` and reloads nginx, when they differ from what
  * is there; on a configuration nginx refuses, puts the old files back and throws.
  */
-function installNginx(fromDir, confDir) {
+function installNginx(after, confDir) {
   const before = readAll(confDir);
-  const after = readAll(fromDir);
   if (JSON.stringify(before) === JSON.stringify(after)) return false;
   const write = (files) => {
     fs.mkdirSync(confDir, { recursive: true });
@@ -98,8 +135,41 @@ function installNginx(fromDir, confDir) {
   return true;
 }
 
+/**
+ * Removes a preview: the releases under `to` and the nginx files in `confDir`, then reloads nginx.
+ * Refuses a folder that holds anything a deploy does not write there (releases/, current,
+ * previous, incoming/) and nginx files that are not a build's, so a wrong variable cannot empty
+ * another folder. Nothing there is not an error: the preview is gone already.
+ */
+function removeHere(to, confDir) {
+  const entries = (dir) => (fs.existsSync(dir) ? fs.readdirSync(dir) : []);
+  const strangers = entries(to).filter(
+    (name) =>
+      !["releases", "current", "previous", "incoming"].includes(name) && !name.startsWith("."),
+  );
+  if (strangers.length > 0)
+    throw new Error(
+      `${to} is not a deploy's folder (it holds ${strangers.join(", ")}): not removed`,
+    );
+  const unknown = entries(confDir).filter((name) => !NGINX_FILES.includes(name));
+  if (unknown.length > 0)
+    throw new Error(`${confDir} holds files no build writes (${unknown.join(", ")}): not removed`);
+  const hadNginx = fs.existsSync(confDir);
+  fs.rmSync(confDir, { recursive: true, force: true });
+  if (hadNginx) {
+    run("nginx", ["-t"]);
+    run("nginx", ["-s", "reload"]);
+  }
+  fs.rmSync(to, { recursive: true, force: true });
+  console.log(`✔ ${to} and ${confDir} removed${hadNginx ? ", nginx reloaded" : ""}`);
+}
+
 function deployHere(args) {
   const to = path.resolve(args.to);
+  if (args.remove) {
+    removeHere(to, path.resolve(args.nginx));
+    return;
+  }
   if (args.rollback) {
     console.log(`✔ ${to}/current is release ${rollback({ root: to }).release} again`);
     return;
@@ -112,8 +182,12 @@ function deployHere(args) {
       : `✔ release ${release} is already current`,
   );
   if (!args.nginx) return;
+  const confDir = path.resolve(args.nginx);
+  const files = readAll(path.join(`${dir}.deploy`, "nginx"));
+  if (args["server-name"])
+    files["site.conf"] = previewSiteConf({ serverName: args["server-name"], root: to, confDir });
   try {
-    if (installNginx(path.join(`${dir}.deploy`, "nginx"), path.resolve(args.nginx)))
+    if (installNginx(files, confDir))
       console.log(`✔ nginx reloaded with the configuration of release ${release}`);
   } catch (error) {
     // Pages whose script hashes nginx does not send would not run their scripts: go back.
@@ -152,16 +226,10 @@ function deployRemote(args) {
       });
     const incoming = `${args.to.replace(/\/+$/, "")}/incoming`;
     const remote = ["node", `${incoming}/tools/scripts/deploy.mjs`, "--to", args.to];
-    if (args.rollback) remote.push("--rollback");
-    else {
-      // One tar stream: the artifact as site/, its deploy files as site.deploy/, the tools as tools/.
-      const dir = path.resolve(args.dir);
-      const stage = path.join(workDir, "stage");
-      fs.mkdirSync(stage);
-      fs.symlinkSync(dir, path.join(stage, "site"));
-      fs.symlinkSync(`${dir}.deploy`, path.join(stage, "site.deploy"));
+    /** Sends the deploy script and its modules (and, to deploy, the artifact) as one tar stream. */
+    const send = (stage, folders) => {
       for (const tool of TOOLS) fs.cpSync(path.join(root, tool), path.join(stage, "tools", tool));
-      const tar = run("tar", ["-c", "-h", "-C", stage, "site", "site.deploy", "tools"], {
+      const tar = run("tar", ["-c", "-h", "-C", stage, ...folders, "tools"], {
         encoding: "buffer",
         maxBuffer: 1 << 30,
       });
@@ -169,8 +237,25 @@ function deployRemote(args) {
         `rm -rf ${quote(incoming)} && mkdir -p ${quote(incoming)} && tar -x -C ${quote(incoming)}`,
         tar,
       );
+    };
+    if (args.rollback) remote.push("--rollback");
+    else if (args.remove) {
+      // The script removes the folder it runs from; it was loaded before.
+      const stage = path.join(workDir, "stage");
+      fs.mkdirSync(stage);
+      send(stage, []);
+      remote.push("--nginx", args.nginx, "--remove");
+    } else {
+      // One tar stream: the artifact as site/, its deploy files as site.deploy/, the tools as tools/.
+      const dir = path.resolve(args.dir);
+      const stage = path.join(workDir, "stage");
+      fs.mkdirSync(stage);
+      fs.symlinkSync(dir, path.join(stage, "site"));
+      fs.symlinkSync(`${dir}.deploy`, path.join(stage, "site.deploy"));
+      send(stage, ["site", "site.deploy"]);
       remote.push("--dir", `${incoming}/site`);
       if (args.nginx) remote.push("--nginx", args.nginx);
+      if (args["server-name"]) remote.push("--server-name", args["server-name"]);
     }
     process.stdout.write(ssh(remote.map(quote).join(" ")));
   } finally {

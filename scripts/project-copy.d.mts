@@ -2,5 +2,5 @@
 export function copyProject(
   root: string,
   dir: string,
-  options?: { articles?: readonly string[] },
+  options?: { articles?: readonly string[]; blogFrom?: string },
 ): void;

@@ -26,19 +26,24 @@ const PROJECT_FILES = [
  * Copies the project at `root` into `dir`, replacing the sources a previous copy left there and
  * keeping the rest of `dir` (Gatsby's caches), and links its node_modules. `articles` keeps only
  * those articles of content/blog/ (by folder name): a smaller site, where what matters is what
- * the build does rather than the content.
+ * the build does rather than the content. `blogFrom` (a folder of `root`) gives the copy that
+ * folder's articles instead of content/blog/'s: the fixture articles the template tests read, which
+ * no edit of the content changes.
  */
-export function copyProject(root, dir, { articles } = {}) {
+export function copyProject(root, dir, { articles, blogFrom } = {}) {
   const blog = path.join(root, "content", "blog");
   const missing = (articles ?? []).filter((name) => !fs.existsSync(path.join(blog, name)));
   if (missing.length > 0) throw new Error(`No article ${missing.join(", ")} in content/blog/`);
+  if (blogFrom && !fs.existsSync(path.resolve(root, blogFrom)))
+    throw new Error(`No folder ${blogFrom} to take the articles from`);
+  const kept = blogFrom ? [] : articles;
   const keep = (source) => {
     const relative = path.relative(blog, source);
     return (
-      !articles ||
+      !kept ||
       relative.startsWith("..") ||
       relative === "" ||
-      articles.includes(relative.split(path.sep)[0])
+      kept.includes(relative.split(path.sep)[0])
     );
   };
   fs.mkdirSync(dir, { recursive: true });
@@ -46,6 +51,8 @@ export function copyProject(root, dir, { articles } = {}) {
     fs.rmSync(path.join(dir, name), { recursive: true, force: true });
     fs.cpSync(path.join(root, name), path.join(dir, name), { recursive: true, filter: keep });
   }
+  if (blogFrom)
+    fs.cpSync(path.resolve(root, blogFrom), path.join(dir, "content", "blog"), { recursive: true });
   const modules = path.join(dir, "node_modules");
   fs.rmSync(modules, { force: true });
   fs.symlinkSync(path.join(root, "node_modules"), modules);

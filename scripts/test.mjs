@@ -3,15 +3,15 @@
  * npm test: every check of the project, on the 2 cores of a CI machine, in as little wall time as
  * the dependencies between the checks allow.
  *
- * Two lanes run side by side. The build lane makes the artifacts, one after another (they share
- * .cache/ and public/): every market of data/countries/ by its order field, then FR staging (a sample
+ * Two tracks run side by side (not the pipeline's lanes). The build track makes the artifacts,
+ * one after another (they share .cache/ and public/): every market of data/countries/ by its order field, then FR staging (a sample
  * of the site: scripts/sample-build.mjs); then the
- * browser tests run over them. The check lane runs the content check, the type-check, lint and
+ * browser tests run over them. The check track runs the content check, the type-check, lint and
  * unit tests, then the content studio's browser tests (npm run cms on a copy of the repository: no
  * build needed), then the real-build tests (builds of small copies of the project), then the HTML
  * validation and the link check of every artifact, the French typography check of the built pages
  * and the check of their structured data. Each step's output goes
- * to test-results/logs/<step>.log and is printed whole when the step ends, so the two lanes never
+ * to test-results/logs/<step>.log and is printed whole when the step ends, so the two tracks never
  * interleave; a table of the steps' times closes the run, with the CPU time each step used (user +
  * system, its processes and theirs): on 2 cores the CPU, not the wall, is what a step costs the others.
  */
@@ -24,6 +24,13 @@ import { E2E_BUILDS, ensureChromium } from "./e2e.mjs";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const logDir = path.join(root, "test-results", "logs");
 const bin = (name) => path.join(root, "node_modules", ".bin", name);
+
+/**
+ * The Firefox step's E2E_PORT_BASE: 60 above the run's (E2E_PORT_BASE, 9100 unless told), whose
+ * next ports the Chromium tests' servers (+1 to +7), the link check (+10 on) and the studio (+50,
+ * +51) take; its own servers take +61 to +67, within the run's hundred.
+ */
+const FIREFOX_PORT_BASE = Number(process.env.E2E_PORT_BASE || 9100) + 60;
 
 /** A step: a command, and the steps it must wait for. */
 const builds = E2E_BUILDS.map((build, index) => ({
@@ -86,11 +93,11 @@ const STEPS = [
   },
   { name: "link check", command: ["node", "scripts/check-links.mjs"], after: ["HTML validation"] },
   // The page kinds in Firefox (firefox-esr over WebDriver BiDi), beside the Chromium tests: servers
-  // of their own, on ports after the Chromium tests' and the studio's.
+  // of their own, on ports after the Chromium tests', the link check's and the studio's.
   {
     name: "Firefox tests",
     command: [bin("playwright"), "test", "--config", "playwright.firefox.config.ts"],
-    env: { E2E_PORT_BASE: "9200" },
+    env: { E2E_PORT_BASE: String(FIREFOX_PORT_BASE) },
     after: ["link check"],
   },
 ];

@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { baseUrl, stagingUrl } from "./artifacts";
-import { catalog, data } from "./site";
+import { baseUrl, contentWalk, stagingUrl } from "./artifacts";
+import { FIXTURE_BLOG, catalog, data } from "./site";
 import { follow } from "./navigation";
 
 const fr = baseUrl("FR");
@@ -64,7 +64,7 @@ test.describe("the FR blog's topics", () => {
     name: String(category.names.fr),
   }));
 
-  test("each category's pages list exactly its articles, with its own title, description, canonical and breadcrumb", async ({
+  test(`each category's pages list exactly its articles, with its own title, description, canonical and breadcrumb${contentWalk("dist/fr")}`, async ({
     page,
   }) => {
     test.setTimeout(120_000);
@@ -187,7 +187,7 @@ test.describe("the FR blog's topics", () => {
 });
 
 test.describe("the FR blog", () => {
-  test("the listing pages together link every article exactly once, 12 to a page", async ({
+  test(`the listing pages together link every article exactly once, 12 to a page${contentWalk("dist/fr")}`, async ({
     page,
   }) => {
     expect(articleSlugs.length).toBeGreaterThanOrEqual(70);
@@ -277,5 +277,17 @@ test.describe("the FR blog", () => {
       (await page.goto(`${stagingUrl}/blog-testing/article-de-test-blocs-donnees/`))?.status(),
     ).toBe(200);
     await expect(page.locator("h1")).toHaveText("Article de test : blocs de données");
+  });
+
+  // The template tests read the staging sample's blog pages (site.ts, templatePages): what they
+  // compare must be the fixture articles, never content/blog/'s, which content edits change.
+  test("the staging sample's blog lists the fixture articles, and only them", async ({ page }) => {
+    const links = await listedArticles(page, `${stagingUrl}/blog/`);
+    expect([...links].sort()).toEqual(
+      fs
+        .readdirSync(FIXTURE_BLOG)
+        .sort()
+        .map((slug) => `/blog/${slug}/`),
+    );
   });
 });

@@ -17,7 +17,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { ARTIFACTS, baseUrl } from "./artifacts";
+import { ARTIFACTS, baseUrl, contentWalk } from "./artifacts";
 import { data, expectedPages, templatePages, timeoutForPages } from "./site";
 import { open, visit } from "./navigation";
 import { storageNames } from "../../src/shared/storage-names";
@@ -326,11 +326,11 @@ async function misfitsAtWidths(
   }
 }
 
-for (const { market } of ARTIFACTS) {
+for (const { market, dir } of ARTIFACTS) {
   const base = baseUrl(market);
   const pages = pagesToFit(market);
   test.describe(`market ${market}: every page fits the screen`, () => {
-    test(`at ${WIDTHS.join(", ")} px with the cookie banner open, and with the menu open`, async ({
+    test(`at ${WIDTHS.join(", ")} px with the cookie banner open, and with the menu open${contentWalk(dir)}`, async ({
       page,
     }) => {
       test.setTimeout(timeoutForPages(pages.length, 5_000));
@@ -353,19 +353,14 @@ for (const { market } of ARTIFACTS) {
       test.setTimeout(timeoutForPages(templates.length, 2_000));
       await page.context().addCookies([{ name: names.consentCookie, value: "false", url: base }]);
       for (const template of templates)
-        await misfitsAtWidths(page, `${base}${template.path}`, [WIDTHS[0]], "cookie banner closed");
+        await misfitsAtWidths(page, template.url, [WIDTHS[0]], "cookie banner closed");
     });
 
     test(`one page of each template at ${TEMPLATE_WIDTHS.join(", ")} px`, async ({ page }) => {
       const templates = templatePages(market);
       test.setTimeout(timeoutForPages(templates.length, 5_000));
       for (const template of templates)
-        await misfitsAtWidths(
-          page,
-          `${base}${template.path}`,
-          TEMPLATE_WIDTHS,
-          "cookie banner open",
-        );
+        await misfitsAtWidths(page, template.url, TEMPLATE_WIDTHS, "cookie banner open");
     });
   });
 }

@@ -162,11 +162,11 @@ for (const { market } of ARTIFACTS) {
         // One test walks the pages in one tab: a fresh tab for each page costs a new renderer
         // process and a cold cache. Soft checks name every page with a hidden stop.
         test("every template", async ({ page }) => {
-          const pages = templatePages(market).map((template) => template.path);
+          const pages = templatePages(market);
           test.setTimeout(timeoutForPages(pages.length, 10_000));
           const cdp = await page.context().newCDPSession(page);
-          for (const pagePath of pages) {
-            await open(page, `${base}${pagePath}`);
+          for (const { path: pagePath, url } of pages) {
+            await open(page, url);
             await expect(page.locator(".consent-banner"), pagePath).toBeVisible({
               visible: bannerOpen,
             });

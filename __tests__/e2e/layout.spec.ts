@@ -4,7 +4,7 @@
  * menu, and axe-core at phone and desktop widths.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { ARTIFACTS, baseUrl } from "./artifacts";
+import { ARTIFACTS, baseUrl, contentWalk } from "./artifacts";
 import { catalog, data, expectedPages, templatePages, timeoutForPages } from "./site";
 import { follow, open, visit } from "./navigation";
 import { ROUTE_ANNOUNCER_ID } from "../../src/node/gatsby-internals";
@@ -42,7 +42,7 @@ async function headTags(page: Page) {
   }, HEAD_SELECTORS);
 }
 
-for (const { market } of ARTIFACTS) {
+for (const { market, dir } of ARTIFACTS) {
   const country = data.countries[market];
   const t = catalog(market);
   const base = baseUrl(market);
@@ -71,7 +71,7 @@ for (const { market } of ARTIFACTS) {
   const primaryPages = pages.filter((expected) => expected.path === expected.route.primaryPath);
 
   test.describe(`market ${market}: layout and head`, () => {
-    test("the server HTML of every page has one h1, the contact actions, complete head tags, its index.json with the page's hash, and the route announcer last", async ({
+    test(`the server HTML of every page has one h1, the contact actions, complete head tags, its index.json with the page's hash, and the route announcer last${contentWalk(dir)}`, async ({
       page,
     }) => {
       test.setTimeout(timeoutForPages(pages.length, 500));
@@ -461,40 +461,52 @@ for (const { market } of ARTIFACTS) {
       await expect(opener).toBeFocused();
     });
 
-    // Every route's own page, and one page of each template: the articles, the blog's topics and
-    // tags share theirs, so one stands for all. One test walks them all in one tab, as a visitor
-    // would, from page to page with the site's router (navigation.ts, visit): a fresh tab for each
-    // page costs a new renderer process and a cold cache (about 2.7 CPU-seconds on a 2-core
-    // machine), a full load in the same tab 0.6, a routed page 0.3. Soft checks name every failing
-    // page, not only the first.
-    const templates = templatePages(market).map((template) => template.path);
-    const axeTargets = [
-      ...new Set([...primaryPages.map((expected) => expected.path), ...templates]),
-    ];
-    // Every page at the phone's width, where a page's own content is most constrained (its tables,
-    // its long words, its buttons side by side); one page of each template again at the desktop's,
-    // where what changes is the template's (the header's links, the columns), the same for every
-    // page of it (a desktop pass over every page doubled the walk, the longest of the suite). Each
-    // page is shown once at the phone's width, then resized: the layout is CSS media queries alone
-    // (nothing in the pages' scripts reads the width), so axe sees what a page loaded at the
-    // desktop's width shows.
+    // Every route's own page at the phone's width, where a page's own content is most constrained
+    // (its tables, its long words, its buttons side by side); then one page of each template at
+    // the phone's and the desktop's widths, where what changes is the template's (the header's
+    // links, the columns), the same for every page of it (a desktop pass over every page doubled
+    // the walk, the longest of the suite). Two tests: the first is what a content edit changes and
+    // the pipeline's content lane runs (@content); the second sees the templates that list
+    // articles on the staging sample's fixture pages (site.ts, templatePages). Each walks its pages
+    // in one tab, as a visitor would, from page to page with the site's router (navigation.ts,
+    // visit): a fresh tab for each page costs a new renderer process and a cold cache (about 2.7
+    // CPU-seconds on a 2-core machine), a full load in the same tab 0.6, a routed page 0.3. A
+    // template page is shown once at the phone's width, then resized: the layout is CSS media
+    // queries alone (nothing in the pages' scripts reads the width), so axe sees what a page
+    // loaded at the desktop's width shows. Soft checks name every failing page, not only the first.
     const [PHONE, DESKTOP] = [375, 1280];
-    test(`axe finds no violation on any page at ${PHONE} px, nor on one page of each template at ${DESKTOP} px`, async ({
-      page,
-    }) => {
-      test.setTimeout(timeoutForPages(axeTargets.length + templates.length, 8_000));
-      for (const path of axeTargets) {
-        await page.setViewportSize({ width: PHONE, height: 900 });
-        await visit(page, `${base}${path}`);
+    /** axe on the pages at `urls`, at each width, each page named by `label` in the report. */
+    async function axeWalk(page: Page, urls: readonly string[], widths: readonly number[]) {
+      const label = (url: string) => (url.startsWith(`${base}/`) ? url.slice(base.length) : url);
+      for (const url of urls) {
+        await page.setViewportSize({ width: widths[0], height: 900 });
+        await visit(page, url);
         // axe runs in the page itself (axe.ts): the test fails if a frame appears, whose content it
         // would not see.
-        expect(page.frames(), path).toHaveLength(1);
-        for (const width of templates.includes(path) ? [PHONE, DESKTOP] : [PHONE]) {
-          if (width !== PHONE) await page.setViewportSize({ width, height: 900 });
+        expect(page.frames(), label(url)).toHaveLength(1);
+        for (const width of widths) {
+          if (width !== widths[0]) await page.setViewportSize({ width, height: 900 });
           const violations = await axeViolations(page);
-          expect.soft(violations, `${path} at ${width} px`).toEqual([]);
+          expect.soft(violations, `${label(url)} at ${width} px`).toEqual([]);
         }
       }
+    }
+    test(`axe finds no violation on any page at ${PHONE} px${contentWalk(dir)}`, async ({
+      page,
+    }) => {
+      test.setTimeout(timeoutForPages(primaryPages.length, 8_000));
+      await axeWalk(
+        page,
+        primaryPages.map((expected) => `${base}${expected.path}`),
+        [PHONE],
+      );
+    });
+    test(`axe finds no violation on one page of each template at ${PHONE} and ${DESKTOP} px`, async ({
+      page,
+    }) => {
+      const templates = templatePages(market).map((template) => template.url);
+      test.setTimeout(timeoutForPages(2 * templates.length, 8_000));
+      await axeWalk(page, templates, [PHONE, DESKTOP]);
     });
   });
 }

@@ -7,7 +7,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { ARTIFACTS, baseUrl } from "./artifacts";
+import { ARTIFACTS, baseUrl, contentWalk } from "./artifacts";
 import { catalog, data, timeoutForPages } from "./site";
 import { follow, open, visit } from "./navigation";
 import { marketRoutes } from "../../src/rules/market";
@@ -49,7 +49,7 @@ async function mainText(page: Page): Promise<string> {
   return page.locator("main").innerText();
 }
 
-for (const { market } of ARTIFACTS) {
+for (const { market, dir } of ARTIFACTS) {
   const base = baseUrl(market);
   const country = data.countries[market];
   const language = country.contentLanguage;
@@ -63,7 +63,7 @@ for (const { market } of ARTIFACTS) {
   const hasBlog = country.pages.includes("BLOG");
 
   test.describe(`${market} region pages`, () => {
-    test("the hub lists every region of the market with its number, and links to its page", async ({
+    test(`the hub lists every region of the market with its number, and links to its page${contentWalk(dir)}`, async ({
       page,
     }) => {
       await open(page, `${base}${pagePath(data.routePaths, "REGIONS", language)}`);
@@ -79,7 +79,7 @@ for (const { market } of ARTIFACTS) {
       }
     });
 
-    test("each region page shows its number, every zone with its services, every service and its articles", async ({
+    test(`each region page shows its number, every zone with its services, every service and its articles${contentWalk(dir)}`, async ({
       page,
     }) => {
       test.setTimeout(timeoutForPages(regions.length, 4_000));
@@ -131,7 +131,7 @@ for (const { market } of ARTIFACTS) {
       }
     });
 
-    test("a region page says what it is to search engines: the company's service in the region with its zones and phone, a Service per service, a breadcrumb", async ({
+    test(`a region page says what it is to search engines: the company's service in the region with its zones and phone, a Service per service, a breadcrumb${contentWalk(dir)}`, async ({
       page,
     }) => {
       const region = regions[regions.length - 1];
@@ -171,7 +171,7 @@ for (const { market } of ARTIFACTS) {
       );
     });
 
-    test("the region pages are not near-copies of one another (word shingles of their main text)", async ({
+    test(`the region pages are not near-copies of one another (word shingles of their main text)${contentWalk(dir)}`, async ({
       page,
     }) => {
       test.setTimeout(timeoutForPages(regions.length));

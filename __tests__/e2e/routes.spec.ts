@@ -1,10 +1,10 @@
 import { expect, test } from "@playwright/test";
-import { ARTIFACTS, baseUrl } from "./artifacts";
+import { ARTIFACTS, baseUrl, contentWalk } from "./artifacts";
 import { catalog, data, expectedPages, otherMarketsPaths, timeoutForPages } from "./site";
 import { expectRendered, follow, open } from "./navigation";
 import { readServerHtml } from "./server-html";
 
-for (const { market } of ARTIFACTS) {
+for (const { market, dir } of ARTIFACTS) {
   const country = data.countries[market];
   const t = catalog(market);
   const base = baseUrl(market);
@@ -32,7 +32,7 @@ for (const { market } of ARTIFACTS) {
       return true;
     });
 
-    test("every route's own path, and an alias and a twin of each kind, hydrate with their heading, language, title and canonical", async ({
+    test(`every route's own path, and an alias and a twin of each kind, hydrate with their heading, language, title and canonical${contentWalk(dir)}`, async ({
       page,
     }) => {
       test.setTimeout(timeoutForPages(hydrated.length));
@@ -65,7 +65,7 @@ for (const { market } of ARTIFACTS) {
       }
     });
 
-    test("the browser's router takes every route, alias and twin to its own page with its kind's template, none to the not-found page", async ({
+    test(`the browser's router takes every route, alias and twin to its own page with its kind's template, none to the not-found page${contentWalk(dir)}`, async ({
       page,
     }) => {
       test.setTimeout(timeoutForPages(pages.length, 200));
@@ -115,7 +115,7 @@ for (const { market } of ARTIFACTS) {
       expect(new Set(templateOf.values()).size, "one template a kind").toBe(templateOf.size);
     });
 
-    test("pages of other markets and unknown paths answer 404 with the not-found page", async ({
+    test(`pages of other markets and unknown paths answer 404 with the not-found page${contentWalk(dir)}`, async ({
       page,
     }) => {
       const foreign = otherMarketsPaths(market);

@@ -47,7 +47,7 @@ for (const { market } of ARTIFACTS) {
       await context.addCookies([{ name: names.consentCookie, value: "false", url: base }]);
       await page.setViewportSize({ width, height: 800 });
       for (const template of templates) {
-        await open(page, `${base}${template.path}`);
+        await open(page, template.url);
         await settle(page);
         await expect
           .soft(page, `${template.path} at ${width} px`)

@@ -7,7 +7,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { ARTIFACTS, STAGING_FR, baseUrl, stagingUrl } from "./artifacts";
+import { ARTIFACTS, STAGING_FR, baseUrl, contentWalk, stagingUrl } from "./artifacts";
 import { catalog, data, expectedPages } from "./site";
 import { open } from "./navigation";
 import { marketRoutes } from "../../src/rules/market";
@@ -127,7 +127,7 @@ const typeOf = (node: Record<string, unknown>) => node["@type"];
 
 for (const { market, dir } of ARTIFACTS) {
   test.describe(`search engines on the ${market} artifact`, () => {
-    test("the sitemap lists exactly the pages whose canonical link is themselves, and no page marked noindex", () => {
+    test(`the sitemap lists exactly the pages whose canonical link is themselves, and no page marked noindex${contentWalk(dir)}`, () => {
       const urls = sitemapUrls(path.join(ROOT, dir), market);
       // Collected first and compared once: one expect per URL would make the test slow.
       const wrong = [...urls.keys()].flatMap((url) => {
@@ -154,7 +154,7 @@ for (const { market, dir } of ARTIFACTS) {
       ).toEqual([]);
     });
 
-    test("no page is marked noindex in production but the not-found pages and the blog's tag pages", () => {
+    test(`no page is marked noindex in production but the not-found pages and the blog's tag pages${contentWalk(dir)}`, () => {
       const marked = pagesOf(market)
         .filter((page) => page.noindex && !/^(\/de)?\/blog\/tag\//.test(page.path))
         .map((page) => page.path);
@@ -167,7 +167,7 @@ for (const { market, dir } of ARTIFACTS) {
       ).toEqual([]);
     });
 
-    test("every page carries the business with its stable @id and the properties search engines read", () => {
+    test(`every page carries the business with its stable @id and the properties search engines read${contentWalk(dir)}`, () => {
       const country = data.countries[market];
       const businessOf = (page: BuiltPage) =>
         page.jsonLd.find((node) => typeOf(node) === "Organization");
@@ -214,7 +214,7 @@ for (const { market, dir } of ARTIFACTS) {
       ).toEqual([]);
     });
 
-    test("the home page describes the web site, and each service page its service and breadcrumb", () => {
+    test(`the home page describes the web site, and each service page its service and breadcrumb${contentWalk(dir)}`, () => {
       const t = catalog(market);
       expect(pageAt(market, "/")?.jsonLd.find((node) => typeOf(node) === "WebSite")).toMatchObject({
         url: `${origin(market)}/`,
@@ -318,7 +318,7 @@ test.describe("hreflang across the three domains", () => {
 });
 
 test.describe("the FR blog's structured data and feed", () => {
-  test("each article describes itself as a BlogPosting matching its h1, and its breadcrumb as shown", () => {
+  test(`each article describes itself as a BlogPosting matching its h1, and its breadcrumb as shown${contentWalk("dist/fr")}`, () => {
     for (const slug of productionArticles) {
       const page = pageAt("FR", `/blog/${slug}/`);
       if (!page) throw new Error(`no page for ${slug}`);
@@ -353,7 +353,7 @@ test.describe("the FR blog's structured data and feed", () => {
     }
   });
 
-  test("the sitemap gives each article its last change as lastmod", () => {
+  test(`the sitemap gives each article its last change as lastmod${contentWalk("dist/fr")}`, () => {
     const urls = sitemapUrls(artifactDir("FR"), "FR");
     for (const slug of productionArticles) {
       const posting = pageAt("FR", `/blog/${slug}/`)?.jsonLd.find(
@@ -365,7 +365,7 @@ test.describe("the FR blog's structured data and feed", () => {
     }
   });
 
-  test("/blog/rss.xml lists the production articles, newest first, each a canonical article page; the blog's pages link it", () => {
+  test(`/blog/rss.xml lists the production articles, newest first, each a canonical article page; the blog's pages link it${contentWalk("dist/fr")}`, () => {
     const feed = fs.readFileSync(path.join(artifactDir("FR"), "blog/rss.xml"), "utf8");
     const items = [...feed.matchAll(/<item>([\s\S]*?)<\/item>/g)].map(([, item]) => ({
       title: /<title>/.test(item),

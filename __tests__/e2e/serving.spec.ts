@@ -8,7 +8,7 @@ import net from "node:net";
 import path from "node:path";
 import zlib from "node:zlib";
 import { expect, test, type APIResponse } from "@playwright/test";
-import { ARTIFACTS, STAGING_FR, baseUrl, nginxUrl } from "./artifacts";
+import { ARTIFACTS, STAGING_FR, baseUrl, nginxUrl, served } from "./artifacts";
 import { catalog, data, otherMarketsPaths } from "./site";
 
 const ROOT = path.resolve(__dirname, "../..");
@@ -19,11 +19,14 @@ const appOrigin = new URL(data.countries[MARKET].appUrl).origin;
 const REVALIDATE = "public, max-age=0, must-revalidate";
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
-const bundle = fs.readdirSync(DIR).find((name) => /^app-[0-9a-f]{16,}\.js$/.test(name));
-const stylesheet = fs.readdirSync(DIR).find((name) => /^styles\.[0-9a-f]{16,}\.css$/.test(name));
-const staticFile = fs
-  .readdirSync(path.join(DIR, "static"), { recursive: true, encoding: "utf8" })
-  .find((name) => /\.(png|jpg|webp|avif)$/.test(name));
+// Read when this run serves the DE artifact: a run of other artifacts only (E2E_ARTIFACTS, the
+// pipeline's content lane) loads this file without it, and runs none of its tests.
+const files = served(DIR) ? fs.readdirSync(DIR) : [];
+const bundle = files.find((name) => /^app-[0-9a-f]{16,}\.js$/.test(name));
+const stylesheet = files.find((name) => /^styles\.[0-9a-f]{16,}\.css$/.test(name));
+const staticFile = (
+  served(DIR) ? fs.readdirSync(path.join(DIR, "static"), { recursive: true, encoding: "utf8" }) : []
+).find((name) => /\.(png|jpg|webp|avif)$/.test(name));
 
 const SERVERS = [
   { name: "Node", url: baseUrl(MARKET) },

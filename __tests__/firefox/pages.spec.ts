@@ -77,7 +77,7 @@ for (const { market } of ARTIFACTS) {
     await declineCookies(page, base);
     await page.setViewport({ width: 375, height: 740 });
     for (const template of templates) {
-      await openHydrated(page, `${base}${template.path}`);
+      await openHydrated(page, template.url);
       await page.waitForSelector("h1");
       const [scrollWidth, innerWidth] = await page.evaluate(() => [
         document.documentElement.scrollWidth,
@@ -156,7 +156,7 @@ test("the footer's cookie settings are a 24 px target on the /de/ pages of every
     if (!dynamic) continue;
     for (const width of [320, 375]) {
       await page.setViewport({ width, height: 740 });
-      await openHydrated(page, `${baseUrl(market)}${dynamic.path}`);
+      await openHydrated(page, dynamic.url);
       await page.waitForSelector(".site-footer .link-button", { visible: true });
       const height = await page.$eval(
         ".site-footer .link-button",
@@ -170,19 +170,19 @@ test("the footer's cookie settings are a 24 px target on the /de/ pages of every
 test("every breadcrumb of the French region, topic and article pages shows the start of its current page at 320 px", async ({
   firefox: { page },
 }) => {
-  const pages = expectedPages("FR").filter((expected) =>
-    ["REGION", "REGIONS", "BLOG_CATEGORY"].includes(expected.route.kind),
-  );
+  const pages = expectedPages("FR")
+    .filter((expected) => ["REGION", "REGIONS", "BLOG_CATEGORY"].includes(expected.route.kind))
+    .map((expected) => ({ path: expected.path, url: `${FR}${expected.path}` }));
   pages.push(
-    ...(templatePages("FR")
-      .filter((template) => template.name === "article" || template.name === "blog-tag")
-      .map((template) => ({ path: template.path })) as typeof pages),
+    ...templatePages("FR").filter(
+      (template) => template.name === "article" || template.name === "blog-tag",
+    ),
   );
   test.setTimeout(timeoutForPages(pages.length, 3_000));
   await declineCookies(page, FR);
   await page.setViewport({ width: 320, height: 740 });
-  for (const { path } of pages) {
-    await page.goto(`${FR}${path}`);
+  for (const { path, url } of pages) {
+    await page.goto(url);
     const current = await page.$eval(".breadcrumb [aria-current=page]", (item) => {
       const box = item.getBoundingClientRect();
       const style = getComputedStyle(item);

@@ -147,3 +147,99 @@ describe("npm run deploy -- --host", () => {
     expect(result.stderr).toContain("Unknown argument --hots; usage: deploy.mjs");
   });
 });
+
+describe("a pull request's preview", () => {
+  const previews = () => path.join(work, "srv/previews");
+  const confs = () => path.join(work, "etc/nginx/debrix/previews");
+  const deployPreview = (pr: number, hash: string) =>
+    deploy(
+      "--dir",
+      artifact(hash),
+      "--to",
+      path.join(previews(), `pr-${pr}`),
+      "--nginx",
+      path.join(confs(), `pr-${pr}`),
+      "--server-name",
+      `pr-${pr}.preview.example`,
+      "--host",
+      "web1",
+    );
+
+  it("gets a folder and a server block of its own beside the other previews", () => {
+    expect(deployPreview(12, "aaaa").status).toBe(0);
+    expect(deployPreview(13, "bbbb").status).toBe(0);
+    expect(served(path.join(previews(), "pr-12"))).toBe("<h1>aaaa</h1>");
+    expect(served(path.join(previews(), "pr-13"))).toBe("<h1>bbbb</h1>");
+    const conf = fs.readFileSync(path.join(confs(), "pr-12", "site.conf"), "utf8");
+    expect(conf).toContain("    server_name pr-12.preview.example;\n");
+    expect(conf).toContain(`    include ${confs()}/preview-tls.conf;\n`);
+    expect(conf).toContain(`    root ${path.join(previews(), "pr-12")}/current;\n`);
+    expect(conf).toContain(`    include ${path.join(confs(), "pr-12")}/rules.conf;\n`);
+    expect(fs.readFileSync(path.join(confs(), "pr-12", "rules.conf"), "utf8")).toBe(
+      "# rules of aaaa\n",
+    );
+    expect(log("nginx.log").match(/nginx -s reload/g)).toHaveLength(2);
+  });
+
+  it("is removed with its nginx files when the pull request closes, the others kept", () => {
+    deployPreview(12, "aaaa");
+    deployPreview(13, "bbbb");
+    const remove = (pr: number) =>
+      deploy(
+        "--to",
+        path.join(previews(), `pr-${pr}`),
+        "--nginx",
+        path.join(confs(), `pr-${pr}`),
+        "--remove",
+        "--host",
+        "web1",
+      );
+    const removed = remove(12);
+    expect(removed.status).toBe(0);
+    expect(removed.stdout).toContain("removed, nginx reloaded");
+    expect(fs.existsSync(path.join(previews(), "pr-12"))).toBe(false);
+    expect(fs.existsSync(path.join(confs(), "pr-12"))).toBe(false);
+    expect(served(path.join(previews(), "pr-13"))).toBe("<h1>bbbb</h1>");
+    expect(log("nginx.log").match(/nginx -s reload/g)).toHaveLength(3);
+    // A preview that is gone already (closed twice, never deployed) is no error.
+    expect(remove(12).status).toBe(0);
+    expect(remove(99).status).toBe(0);
+  });
+
+  it("refuses to remove a folder that is not a deploy's, or nginx files no build writes", () => {
+    const other = path.join(work, "srv/other");
+    fs.mkdirSync(other, { recursive: true });
+    fs.writeFileSync(path.join(other, "notes.txt"), "keep");
+    const conf = path.join(work, "etc/nginx/conf.d");
+    fs.mkdirSync(conf, { recursive: true });
+    fs.writeFileSync(path.join(conf, "default.conf"), "server {}");
+    const wrongRoot = deploy("--to", other, "--nginx", path.join(confs(), "x"), "--remove");
+    expect(wrongRoot.status).toBe(1);
+    expect(wrongRoot.stderr).toContain("is not a deploy's folder (it holds notes.txt)");
+    expect(fs.readFileSync(path.join(other, "notes.txt"), "utf8")).toBe("keep");
+    const wrongConf = deploy("--to", path.join(previews(), "pr-1"), "--nginx", conf, "--remove");
+    expect(wrongConf.status).toBe(1);
+    expect(wrongConf.stderr).toContain("holds files no build writes (default.conf)");
+    expect(fs.existsSync(path.join(conf, "default.conf"))).toBe(true);
+  });
+
+  it("takes a host name only as its server name, and only with nginx files to write it in", () => {
+    for (const name of ["x; include /etc/passwd", "pr-1.example.com;"]) {
+      const result = deploy(
+        "--dir",
+        artifact("aaaa"),
+        "--to",
+        "/tmp/x",
+        "--nginx",
+        confs(),
+        "--server-name",
+        name,
+      );
+      expect(result.status).toBe(1);
+      expect(result.stderr).toContain("--server-name needs --nginx and a host name");
+    }
+    expect(
+      deploy("--dir", artifact("aaaa"), "--to", "/tmp/x", "--server-name", "pr-1.example").status,
+    ).toBe(1);
+  });
+});

@@ -29,7 +29,7 @@ for (const { market } of ARTIFACTS) {
       for (const width of [320, 768, 1280]) {
         await page.setViewportSize({ width, height: 900 });
         for (const template of templates) {
-          await open(page, `${base}${template.path}`);
+          await open(page, template.url);
           await page.screenshot({ path: path.join(dir, `${template.name}-${width}-banner-${banner}.png`), fullPage: true });
           if (width === 320 && banner === "closed") {
             await page.locator(".menu-toggle").click();
@@ -47,7 +47,7 @@ for (const { market } of ARTIFACTS) {
     await page.browserContext().setCookie({ name: names.consentCookie, value: "false", domain: new URL(base).hostname, path: "/" });
     await page.setViewport({ width: 375, height: 740 });
     for (const template of templates) {
-      await page.goto(`${base}${template.path}`);
+      await page.goto(template.url);
       await page.waitForSelector("html[data-hydrated=true]");
       await page.screenshot({ path: path.join(dir, `${template.name}-375-firefox.png`) as `${string}.png`, fullPage: true });
     }
