@@ -47,12 +47,23 @@ export function dataSources(preview: Pick<PreviewData, "sources">): DataSources 
     blogTags: located(sources.blogTags),
     marketFiles: sources.marketFiles.map(located),
     regionFiles: sources.regionFiles.map(located),
+    containers: located(sources.containers),
+    wastes: located(sources.wastes),
+    commonItems: located(sources.commonItems),
   };
 }
 
+/** The visitor tools' files among the loader's sources, as SiteData holds them. */
+const toolsOf = (sources: DataSources): SiteData["tools"] => ({
+  containers: sources.containers.value,
+  wastes: sources.wastes.value,
+  commonItems: sources.commonItems.value,
+});
+
 /** The data of the site as the saved files make it (the loader's SiteData, without a second read of the page paths). */
 export function savedSiteData(preview: PreviewData): SiteData {
-  return { ...crossCheck(dataSources(preview)).data, routePaths: preview.routePaths };
+  const sources = dataSources(preview);
+  return { ...crossCheck(sources).data, routePaths: preview.routePaths, tools: toolsOf(sources) };
 }
 
 export interface DataFileCheck {
@@ -103,7 +114,9 @@ function checkDataFile<T>(
     // A value the schema refused can break the cross-check's reading (a zone without its fields).
     checked = undefined;
   }
-  const data = checked ? { ...checked.data, routePaths: preview.routePaths } : undefined;
+  const data = checked
+    ? { ...checked.data, routePaths: preview.routePaths, tools: toolsOf(sources) }
+    : undefined;
   if (!parsed.success)
     return { issues: zodIssues(parsed.error, schema, file, value, noLine), data };
   return { issues: [...(checked?.issues ?? []), ...extra(sources)], data };
