@@ -3,6 +3,7 @@
  * language, its texts typeset and its numbers written, so that the page renders strings and the
  * browser computes only what the visitor asks. Made by model.ts, at build time and in the studio.
  */
+import type { PageContext } from "../../shared/page-context";
 import type { NumberSymbols } from "./number-format";
 import type { RecommendSize, RecommendWaste } from "./recommend";
 
@@ -115,4 +116,9 @@ export interface CanItGoInModel {
   entries: EntryView[];
   /** The "which container?" page of the market, if it has one. */
   whichContainerPath: string | null;
+}
+
+/** The page context of a tool page: the route's, with the tool's model (src/node/tool-pages.ts). */
+export interface ToolPageContext<Model> extends PageContext {
+  tool: Model;
 }

@@ -7,7 +7,23 @@
  * studio and the browser read it alike.
  */
 import { z } from "zod";
-import { language, marketKey, perLanguage, serviceKey, slug, text } from "../../shared/data-schema";
+import {
+  language,
+  MARKET_LANGUAGES,
+  marketKey,
+  perLanguage,
+  serviceKey,
+  slug,
+  text,
+} from "../../shared/data-schema";
+
+/**
+ * A text per language, needed in the languages of the markets that show it (the cross-check names
+ * a missing one): a lorry's name in the languages of the markets renting its sizes, a document's in
+ * its markets'.
+ */
+const perMarketLanguage = <T extends z.ZodTypeAny>(value: T) =>
+  perLanguage(value).describe(MARKET_LANGUAGES);
 
 /** An address a source was read at: the stored copies are not all on https. */
 const webAddress = z.string().regex(/^https?:\/\/[^\s/]+(\/\S*)?$/, {
@@ -22,10 +38,12 @@ export function isCalendarDay(value: string): boolean {
   return date.toISOString().slice(0, 10) === day[0];
 }
 
-const calendarDay = z.string().refine(isCalendarDay, {
-  message:
-    "must be the day the source was read, written YYYY-MM-DD (a real day: month 01 to 12, a day that month has)",
-});
+const CALENDAR_DAY_MESSAGE =
+  "must be the day the source was read, written YYYY-MM-DD (a real day: month 01 to 12, a day that month has)";
+const calendarDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: CALENDAR_DAY_MESSAGE })
+  .refine(isCalendarDay, { message: CALENDAR_DAY_MESSAGE });
 
 /** A public page a figure comes from. */
 export const sourceSchema = z
@@ -54,7 +72,7 @@ const measure = (largest: number, unit: string) =>
 export const vehicleSchema = z
   .object({
     id: slug,
-    names: perLanguage(text),
+    names: perMarketLanguage(text),
     accessWidthM: measure(10, "metres"),
     headroomM: measure(10, "metres"),
     manoeuvreLengthM: measure(50, "metres"),
@@ -65,7 +83,7 @@ export const vehicleSchema = z
 export const unitSchema = z
   .object({
     id: slug,
-    names: perLanguage(text),
+    names: perMarketLanguage(text),
     volumeM3: measure(2, "m³"),
     sources: sourceIds,
   })
@@ -140,7 +158,7 @@ const density = z
 const elsewhereSchema = z
   .object({
     markets: z.array(marketKey).min(1),
-    text: perLanguage(text),
+    text: perMarketLanguage(text),
     sources: sourceIds.min(1, { message: "must name at least one source" }),
   })
   .strict();
@@ -154,7 +172,7 @@ export const wasteSchema = z
     density: z.object({ low: density, typical: density, high: density }).strict(),
     services: z.record(serviceKey, z.enum(SERVICE_ANSWERS)),
     notWith: z.array(wasteId),
-    synonyms: z.record(language, z.array(text)),
+    synonyms: z.record(language, z.array(text)).describe(MARKET_LANGUAGES),
     articles: z.array(slug),
     elsewhere: z.array(elsewhereSchema).optional(),
   })
@@ -165,8 +183,8 @@ export const documentSchema = z
     id: slug,
     markets: z.array(marketKey).min(1),
     hazard: z.enum(HAZARDS),
-    names: perLanguage(text),
-    descriptions: perLanguage(text),
+    names: perMarketLanguage(text),
+    descriptions: perMarketLanguage(text),
     sources: sourceIds.min(1, { message: "must name at least one source" }),
   })
   .strict();
@@ -183,9 +201,9 @@ export const commonItemSchema = z
   .object({
     id: slug,
     code: wasteCode,
-    names: perLanguage(text),
-    why: perLanguage(text),
-    synonyms: z.record(language, z.array(text)),
+    names: perMarketLanguage(text),
+    why: perMarketLanguage(text),
+    synonyms: z.record(language, z.array(text)).describe(MARKET_LANGUAGES),
     goesTo: z
       .array(elsewhereSchema.extend({ service: serviceKey.optional() }).strict())
       .min(1, { message: "must say where it goes instead, for every market" }),
