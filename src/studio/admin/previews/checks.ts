@@ -28,6 +28,8 @@ import {
 import type { ArticleNode } from "../../../shared/article-tree";
 import type { Market } from "../../../shared/keys";
 import { withoutEmptyFields } from "../../yaml-patch";
+import { checkToolData } from "../../../rules/tools/check";
+import { TOOL_DATA_FILES, type ToolData } from "../../../rules/tools/schemas";
 import type { PreviewData, PreviewSourceFile } from "../../preview-data";
 
 /** The entry has no file lines: the preview names the field instead. */
@@ -119,7 +121,38 @@ function checkDataFile<T>(
     : undefined;
   if (!parsed.success)
     return { issues: zodIssues(parsed.error, schema, file, value, noLine), data };
-  return { issues: [...(checked?.issues ?? []), ...extra(sources)], data };
+  // The visitor tools' files name services, markets, regions' zones and articles of the others.
+  const toolIssues = checked
+    ? checkToolData(sources, {
+        ...checked.data,
+        countries: Object.values(checked.data.countries),
+        articleSlugs: new Set(
+          preview.posts.filter((post) => post.collection === "blog").map((post) => post.slug),
+        ),
+      })
+    : [];
+  return { issues: [...(checked?.issues ?? []), ...toolIssues, ...extra(sources)], data };
+}
+
+/** One of the visitor tools' files being edited (`value`, the whole file): data/containers.yaml, wastes.yaml or common-items.yaml. */
+export function checkToolFile(
+  preview: PreviewData,
+  name: keyof ToolData,
+  file: string,
+  value: unknown,
+): DataFileCheck {
+  const place: Place<ToolData[typeof name]> = (sources, edited) => ({
+    ...sources,
+    [name]: edited,
+  });
+  return checkDataFile(
+    preview,
+    file,
+    TOOL_DATA_FILES[name].schema as z.ZodType<ToolData[typeof name]>,
+    value,
+    place,
+    () => [],
+  );
 }
 
 /** A file of data/regions/ being edited (its `entries`). */
