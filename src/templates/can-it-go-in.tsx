@@ -259,7 +259,7 @@ const WasteEntry = React.memo(function WasteEntry({
                     <React.Fragment key={index}>
                       {index > 0 && " · "}
                       <a href={source.url} rel="noopener noreferrer">
-                        {source.label}
+                        {source.site}
                       </a>
                     </React.Fragment>
                   ))}

@@ -152,11 +152,20 @@ function WhichContainerTool({ model, action }: { model: WhichContainerModel; act
   };
   const wasteError = submitted && form.waste === "" ? t("tools.which.errors.waste") : undefined;
 
-  const groups = React.useMemo(() => {
+  // The waste's options, made once: a keystroke in a quantity field redraws the answer, not them.
+  const wasteOptions = React.useMemo(() => {
     const byGroup = new Map<string, WhichContainerModel["wastes"]>();
     for (const waste of model.wastes)
       byGroup.set(waste.group, [...(byGroup.get(waste.group) ?? []), waste]);
-    return [...byGroup];
+    return [...byGroup].map(([group, wastes]) => (
+      <optgroup key={group} label={group}>
+        {wastes.map((waste) => (
+          <option key={waste.id} value={waste.id}>
+            {waste.optionName}
+          </option>
+        ))}
+      </optgroup>
+    ));
   }, [model.wastes]);
 
   return (
@@ -168,123 +177,120 @@ function WhichContainerTool({ model, action }: { model: WhichContainerModel; act
           })}
         </p>
       )}
-      <form
-        ref={formRef}
-        className="tool-form"
-        method="get"
-        action={action}
-        onSubmit={(event) => {
-          event.preventDefault();
-          setSubmitted(true);
-          const invalid = [...(form.waste === "" ? (["waste"] as const) : []), ...fieldsInError][0];
-          if (invalid)
-            formRef.current
-              ?.querySelector<HTMLElement>(`[name="${FIELD_PARAMS[invalid]}"]`)
-              ?.focus();
-        }}
-      >
-        <SelectField
-          id={`${id}-waste`}
-          name={FIELD_PARAMS.waste}
-          label={t("tools.which.wasteLabel")}
-          value={form.waste}
-          onChange={set("waste")}
-          error={wasteError}
+      <div className="tool-layout">
+        <form
+          ref={formRef}
+          className="tool-form"
+          method="get"
+          action={action}
+          onSubmit={(event) => {
+            event.preventDefault();
+            setSubmitted(true);
+            const invalid = [
+              ...(form.waste === "" ? (["waste"] as const) : []),
+              ...fieldsInError,
+            ][0];
+            if (invalid)
+              formRef.current
+                ?.querySelector<HTMLElement>(`[name="${FIELD_PARAMS[invalid]}"]`)
+                ?.focus();
+          }}
         >
-          <option value="">{t("tools.which.wasteChoose")}</option>
-          {groups.map(([group, wastes]) => (
-            <optgroup key={group} label={group}>
-              {wastes.map((waste) => (
-                <option key={waste.id} value={waste.id}>
-                  {waste.optionName}
-                </option>
-              ))}
-            </optgroup>
-          ))}
-        </SelectField>
-        <fieldset className="tool-form__quantity">
-          <legend>{t("tools.which.quantityLegend")}</legend>
-          {/* Each radio before the panels, so that the stylesheet shows the chosen one's fields, with or without a script. */}
-          {QUANTITY_MODES.map((mode) => (
-            <React.Fragment key={mode}>
-              <input
-                type="radio"
-                id={`${id}-mode-${mode}`}
-                className="tool-form__radio"
-                name={FIELD_PARAMS.mode}
-                value={mode}
-                checked={form.mode === mode}
-                onChange={() => set("mode")(mode)}
-              />
-              <label htmlFor={`${id}-mode-${mode}`} className="tool-form__mode">
-                {t(`tools.which.modes.${mode}`)}
-              </label>
-            </React.Fragment>
-          ))}
-          <div className="tool-form__panel" data-mode="m3">
-            <NumberField
-              id={`${id}-m3`}
-              name={FIELD_PARAMS.m3}
-              label={t("tools.which.m3Label")}
-              value={form.m3}
-              onChange={set("m3")}
-              error={errorOf("m3")}
-            />
-          </div>
-          <div className="grid tool-form__panel tool-form__sides" data-mode="pile">
-            {(["length", "width", "height"] as const).map((side) => (
-              <NumberField
-                key={side}
-                id={`${id}-${side}`}
-                name={FIELD_PARAMS[side]}
-                label={t(`tools.which.${side}Label`)}
-                value={form[side]}
-                onChange={set(side)}
-                error={errorOf(side)}
-              />
+          <SelectField
+            id={`${id}-waste`}
+            name={FIELD_PARAMS.waste}
+            label={t("tools.which.wasteLabel")}
+            value={form.waste}
+            onChange={set("waste")}
+            error={wasteError}
+          >
+            <option value="">{t("tools.which.wasteChoose")}</option>
+            {wasteOptions}
+          </SelectField>
+          <fieldset className="tool-form__quantity">
+            <legend>{t("tools.which.quantityLegend")}</legend>
+            {/* Each radio before the panels, so that the stylesheet shows the chosen one's fields, with or without a script. */}
+            {QUANTITY_MODES.map((mode) => (
+              <React.Fragment key={mode}>
+                <input
+                  type="radio"
+                  id={`${id}-mode-${mode}`}
+                  className="tool-form__radio"
+                  name={FIELD_PARAMS.mode}
+                  value={mode}
+                  checked={form.mode === mode}
+                  onChange={() => set("mode")(mode)}
+                />
+                <label htmlFor={`${id}-mode-${mode}`} className="tool-form__mode">
+                  {t(`tools.which.modes.${mode}`)}
+                </label>
+              </React.Fragment>
             ))}
-          </div>
-          <div className="grid tool-form__panel tool-form__units" data-mode="units">
-            <SelectField
-              id={`${id}-unit`}
-              name={FIELD_PARAMS.unit}
-              label={t("tools.which.unitLabel")}
-              value={form.unit}
-              onChange={set("unit")}
-            >
-              {model.units.map((unit) => (
-                <option key={unit.id} value={unit.id}>
-                  {unit.name}
-                </option>
+            <div className="tool-form__panel" data-mode="m3">
+              <NumberField
+                id={`${id}-m3`}
+                name={FIELD_PARAMS.m3}
+                label={t("tools.which.m3Label")}
+                value={form.m3}
+                onChange={set("m3")}
+                error={errorOf("m3")}
+              />
+            </div>
+            <div className="grid tool-form__panel tool-form__sides" data-mode="pile">
+              {(["length", "width", "height"] as const).map((side) => (
+                <NumberField
+                  key={side}
+                  id={`${id}-${side}`}
+                  name={FIELD_PARAMS[side]}
+                  label={t(`tools.which.${side}Label`)}
+                  value={form[side]}
+                  onChange={set(side)}
+                  error={errorOf(side)}
+                />
               ))}
-            </SelectField>
-            <NumberField
-              id={`${id}-count`}
-              name={FIELD_PARAMS.count}
-              label={t("tools.which.countLabel")}
-              value={form.count}
-              onChange={set("count")}
-              error={errorOf("count")}
-            />
+            </div>
+            <div className="grid tool-form__panel tool-form__units" data-mode="units">
+              <SelectField
+                id={`${id}-unit`}
+                name={FIELD_PARAMS.unit}
+                label={t("tools.which.unitLabel")}
+                value={form.unit}
+                onChange={set("unit")}
+              >
+                {model.units.map((unit) => (
+                  <option key={unit.id} value={unit.id}>
+                    {unit.name}
+                  </option>
+                ))}
+              </SelectField>
+              <NumberField
+                id={`${id}-count`}
+                name={FIELD_PARAMS.count}
+                label={t("tools.which.countLabel")}
+                value={form.count}
+                onChange={set("count")}
+                error={errorOf("count")}
+              />
+            </div>
+          </fieldset>
+          <ZoneField
+            id={`${id}-zone`}
+            name={FIELD_PARAMS.zone}
+            label={t("tools.which.zoneLabel")}
+            anyLabel={t("tools.which.zoneAny")}
+            value={form.zone}
+            onChange={set("zone")}
+          />
+          <div>
+            <Button type="submit" dark size="large" tracking="which_container_submit">
+              {t("tools.which.submit")}
+            </Button>
           </div>
-        </fieldset>
-        <ZoneField
-          id={`${id}-zone`}
-          name={FIELD_PARAMS.zone}
-          label={t("tools.which.zoneLabel")}
-          anyLabel={t("tools.which.zoneAny")}
-          value={form.zone}
-          onChange={set("zone")}
-        />
-        <div>
-          <Button type="submit" dark size="large" tracking="which_container_submit">
-            {t("tools.which.submit")}
-          </Button>
+        </form>
+        {/* A status region (what <output> is, but <output> may hold text only): the answer is read out when it changes. */}
+        <div className="tool-result" role="status" aria-live="polite">
+          {ready && <WhichContainerResult model={model} form={form} volumeM3={reading.volumeM3} />}
         </div>
-      </form>
-      {/* A status region (what <output> is, but <output> may hold text only): the answer is read out when it changes. */}
-      <div className="tool-result" role="status" aria-live="polite">
-        {ready && <WhichContainerResult model={model} form={form} volumeM3={reading.volumeM3} />}
       </div>
     </Section>
   );

@@ -107,11 +107,10 @@ export function ZoneField({
   onChange: (value: string) => void;
 }) {
   const { regions } = useMarket();
-  if (zoneIds(regions).length < 2) return null;
-  return (
-    <SelectField id={id} name={name} label={label} value={value} onChange={onChange}>
-      <option value="">{anyLabel}</option>
-      {regions.map((region) => (
+  // Made once: a keystroke elsewhere in the form redraws the answer, not the zones.
+  const options = React.useMemo(
+    () =>
+      regions.map((region) => (
         <optgroup key={region.key} label={region.name}>
           {region.zones.map((zone) => (
             <option key={zone.id} value={zone.id}>
@@ -119,7 +118,14 @@ export function ZoneField({
             </option>
           ))}
         </optgroup>
-      ))}
+      )),
+    [regions],
+  );
+  if (zoneIds(regions).length < 2) return null;
+  return (
+    <SelectField id={id} name={name} label={label} value={value} onChange={onChange}>
+      <option value="">{anyLabel}</option>
+      {options}
     </SelectField>
   );
 }

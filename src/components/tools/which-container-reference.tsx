@@ -40,11 +40,11 @@ export function ToolReference({ model, id }: { model: WhichContainerModel; id: s
               {model.sizes.map((size) => (
                 <tr key={size.id}>
                   <th scope="row">{Object.values(size.names)[0]}</th>
-                  <td>{size.dimensions}</td>
-                  <td>{size.payload}</td>
+                  <td className="tool-table__figure">{size.dimensions}</td>
+                  <td className="tool-table__figure">{size.payload}</td>
                   <td>{size.heavyAllowed ? yes : no}</td>
                   <td>{size.allowedOnRoad ? yes : no}</td>
-                  <td>{size.footprint}</td>
+                  <td className="tool-table__figure">{size.footprint}</td>
                   <td>{size.equivalents}</td>
                   <td>{size.vehicle}</td>
                 </tr>
@@ -70,9 +70,9 @@ export function ToolReference({ model, id }: { model: WhichContainerModel; id: s
               {model.densities.map((row) => (
                 <tr key={row.id}>
                   <th scope="row">{row.name}</th>
-                  <td>{row.low}</td>
-                  <td>{row.typical}</td>
-                  <td>{row.high}</td>
+                  <td className="tool-table__figure">{row.low}</td>
+                  <td className="tool-table__figure">{row.typical}</td>
+                  <td className="tool-table__figure">{row.high}</td>
                   <td>
                     {row.sources.map((number, index) => (
                       <React.Fragment key={number}>

@@ -18,6 +18,8 @@ export interface ServiceLinkView {
 export interface SourceView {
   label: string;
   url: string;
+  /** The site it is on, without `www.` ("clcv.org"): a short name in any language. */
+  site: string;
   /** The day it was read, as the page prints it ("28 novembre 2026"). */
   checked: string;
 }

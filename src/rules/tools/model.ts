@@ -129,6 +129,7 @@ const sourceView =
   (source: Source): SourceView => ({
     label: typeset(source.label),
     url: source.url,
+    site: new URL(source.url).hostname.replace(/^www\./, ""),
     checked: dayText(source.checked, htmlLang),
   });
 
