@@ -77,7 +77,9 @@ export function ToolReference({ model, id }: { model: WhichContainerModel; id: s
                     {row.sources.map((number, index) => (
                       <React.Fragment key={number}>
                         {index > 0 && " "}
-                        <a href={`#${id}-source-${number}`}>[{number}]</a>
+                        <a href={`#${id}-source-${number}`} className="tool-table__source">
+                          [{number}]
+                        </a>
                       </React.Fragment>
                     ))}
                   </td>
