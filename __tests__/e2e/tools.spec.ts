@@ -155,7 +155,7 @@ for (const { market } of ARTIFACTS) {
         await page.locator("input[name=m3]").fill(typed);
         const field = page.locator("input[name=m3]");
         await expect(field).toHaveAttribute("aria-invalid", "true");
-        const error = page.locator(`#${await field.getAttribute("aria-describedby")}`);
+        const error = page.locator(`[id="${await field.getAttribute("aria-describedby")}"]`);
         await expect(error).toBeVisible();
         const sentence = plain(t(`tools.which.errors.${key}`))
           .split("{{")[0]
@@ -176,7 +176,7 @@ for (const { market } of ARTIFACTS) {
           ["takes", "separate"].includes(waste.services[service.key] ?? ""),
       );
       if (takers.length > 0) {
-        const link = result(page).getByRole("link", { name: takers[0].name });
+        const link = result(page).getByRole("link", { name: takers[0].name, exact: true });
         await link.click();
         await expectRendered(page, takers[0].path);
       } else {
@@ -246,7 +246,7 @@ for (const { market } of ARTIFACTS) {
       await expect(card).toContainText(plain(entry.instead!.text).slice(0, 40));
       if (withService) {
         const service = withService.instead!.service!;
-        await card.getByRole("link", { name: service.name }).click();
+        await card.getByRole("link", { name: service.name, exact: true }).click();
         await expectRendered(page, service.path);
       }
     });

@@ -72,11 +72,18 @@ function WasteSearch({ model, action }: { model: CanItGoInModel; action: string 
   const [query, setQuery] = React.useState("");
   const [ready, setReady] = React.useState(false);
 
+  // What the field holds as the page hydrates, read before any render writes the state into it
+  // (the effects of the hydrating commit run before the updates they schedule).
+  const typed = React.useRef("");
+  React.useEffect(() => {
+    typed.current = inputRef.current?.value ?? "";
+  }, []);
   // Once hydrated: what the visitor typed before the page answered, else the address's search.
   React.useEffect(() => {
     if (!opened) return;
-    const typed = inputRef.current?.value ?? "";
-    setQuery(typed !== "" ? typed : (addressParams(opened.search).get(QUERY_PARAM) ?? ""));
+    setQuery(
+      typed.current !== "" ? typed.current : (addressParams(opened.search).get(QUERY_PARAM) ?? ""),
+    );
     setReady(true);
   }, [opened]);
   React.useEffect(() => {

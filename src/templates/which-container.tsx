@@ -117,6 +117,13 @@ function WhichContainerTool({ model, action }: { model: WhichContainerModel; act
     [model.units],
   );
 
+  // What the fields hold as the page hydrates, read before any render of React's writes its own
+  // values into them (the effects of the hydrating commit run before the updates they schedule).
+  const typed = React.useRef<Partial<WhichContainerForm>>({});
+  React.useEffect(() => {
+    typed.current = typedBeforeHydration(formRef.current, rendered);
+  }, [rendered]);
+
   // Once hydrated: the address the page was opened at, then what the visitor did before.
   React.useEffect(() => {
     if (!opened) return;
@@ -127,7 +134,7 @@ function WhichContainerTool({ model, action }: { model: WhichContainerModel; act
       defaultUnit: rendered.unit,
       largestOrderM3: model.largestOrderM3,
     });
-    setForm({ ...fromAddress.form, ...typedBeforeHydration(formRef.current, rendered) });
+    setForm({ ...fromAddress.form, ...typed.current });
     setProblems(fromAddress.problems);
     setReady(true);
   }, [opened, model, regions, rendered, unitVolumes]);
