@@ -59,6 +59,11 @@ export const sourceSchema = z
 
 /** The ids of `sources` a value comes from. */
 const sourceIds = z.array(slug);
+/**
+ * A list that may be empty, and so may be left out: the studio sends an emptied list back as no
+ * field at all.
+ */
+const maybeEmpty = <T extends z.ZodTypeAny>(item: T) => z.array(item).default([]);
 
 /** Metres, tonnes and cubic metres of things a lorry brings: positive, and below what no skip reaches. */
 const measure = (largest: number, unit: string) =>
@@ -85,7 +90,7 @@ export const unitSchema = z
     id: slug,
     names: perMarketLanguage(text),
     volumeM3: measure(2, "m³"),
-    sources: sourceIds,
+    sources: maybeEmpty(slug),
   })
   .strict();
 
@@ -171,9 +176,9 @@ export const wasteSchema = z
     heavy: z.boolean(),
     density: z.object({ low: density, typical: density, high: density }).strict(),
     services: z.record(serviceKey, z.enum(SERVICE_ANSWERS)),
-    notWith: z.array(wasteId),
+    notWith: maybeEmpty(wasteId),
     synonyms: z.record(language, z.array(text)).describe(MARKET_LANGUAGES),
-    articles: z.array(slug),
+    articles: maybeEmpty(slug),
     elsewhere: z.array(elsewhereSchema).optional(),
   })
   .strict();
@@ -192,7 +197,7 @@ export const documentSchema = z
 export const wastesFileSchema = z
   .object({
     sources: z.array(sourceSchema).min(1),
-    documents: z.array(documentSchema),
+    documents: maybeEmpty(documentSchema),
     wastes: z.array(wasteSchema).min(1),
   })
   .strict();
@@ -207,7 +212,7 @@ export const commonItemSchema = z
     goesTo: z
       .array(elsewhereSchema.extend({ service: serviceKey.optional() }).strict())
       .min(1, { message: "must say where it goes instead, for every market" }),
-    articles: z.array(slug),
+    articles: maybeEmpty(slug),
   })
   .strict();
 
