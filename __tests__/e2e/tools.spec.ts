@@ -96,7 +96,7 @@ for (const { market } of ARTIFACTS) {
       // Rubble is heavy: the size chosen may take it.
       expect(advice.size.heavyAllowed).toBe(true);
       // The address with its query is the page itself for search engines: no noindex, and the
-      // canonical link of the page without the query (docs/decisions.md#d85-a-tools-address-with-a-query-keeps-the-pages-canonical-link-and-no-noindex).
+      // canonical link of the page without the query (docs/decisions.md#d92-a-tools-address-with-a-query-keeps-the-pages-canonical-link-and-no-noindex).
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
         "href",
         `https://${country.domains[0]}${paths.which}`,
