@@ -55,7 +55,7 @@ export default tseslint.config(
   },
   {
     // Functions of this file run inside the page, through Playwright's page.evaluate.
-    files: ["bench/lib/navigation.mjs", "bench/lib/trace.mjs"],
+    files: ["bench/lib/navigation.mjs", "bench/lib/trace.mjs", "bench/lib/tool-redraw.mjs"],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   {

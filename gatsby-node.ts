@@ -55,6 +55,7 @@ import { localeNodes, pageNamespaces } from "./src/node/catalog-namespaces";
 import { withI18nContext } from "./src/node/i18n-page-context";
 import { runPostBuild } from "./src/node/post-build";
 import type { PageKind, LegalKey } from "./src/shared/route-table";
+import { isToolKind, toolModels, type ToolModels } from "./src/node/tool-pages";
 
 /**
  * data/ and the market of this build, read once per process (src/node/build-context.ts). Gatsby's
@@ -228,12 +229,19 @@ export const createPages: GatsbyNode["createPages"] = async ({
   const country = data.countries[market];
   // Every page's query asks for the catalog namespaces of its template (src/node/catalog-namespaces.ts);
   // every page has the i18n plugin's context from the start (src/node/i18n-page-context.ts).
+  // The visitor tools' pages carry their model (src/node/tool-pages.ts), made once the articles are read.
+  const tools: { models?: ToolModels } = {};
   const createPage: typeof actions.createPage = (page) => {
     createdPaths.add(page.path);
     const context = page.context as { kind: PageKind; legalKey?: LegalKey | null };
+    const tool =
+      tools.models && isToolKind(context.kind) ? { tool: tools.models[context.kind] } : {};
     actions.createPage(
       withI18nContext(
-        { ...page, context: { ...page.context, catalogNamespaces: pageNamespaces(context) } },
+        {
+          ...page,
+          context: { ...page.context, ...tool, catalogNamespaces: pageNamespaces(context) },
+        },
         country.language,
       ),
     );
@@ -259,6 +267,16 @@ export const createPages: GatsbyNode["createPages"] = async ({
     ];
   });
   const { posts, issues } = collectPosts(mdxSources, data, market, __dirname);
+  tools.models = toolModels(
+    __dirname,
+    data,
+    market,
+    new Map(
+      mdxSources
+        .filter((source) => source.collection === "blog")
+        .map((source) => [source.slug, String((source.frontmatter as { title?: unknown }).title)]),
+    ),
+  );
   if (issues.length > 0) {
     reporter.panicOnBuild(
       `Invalid blog article${issues.length === 1 ? "" : "s"}, the build stops.\n${issues.map((issue) => `  - ${formatIssue(issue)}`).join("\n")}`,

@@ -31,6 +31,7 @@ import { MARKETS, measureBuilds, measureScaling } from "./lib/builds.mjs";
 import { measureRebuilds } from "./lib/rebuilds.mjs";
 import { launchChromium, runLighthouse } from "./lib/lighthouse.mjs";
 import { measureNavigation } from "./lib/navigation.mjs";
+import { measureToolRedraw } from "./lib/tool-redraw.mjs";
 import { measureTwins, TWIN_PREFIX, twinServer } from "./lib/twin.mjs";
 import { refigured } from "./lib/compare.mjs";
 import { checkBudgets, markdownReport, median, medianRun } from "./lib/report.mjs";
@@ -257,6 +258,26 @@ async function measureNavigationOf(artifact) {
   }
 }
 
+/** Each market's visitor tools, from an input to the answer painted, at 6× CPU (a printed figure, no budget). */
+async function measureToolRedrawOf(artifacts) {
+  const results = {};
+  for (const [market, artifact] of Object.entries(artifacts)) {
+    const byTemplate = Object.fromEntries(artifact.pages.map((page) => [page.template, page.path]));
+    if (!byTemplate["which container"] || !byTemplate["can it go in"]) continue;
+    const server = await serve(artifact.dir);
+    try {
+      log(`visitor tools of ${market}: input to redrawn answer`);
+      results[market] = await measureToolRedraw(server.origin, {
+        which: byTemplate["which container"],
+        canItGoIn: byTemplate["can it go in"],
+      });
+    } finally {
+      await server.close();
+    }
+  }
+  return results;
+}
+
 /** Prints the report and the verdict of `results` against the budgets; with --check, a missed budget sets exit code 1. */
 function judge(results, check) {
   const budgets = checkBudgets(results);
@@ -355,6 +376,7 @@ async function main() {
       ["home", "services list", "service detail"].includes(page.template),
     ).length === 3;
   if (navigable) results.navigation = await measureNavigationOf(artifacts[NAVIGATION_MARKET]);
+  results.toolRedraw = await measureToolRedrawOf(artifacts);
 
   // Saved before the report, so that a run's measurements outlive a fault in reporting them (--rejudge).
   const saved = path.join(root, "bench", "results.json");

@@ -4,6 +4,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import { isScalar, isSeq, parseDocument, visit } from "yaml";
 
 /** What a build reads: everything but node_modules (linked), caches and artifacts. */
 const PROJECT_FILES = [
@@ -53,7 +54,28 @@ export function copyProject(root, dir, { articles, blogFrom } = {}) {
   }
   if (blogFrom)
     fs.cpSync(path.resolve(root, blogFrom), path.join(dir, "content", "blog"), { recursive: true });
+  // The visitor tools' files name articles (their `articles` lists), which the content check wants
+  // in content/blog/: a sample's data names the sample's articles only.
+  const named = blogFrom ? fs.readdirSync(path.resolve(root, blogFrom)) : articles;
+  if (named)
+    for (const file of ["data/wastes.yaml", "data/common-items.yaml"])
+      keepArticles(path.join(dir, file), named);
   const modules = path.join(dir, "node_modules");
   fs.rmSync(modules, { force: true });
   fs.symlinkSync(path.join(root, "node_modules"), modules);
+}
+
+/** Drops from every `articles` list of a YAML file the articles not in `kept`. */
+function keepArticles(file, kept) {
+  if (!fs.existsSync(file)) return;
+  const doc = parseDocument(fs.readFileSync(file, "utf8"));
+  visit(doc, {
+    Pair(_, pair) {
+      if (isScalar(pair.key) && pair.key.value === "articles" && isSeq(pair.value))
+        pair.value.items = pair.value.items.filter(
+          (item) => isScalar(item) && kept.includes(String(item.value)),
+        );
+    },
+  });
+  fs.writeFileSync(file, doc.toString());
 }

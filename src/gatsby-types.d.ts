@@ -4658,6 +4658,14 @@ type BlogTopicPageQueryVariables = Exact<{
 
 type BlogTopicPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly excerpt: string | null, readonly dateText: string, readonly cover: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly fields: { readonly slug: string, readonly readingMinutes: number }, readonly frontmatter: { readonly title: string, readonly date: string, readonly category: string, readonly tags: ReadonlyArray<string> } }> }, readonly allBlogCategory: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly slugs: Record<string, unknown>, readonly names: Record<string, unknown> }> } };
 
+type CanItGoInPageQueryVariables = Exact<{
+  language: Scalars['String'];
+  catalogNamespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
+}>;
+
+
+type CanItGoInPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+
 type CombatPageQueryVariables = Exact<{
   language: Scalars['String'];
   catalogNamespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
@@ -4795,6 +4803,14 @@ type VisitorRegionsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type VisitorRegionsQuery = { readonly allRegion: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly name: string, readonly nameInText: string, readonly number: string, readonly numberFormatted: string, readonly slug: string, readonly parkingMinutes: number | null, readonly services: ReadonlyArray<string>, readonly zones: ReadonlyArray<{ readonly id: string, readonly name: string, readonly nameShort: string, readonly services: ReadonlyArray<string> | null }> }> } };
+
+type WhichContainerPageQueryVariables = Exact<{
+  language: Scalars['String'];
+  catalogNamespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
+}>;
+
+
+type WhichContainerPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
 type BuildHashQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -36,6 +36,8 @@ const NL_ROUTES = {
   PRIVACY: "/privacybeleid/",
   LEGAL: "/colofon/",
   REGIONS: "/werkgebieden/",
+  WHICH_CONTAINER: "/welke-container/",
+  CAN_IT_GO_IN: "/wat-mag-in-de-container/",
 };
 
 /** The region texts of Berlin, which NL lists, in the new language too (here the English ones stand in). */
@@ -50,6 +52,25 @@ function withDutchRegionTexts(text: string): string {
     }
   }
   return stringify(regions);
+}
+
+/**
+ * The visitor tools' files with NL beside EN wherever EN is (the sizes it offers, where refused
+ * wastes go, the document it hands out) and every English text in the new language too: the content
+ * check asks a market showing the tools for all of them.
+ */
+function withDutchToolTexts(text: string): string {
+  const visit = (value: unknown): unknown => {
+    if (Array.isArray(value))
+      return value.includes("EN") ? [...value.map(visit), "NL"] : value.map(visit);
+    if (value === null || typeof value !== "object") return value;
+    const entries = Object.entries(value as Record<string, unknown>).map(
+      ([key, inner]) => [key, visit(inner)] as const,
+    );
+    const object = Object.fromEntries(entries);
+    return "en" in object && !("nl" in object) ? { ...object, nl: object.en } : object;
+  };
+  return stringify(visit(parse(text)), { aliasDuplicateObjects: false });
 }
 
 let copy: ContentCopy;
@@ -68,6 +89,8 @@ beforeAll(() => {
     copy.read("data/services.yaml").replace(/en: ([^,}]+) \}/g, "en: $1, nl: $1 }"),
   );
   copy.write("data/regions/de.yaml", withDutchRegionTexts(copy.read("data/regions/de.yaml")));
+  for (const file of ["data/containers.yaml", "data/wastes.yaml", "data/common-items.yaml"])
+    copy.write(file, withDutchToolTexts(copy.read(file)));
   const catalog = JSON.parse(copy.read("content/locales/en-gb/translation.json"));
   copy.write(
     "content/locales/nl-nl/translation.json",

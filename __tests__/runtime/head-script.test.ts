@@ -357,6 +357,37 @@ describe("links into the app, before React renders them", () => {
     },
   );
 
+  it("keep what a visitor tool hands to the sign-up, between the region and the tracking, as appLinks orders them", async () => {
+    const choices = [
+      ["service", "DUMPSTER"],
+      ["waste", "rubble.with-tiles"],
+      ["size", "chain-3"],
+      ["count", "2"],
+      ["zone", "IDF_PARIS"],
+    ] as const;
+    const app = { appUrl: APP, appRegisterPath: "/register/" };
+    const rendered = appLinks(app, "FR_IDF", {}, choices).signup;
+    const body = `<a class="signup" href="${rendered.replace(/&/g, "&amp;")}">Sign up</a>`;
+    const page = await load(script, {
+      url: "https://www.debrix.fr/?gclid=G1",
+      storage: { debrix_region: "FR_LYON" },
+      body,
+    });
+    click(page.$(".signup"));
+    expect(page.$<HTMLAnchorElement>(".signup").href).toBe(
+      appLinks(app, "FR_LYON", { gclid: "G1" }, choices).signup,
+    );
+    const blocked = await load(script, {
+      url: "https://www.debrix.fr/",
+      blockedStorage: true,
+      body,
+    });
+    click(blocked.$(".signup"));
+    expect(blocked.$<HTMLAnchorElement>(".signup").href).toBe(
+      appLinks(app, "FR_IDF", null, choices).signup,
+    );
+  });
+
   it("are left to React once it listens", async () => {
     const page = await load(script);
     stopEarlyEvents(page.window as unknown as Window);

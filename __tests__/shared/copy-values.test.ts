@@ -87,6 +87,25 @@ describe("a link into the app", () => {
     );
   });
 
+  it("carries a visitor tool's choices between the region and the tracking, encoded, empty ones left out", () => {
+    expect(
+      buildAppLink("https://app.debrix.eu/", "/register/", {
+        regionKey: "FR_IDF",
+        choices: [
+          ["service", "DUMPSTER"],
+          ["waste", "rubble.with-tiles"],
+          ["size", "chain-3"],
+          ["count", "2"],
+          ["zone", ""],
+          ["note", "a&b=c"],
+        ],
+        tracking: { gclid: "abc" },
+      }),
+    ).toBe(
+      "https://app.debrix.eu/register/?_region=FR_IDF&service=DUMPSTER&waste=rubble.with-tiles&size=chain-3&count=2&note=a%26b%3Dc&gclid=abc",
+    );
+  });
+
   it("is the base address and path alone without region or tracking", () => {
     expect(buildAppLink("https://app.debrix.eu", "/")).toBe("https://app.debrix.eu/");
   });

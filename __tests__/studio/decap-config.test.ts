@@ -19,6 +19,11 @@ import {
 } from "../../src/shared/data-schema";
 import { frontMatterSchema } from "../../src/rules/blog/front-matter-fields";
 import { dynamicPageSchema } from "../../src/rules/dynamic-page-content";
+import {
+  commonItemsFileSchema,
+  containersFileSchema,
+  wastesFileSchema,
+} from "../../src/rules/tools/schemas";
 import { readArticleSource } from "../../src/node/blog/article-source";
 import {
   fieldFor,
@@ -167,6 +172,13 @@ function disagreements(
         references,
       ),
     );
+  } else if (inner instanceof z.ZodRecord && inner.keySchema instanceof z.ZodEnum) {
+    // One optional value per key of a closed list (a waste's answer per service).
+    const keys = (field.fields ?? []).map((inner) => inner.name);
+    if (JSON.stringify(keys) !== JSON.stringify(inner.keySchema.options))
+      found.push(`${where}: keys ${keys} are not ${inner.keySchema.options}`);
+    if ((field.fields ?? []).some((inner) => inner.required))
+      found.push(`${where}: every key may be left out`);
   } else if (inner instanceof z.ZodRecord) {
     const languages = (field.fields ?? []).map((inner) => inner.name);
     if (JSON.stringify(languages) !== JSON.stringify(lists.languages))
@@ -203,6 +215,15 @@ describe("the studio's configuration, generated from the data model", () => {
     ["settings", "data/brand.yaml", brandSchema, REFERENCES.brand, false],
     ["settings", "data/business.yaml", businessSchema, REFERENCES.business, false],
     ["settings", "data/catalogue.yaml", catalogueSchema, REFERENCES.catalogue, false],
+    ["visitor-tools", "data/containers.yaml", containersFileSchema, REFERENCES.containers, false],
+    ["visitor-tools", "data/wastes.yaml", wastesFileSchema, REFERENCES.wastes, false],
+    [
+      "visitor-tools",
+      "data/common-items.yaml",
+      commonItemsFileSchema,
+      REFERENCES.commonItems,
+      false,
+    ],
   ] as const)(
     "has the model's fields, required flags, options and patterns for %s (%s)",
     (name, file, schema, references, isList) => {

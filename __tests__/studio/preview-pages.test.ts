@@ -13,6 +13,9 @@ import { studioConfig, previewTemplates } from "../../src/studio/decap-config";
 import { contentImage, studioSettings } from "../../src/studio/server";
 import { withoutEmptyFields } from "../../src/studio/yaml-patch";
 import { previewData } from "../../src/studio/preview-data";
+import { checkToolFile, savedSiteData } from "../../src/studio/admin/previews/checks";
+import { toolModelInput } from "../../src/rules/tools/model-input";
+import { whichContainerModel } from "../../src/rules/tools/model";
 import {
   blogPostPageQuery,
   marketConfigQuery,
@@ -33,7 +36,6 @@ import {
   articleSlug,
   slugFromTitle,
 } from "../../src/studio/admin/previews/article-page";
-import { savedSiteData } from "../../src/studio/admin/previews/checks";
 import { checkFrontMatterFields } from "../../src/rules/blog/front-matter-fields";
 import { articleDataIssues } from "../../src/rules/blog/article-check";
 import { readArticleSource } from "../../src/node/blog/article-source";
@@ -214,16 +216,40 @@ describe("what a preview shows", () => {
   });
 });
 
+describe("a visitor tools' file", () => {
+  test("is checked as the build checks it, and the tool page's model is made from the edit", () => {
+    const containers = structuredClone(preview.sources.containers.value);
+    const chain3 = containers.sizes.findIndex((size) => size.id === "chain-3");
+    containers.sizes[chain3].maxPayloadT = 3;
+    const refused = checkToolFile(preview, "containers", "data/containers.yaml", containers);
+    expect(refused.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`)).toEqual([
+      expect.stringMatching(
+        new RegExp(`^sizes.${chain3}.maxPayloadT: .*a size allowed heavy waste must carry that`),
+      ),
+    ]);
+    containers.sizes[chain3].maxPayloadT = 9;
+    const accepted = checkToolFile(preview, "containers", "data/containers.yaml", containers);
+    expect(accepted.issues).toEqual([]);
+    const model = whichContainerModel(
+      toolModelInput(accepted.data!, "FR", preview.catalogs["fr-fr"], new Map()),
+    );
+    expect(model.sizes.find((size) => size.id === "chain-3")?.payload).toBe(`9${NBSP}t`);
+  });
+});
+
 describe("the studio", () => {
   const { data: loaded } = loadSiteData(path.join(root, "data"), root);
   const config = studioConfig({ root, data: loaded, proxyUrl: "http://127.0.0.1:8081/api/v1" });
 
-  test("registers a preview for each region file, the services, the articles and each market's /de/ pages, and none for the other collections", () => {
+  test("registers a preview for each region file, the services, the articles, the visitor tools' files and each market's /de/ pages, and none for the other collections", () => {
     expect(previewTemplates(config)).toEqual([
       { name: "regions-de", kind: "region" },
       { name: "regions-fr", kind: "region" },
       { name: "blog", kind: "article" },
       { name: "services", kind: "service" },
+      { name: "containers", kind: "tool" },
+      { name: "wastes", kind: "tool" },
+      { name: "commonItems", kind: "tool" },
       { name: "dynamic-fr", kind: "dynamic", market: "FR" },
       { name: "dynamic-de", kind: "dynamic", market: "DE" },
     ]);

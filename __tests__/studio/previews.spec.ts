@@ -73,6 +73,27 @@ test("a region edited while the preview still reads the site's data is the one i
   expect(studio.read("data/regions/fr.yaml")).toBe(before);
 });
 
+test("a visitor tools' file previews the tool pages, drawn from the file as it is edited", async ({
+  page,
+  studio,
+}) => {
+  const before = studio.read("data/containers.yaml");
+  await openEntry(page, "visitor-tools/entries/containers");
+  await expect(heading(page)).toHaveText("Quelle benne pour vos déchets\u202f?");
+  // The reference of sizes is the file's: a payload changed shows in it as it is typed.
+  await expect(preview(page).locator(".tool-table").first()).toContainText("Benne de 9 m³");
+  await page.getByLabel("Largest Order M3", { exact: true }).fill("70");
+  await expect(preview(page).getByRole("alert")).toHaveCount(0);
+  await page.getByLabel("Largest Order M3", { exact: true }).fill("20");
+  // The largest size (30 m³) is more than one order: the content check's words above the page.
+  await expect(preview(page).getByRole("alert")).toContainText("raise largestOrderM3");
+  await preview(page).getByLabel("Tool").selectOption("CAN_IT_GO_IN");
+  await expect(heading(page)).toHaveText("Que peut-on mettre dans une benne\u202f?");
+  // The page of a preview never rewrites the studio's own address.
+  expect(new URL(page.url()).hash).toContain("visitor-tools/entries/containers");
+  expect(studio.read("data/containers.yaml")).toBe(before);
+});
+
 test("the services file's preview draws the service page of the service being edited", async ({
   page,
   studio,

@@ -16,6 +16,8 @@ export const TEMPLATES = [
   ["blog index", "component---page-queries-blog-query-tsx"],
   ["blog topic", "component---page-queries-blog-topic-query-tsx"],
   ["article", "component---page-queries-blog-post-query-tsx"],
+  ["which container", "component---page-queries-which-container-query-tsx"],
+  ["can it go in", "component---page-queries-can-it-go-in-query-tsx"],
 ];
 
 function filesNamed(dir, name) {

@@ -670,6 +670,23 @@ export function markdownReport(results, budgets) {
       ),
     );
   }
+  if (results.toolRedraw && Object.keys(results.toolRedraw).length > 0) {
+    parts.push(
+      "### Visitor tools: from an input to the answer painted (6× CPU; a figure, not a budget: 50 ms is the aim)",
+      table(
+        ["Market", "Tool", "Median ms", "Slowest ms", "Inputs"],
+        Object.entries(results.toolRedraw).flatMap(([market, tools]) =>
+          Object.entries(tools).map(([tool, figures]) => [
+            market,
+            tool,
+            ms(figures.median),
+            ms(figures.max),
+            figures.samples.length,
+          ]),
+        ),
+      ),
+    );
+  }
   if (results.navigation) {
     const { navigation } = results;
     parts.push(

@@ -32,6 +32,7 @@ export const CATALOG_NAMESPACES: Readonly<Record<string, readonly string[]>> = {
     "service.learnMore",
     "service.timing",
     "services.*.summary",
+    "tools.links",
   ],
   SERVICES: [
     "pages.SERVICES",
@@ -49,6 +50,7 @@ export const CATALOG_NAMESPACES: Readonly<Record<string, readonly string[]>> = {
     "modal",
     "home.hero.ctaPrimary",
     "home.how.parkingException",
+    "tools.links",
   ],
   HOW_TO_DUMPSTER: [
     "pages.HOW_TO_DUMPSTER",
@@ -73,6 +75,21 @@ export const CATALOG_NAMESPACES: Readonly<Record<string, readonly string[]>> = {
     "service.parking",
     "service.timing",
     "blog.readingTime",
+    "tools.links",
+  ],
+  WHICH_CONTAINER: [
+    "pages.WHICH_CONTAINER",
+    "tools.which",
+    "tools.links.canItGoIn",
+    "tools.links.canItGoInBody",
+    "regions.breadcrumb",
+  ],
+  CAN_IT_GO_IN: [
+    "pages.CAN_IT_GO_IN",
+    "tools.canItGoIn",
+    "tools.links.whichContainer",
+    "tools.links.whichContainerBody",
+    "regions.breadcrumb",
   ],
   ...Object.fromEntries(
     LEGAL_KEYS.map((legalKey) => [`LEGAL.${legalKey}`, [`pages.${legalKey}`, `legal.${legalKey}`]]),

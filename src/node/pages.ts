@@ -33,6 +33,8 @@ const TEMPLATE_FILE: Record<PageKind, string> = {
   REGION: "region",
   LEGAL: "legal",
   NOT_FOUND: "not-found",
+  WHICH_CONTAINER: "which-container",
+  CAN_IT_GO_IN: "can-it-go-in",
   DYNAMIC: "dynamic",
 };
 

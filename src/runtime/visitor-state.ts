@@ -153,8 +153,9 @@ export interface VisitorBeforePaintOptions {
  *   was rendered with and no tracking. When the visitor follows one (click, Enter, middle click,
  *   Ctrl/⌘-click, the context menu, a drag) and once the markup is parsed, its query is made again
  *   as appLinks makes it: the saved region where the market has it (the page's own on a region
- *   page), the saved tracking in TRACKING_FIELDS order, and base address and path only when storage
- *   fails. Once React listens, it renders them itself from the same storage.
+ *   page), what a visitor tool hands over (the link's own other parameters, kept in their order),
+ *   the saved tracking in TRACKING_FIELDS order; when storage fails, base address and path with
+ *   the tool's parameters only. Once React listens, it renders them itself from the same storage.
  *
  * Storage failures are tolerated, quietly. The unit tests hold this part to the rules' own functions
  * (startRegion, readTracking, appLinks), case by case.
@@ -175,10 +176,11 @@ export function visitorBeforePaint({
     `try{var q=new URLSearchParams(w.location.search),f={},n=0,g=q.get("_region");` +
     `F.forEach(function(k){var v=q.get(k);if(v){f[k]=v.slice(0,${MAX_TRACKING_VALUE});n=1}});` +
     `if(n)S().setItem(T,JSON.stringify(f));if(K.indexOf(g)>=0)S().setItem(R,g)}catch(e){}` +
-    `function L(a){var u,p,r,o,i;if(!E.on||a.href.indexOf(${json(appPrefix)})!==0)return;` +
+    `function L(a){var u,p,r,o,i,c;if(!E.on||a.href.indexOf(${json(appPrefix)})!==0)return;` +
     `u=new URL(a.href);p=new URLSearchParams();r=u.searchParams.get("_region");` +
-    `try{o=S().getItem(T);i=S().getItem(R)}catch(e){u.search="";a.href=u.href;return}` +
-    `i=K.indexOf(i);if(!document.querySelector("[${PAGE_REGION_ATTRIBUTE}]")&&i>=0&&i<M)r=K[i];if(r)p.set("_region",r);` +
+    `c=function(){u.searchParams.forEach(function(v,k){if(k!=="_region"&&F.indexOf(k)<0)p.set(k,v)})};` +
+    `try{o=S().getItem(T);i=S().getItem(R)}catch(e){c();u.search=p.toString();a.href=u.href;return}` +
+    `i=K.indexOf(i);if(!document.querySelector("[${PAGE_REGION_ATTRIBUTE}]")&&i>=0&&i<M)r=K[i];if(r)p.set("_region",r);c();` +
     `try{o=JSON.parse(o)}catch(e){o=null}` +
     `F.forEach(function(k){var v=o&&typeof o==="object"&&o[k];if(typeof v==="string"&&v)p.set(k,v.slice(0,${MAX_TRACKING_VALUE}))});` +
     `u.search=p.toString();a.href=u.href}` +

@@ -1,6 +1,7 @@
 /**
  * Links into the separate web application (docs/rules.md#app-links): base address plus a path, then
- * `_region={region key}`, then the stored tracking fields in the order of TRACKING_FIELDS.
+ * `_region={region key}`, then what a visitor tool hands over (`service`, `waste`, `size`…), then
+ * the stored tracking fields in the order of TRACKING_FIELDS.
  */
 export const TRACKING_FIELDS = [
   "utm_source",
@@ -13,19 +14,24 @@ export const TRACKING_FIELDS = [
 export type TrackingField = (typeof TRACKING_FIELDS)[number];
 export type TrackingData = Partial<Record<TrackingField, string>>;
 
+/** What a visitor tool hands to the sign-up: parameter names and values, in order. */
+export type AppLinkChoices = ReadonlyArray<readonly [name: string, value: string]>;
+
 export interface AppLinkOptions {
   regionKey?: string;
+  choices?: AppLinkChoices;
   tracking?: TrackingData;
 }
 
 export function buildAppLink(
   appUrl: string,
   path: string,
-  { regionKey, tracking = {} }: AppLinkOptions = {},
+  { regionKey, choices = [], tracking = {} }: AppLinkOptions = {},
 ): string {
   const base = `${appUrl.replace(/\/+$/, "")}/${path.replace(/^\/+/, "")}`;
   const query = new URLSearchParams();
   if (regionKey) query.set("_region", regionKey);
+  for (const [name, value] of choices) if (value !== "") query.set(name, value);
   for (const field of TRACKING_FIELDS) {
     const value = tracking[field];
     if (value) query.set(field, value);
@@ -36,16 +42,18 @@ export function buildAppLink(
 
 /**
  * Login (the app's root) and sign-up (its register path). `tracking` null means local storage
- * failed: then the links are base address and path only (docs/rules.md#app-links).
+ * failed: then the links are base address and path only (docs/rules.md#app-links). A tool's
+ * `choices` go to the sign-up only, whatever storage says: they come from the page, not from it.
  */
 export function appLinks(
   app: { appUrl: string; appRegisterPath: string },
   regionKey: string,
   tracking: TrackingData | null,
+  choices: AppLinkChoices = [],
 ): { login: string; signup: string } {
   const options = tracking === null ? {} : { regionKey, tracking };
   return {
     login: buildAppLink(app.appUrl, "/", options),
-    signup: buildAppLink(app.appUrl, app.appRegisterPath, options),
+    signup: buildAppLink(app.appUrl, app.appRegisterPath, { ...options, choices }),
   };
 }

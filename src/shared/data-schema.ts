@@ -16,14 +16,14 @@ import {
   type Market,
 } from "./keys";
 
-const text = z.string().trim().min(1, { message: "must be a non-empty text" });
+export const text = z.string().trim().min(1, { message: "must be a non-empty text" });
 const url = z
   .string()
   .regex(/^https:\/\/[^\s/]+(\/\S*)?$/, { message: "must be an absolute https:// address" });
 const key = z.string().regex(/^[A-Z][A-Z0-9_]*$/, {
   message: "must be an upper-case key such as FR_IDF (A-Z, 0-9, _)",
 });
-const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, {
+export const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, {
   message: "must be a lower-case slug such as big-bags (a-z, 0-9, -)",
 });
 const sitePath = z.string().regex(/^\/([a-z0-9-]+\/)*$/, {
@@ -37,18 +37,18 @@ const internationalPhone = z.string().regex(/^\+[1-9]\d{6,14}$/, {
   message: "must be in international form: + then 7 to 15 digits, no spaces (e.g. +33199000101)",
 });
 const positiveInt = z.number().int().positive();
-const marketKey = z.string().regex(/^[A-Z]{2,3}$/, {
+export const marketKey = z.string().regex(/^[A-Z]{2,3}$/, {
   message: "must be an upper-case market key of 2 or 3 letters such as FR",
 });
 /** A folder of content/locales/; the loader checks that it holds translation.json. */
 const locale = z.string().regex(/^[a-z]{2}-[a-z]{2}$/, {
   message: "must be a catalog code of content/locales/ such as fr-fr",
 });
-const language = z
+export const language = z
   .string()
   .regex(/^[a-z]{2}$/, { message: "must be a two-letter language code such as fr" });
 /** One value per content language; the cross-check asks for every language a market uses. */
-const perLanguage = <T extends z.ZodTypeAny>(value: T) => z.record(language, value);
+export const perLanguage = <T extends z.ZodTypeAny>(value: T) => z.record(language, value);
 
 /**
  * Says of a per-language text that it is needed only in the languages of the markets that show

@@ -42,6 +42,10 @@ export const PAGE_KEYS = [
   "CGV",
   "PRIVACY",
   "LEGAL",
+  /** The "which container?" tool: from a waste and a quantity, the size and number to order. */
+  "WHICH_CONTAINER",
+  /** The "can it go in?" tool: every waste and common item, A to Z, with a search. */
+  "CAN_IT_GO_IN",
 ] as const;
 export type PageKey = (typeof PAGE_KEYS)[number];
 

@@ -25,6 +25,9 @@ export type PageKind =
   | "REGION"
   | "LEGAL"
   | "NOT_FOUND"
+  /** The visitor tools: "which container?" and "can it go in?". */
+  | "WHICH_CONTAINER"
+  | "CAN_IT_GO_IN"
   /** The client-only /de/{slug+} catch-all, whose content comes from a per-route data file. */
   | "DYNAMIC";
 

@@ -20,6 +20,8 @@ import {
   regionSchema,
   serviceSchema,
 } from "../shared/data-schema";
+import { TOOL_DATA_FILES } from "../rules/tools/schemas";
+import { catalogueWasteIds } from "../rules/tools/check";
 import { frontMatterSchema } from "../rules/blog/front-matter-fields";
 import { DYNAMIC_CONTENT_DIR, dynamicPageSchema } from "../rules/dynamic-page-content";
 import { LIST_FILE_FIELD } from "./list-file";
@@ -98,6 +100,16 @@ export interface ReferenceLists {
   blogCategoryKeys: string[];
   blogTagKeys: string[];
   languages: string[];
+  /** The markets, the keys of data/countries/. */
+  marketKeys: string[];
+  /** What data/wastes.yaml may have an entry for: each waste and variant of the catalogue. */
+  wasteIds: string[];
+  /** The lorries of data/containers.yaml. */
+  vehicleIds: string[];
+  /** The sources of each visitor tools' file, which its values name. */
+  containerSourceIds: string[];
+  wasteSourceIds: string[];
+  itemSourceIds: string[];
 }
 
 /** Where a schema says "a key" or "a slug" but the build asks for one of a list of data/: path (fields, `*` for list items) → list. */
@@ -241,6 +253,18 @@ export function fieldFor(
       field: fieldFor(singular(name), inner.element, itemWhere, references, lists),
     };
   }
+  if (inner instanceof z.ZodRecord && inner.keySchema instanceof z.ZodEnum) {
+    // One value per key of a closed list (a waste's answer per service): each may be left out.
+    return {
+      ...base,
+      widget: "object",
+      fields: (inner.keySchema.options as string[]).map((key) => ({
+        ...fieldFor(key, inner.valueSchema, `${where}.*`, references, lists),
+        label: key,
+        required: false,
+      })),
+    };
+  }
   if (inner instanceof z.ZodRecord) {
     // One value per content language (a service's names and slugs): a field for each language of the markets.
     // A region's texts and a blog category's are needed in the languages of the markets that show them only, which the content check names.
@@ -300,6 +324,28 @@ export const REFERENCES = {
   blogCategory: {},
   blogTag: {},
   dynamic: {},
+  containers: {
+    "vehicles.*.sources.*": "containerSourceIds",
+    "units.*.sources.*": "containerSourceIds",
+    "sizes.*.markets.*": "marketKeys",
+    "sizes.*.vehicle": "vehicleIds",
+    "sizes.*.sources.*": "containerSourceIds",
+  },
+  wastes: {
+    "documents.*.markets.*": "marketKeys",
+    "documents.*.sources.*": "wasteSourceIds",
+    "wastes.*.id": "wasteIds",
+    "wastes.*.density.low.source": "wasteSourceIds",
+    "wastes.*.density.typical.source": "wasteSourceIds",
+    "wastes.*.density.high.source": "wasteSourceIds",
+    "wastes.*.notWith.*": "wasteIds",
+    "wastes.*.elsewhere.*.markets.*": "marketKeys",
+    "wastes.*.elsewhere.*.sources.*": "wasteSourceIds",
+  },
+  commonItems: {
+    "items.*.goesTo.*.markets.*": "marketKeys",
+    "items.*.goesTo.*.sources.*": "itemSourceIds",
+  },
 } satisfies Record<string, References>;
 
 export function referenceLists(data: SiteData): ReferenceLists {
@@ -312,6 +358,12 @@ export function referenceLists(data: SiteData): ReferenceLists {
     languages: [
       ...new Set(Object.values(data.countries).map((country) => country.contentLanguage)),
     ],
+    marketKeys: Object.keys(data.countries),
+    wasteIds: catalogueWasteIds(data.catalogue).allowed,
+    vehicleIds: data.tools.containers.vehicles.map((vehicle) => vehicle.id),
+    containerSourceIds: data.tools.containers.sources.map((source) => source.id),
+    wasteSourceIds: data.tools.wastes.sources.map((source) => source.id),
+    itemSourceIds: data.tools.commonItems.sources.map((source) => source.id),
   };
 }
 
@@ -343,6 +395,14 @@ function listFileFields(
     },
   ];
 }
+
+/** The collection of the visitor tools' files; each file's name is its key in TOOL_DATA_FILES. */
+export const TOOLS_COLLECTION = "visitor-tools";
+const TOOL_FILE_LABELS = {
+  containers: "Container sizes and lorries",
+  wastes: "Wastes: weight, codes, who takes them",
+  commonItems: "Refused items and where they go",
+} as const;
 
 export interface StudioConfigOptions {
   /** The repository the studio edits (its data/ and content/). */
@@ -502,6 +562,19 @@ export function studioConfig({ root, data, proxyUrl }: StudioConfigOptions): Dec
           },
         ],
       },
+      {
+        name: TOOLS_COLLECTION,
+        label: "Visitor tools: sizes, wastes, refused items",
+        description:
+          "What the which-container and can-it-go-in tools compute from, each fact with its public source: container sizes and lorries, what each waste weighs and who takes it, the items we refuse and where they go.",
+        editor: { preview: true },
+        files: (["containers", "wastes", "commonItems"] as const).map((name) => ({
+          name,
+          label: TOOL_FILE_LABELS[name],
+          file: `data/${TOOL_DATA_FILES[name].file}`,
+          fields: objectFields(TOOL_DATA_FILES[name].schema, "", REFERENCES[name], lists),
+        })),
+      },
       ...dynamicMarkets.map((country) => ({
         name: `dynamic-${country.key.toLowerCase()}`,
         label: `/de/ pages (${country.key})`,
@@ -520,7 +593,7 @@ export function studioConfig({ root, data, proxyUrl }: StudioConfigOptions): Dec
 }
 
 /** The site's page an entry is previewed as (src/studio/admin/previews/). */
-export type PreviewKind = "region" | "service" | "article" | "dynamic";
+export type PreviewKind = "region" | "service" | "article" | "dynamic" | "tool";
 
 /** A preview to register: Decap's template name (a file's name in a collection of files, else the collection's), and what it shows. */
 export interface PreviewTemplate {
@@ -534,6 +607,7 @@ const PREVIEW_KINDS: Readonly<Record<string, PreviewKind>> = {
   regions: "region",
   services: "service",
   blog: "article",
+  [TOOLS_COLLECTION]: "tool",
 };
 const DYNAMIC_COLLECTION = /^dynamic-([a-z]+)$/;
 

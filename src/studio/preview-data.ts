@@ -68,6 +68,9 @@ function previewSources(sources: DataSources): PreviewSources {
     blogTags: withoutLines(sources.blogTags),
     marketFiles: sources.marketFiles.map(withoutLines),
     regionFiles: sources.regionFiles.map(withoutLines),
+    containers: withoutLines(sources.containers),
+    wastes: withoutLines(sources.wastes),
+    commonItems: withoutLines(sources.commonItems),
   };
 }
 

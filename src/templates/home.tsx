@@ -9,6 +9,7 @@ import { CtaSection } from "../components/sections/cta-section";
 import { Paragraphs, Section } from "../components/section";
 import { DidYouKnow } from "../components/did-you-know";
 import { ServiceCards } from "../components/service-cards";
+import { ToolLinks } from "../components/tools/tool-links";
 import { useMarket } from "../hooks/use-market";
 import { useCopyValues } from "../hooks/use-copy-values";
 import { useAppLinks } from "../hooks/use-app-links";
@@ -96,6 +97,7 @@ function ServicesSection({ services }: { services: Queries.HomePageQuery["market
     <Section title={t("home.services.title")}>
       <p className="section__intro">{t("home.services.intro")}</p>
       <ServiceCards services={services} />
+      <ToolLinks />
     </Section>
   );
 }

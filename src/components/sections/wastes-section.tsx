@@ -2,6 +2,7 @@ import React from "react";
 import { useTranslation } from "react-i18next";
 import { Section } from "../section";
 import { FeeVariants, WasteList } from "../catalogue-lists";
+import { ToolLinks } from "../tools/tool-links";
 
 type Waste = React.ComponentProps<typeof WasteList>["wastes"][number];
 type Fee = React.ComponentProps<typeof FeeVariants>["fee"];
@@ -28,6 +29,7 @@ export function WastesSection({
         <>
           <p className="section__intro">{t("service.wastesIntro")}</p>
           <WasteList wastes={wastes} />
+          <ToolLinks />
         </>
       )}
       {fees && fees.list.length > 0 && (

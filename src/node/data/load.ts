@@ -21,6 +21,8 @@ import { crossCheck, missingIllustrations, type DataSources } from "../../rules/
 import { listYamlFiles } from "../market-files.mjs";
 import type { SiteData } from "../../rules/data/site-data";
 import { readRoutePaths } from "../route-paths";
+import { TOOL_DATA_FILES, type ToolData } from "../../rules/tools/schemas";
+import { checkToolData } from "../../rules/tools/check";
 
 export interface LoadedData {
   data: SiteData;
@@ -78,6 +80,9 @@ export function loadSiteData(dataDir: string, rootDir = path.dirname(dataDir)): 
   const services = read(path.join(dataDir, "services.yaml"), serviceFileSchema);
   const blogCategories = read(path.join(dataDir, "blog-categories.yaml"), blogCategoryFileSchema);
   const blogTags = read(path.join(dataDir, "blog-tags.yaml"), blogTagFileSchema);
+  const containers = read(path.join(dataDir, TOOL_DATA_FILES.containers.file), TOOL_DATA_FILES.containers.schema);
+  const wastes = read(path.join(dataDir, TOOL_DATA_FILES.wastes.file), TOOL_DATA_FILES.wastes.schema);
+  const commonItems = read(path.join(dataDir, TOOL_DATA_FILES.commonItems.file), TOOL_DATA_FILES.commonItems.schema);
   for (const dir of ["countries", "regions"]) {
     for (const name of unreadFiles(path.join(dataDir, dir))) {
       issues.push({ file: relative(path.join(dataDir, dir, name)), path: ["file name"], value: name, message: "is not read: a data file's name ends in .yaml (lower case); rename it" });
@@ -90,12 +95,13 @@ export function loadSiteData(dataDir: string, rootDir = path.dirname(dataDir)): 
     .map((file) => read(file, regionFileSchema))
     .filter((file) => file !== undefined);
 
-  if (issues.length > 0 || !brand || !business || !catalogue || !services || !blogCategories || !blogTags) {
+  if (issues.length > 0 || !brand || !business || !catalogue || !services || !blogCategories || !blogTags || !containers || !wastes || !commonItems) {
     throw new DataValidationError(issues);
   }
 
-  const sources: DataSources = { brand, business, catalogue, services, blogCategories, blogTags, marketFiles, regionFiles };
+  const sources: DataSources = { brand, business, catalogue, services, blogCategories, blogTags, marketFiles, regionFiles, containers, wastes, commonItems };
   const result = crossCheck(sources);
+  result.issues.push(...checkToolData(sources, { ...result.data, countries: Object.values(result.data.countries), articleSlugs: articleSlugs(rootDir) }));
   result.issues.push(...missingIllustrations(services, (name) => fs.existsSync(path.join(rootDir, "content/images", name))));
   // A market's language and every locale of the switcher need their catalog: i18next would
   // otherwise show the keys (or the fallback's texts) instead of failing.
@@ -123,5 +129,13 @@ export function loadSiteData(dataDir: string, rootDir = path.dirname(dataDir)): 
     }
   });
   if (result.issues.length > 0) throw new DataValidationError(result.issues);
-  return { data: { ...result.data, routePaths: readRoutePaths(rootDir, marketFiles) }, warnings: result.warnings, sources };
+  const tools: ToolData = { containers: containers.value, wastes: wastes.value, commonItems: commonItems.value };
+  return { data: { ...result.data, routePaths: readRoutePaths(rootDir, marketFiles), tools }, warnings: result.warnings, sources };
+}
+
+/** The articles of the blog (the folders of content/blog/), which data/ may name; none read when the folder is missing. */
+function articleSlugs(rootDir: string): ReadonlySet<string> | undefined {
+  const dir = path.join(rootDir, "content/blog");
+  if (!fs.existsSync(dir)) return undefined;
+  return new Set(fs.readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name));
 }

@@ -29,6 +29,8 @@ const TRANSLATED_KINDS: ReadonlySet<PageKind> = new Set([
   "LEGAL",
   "REGIONS",
   "REGION",
+  "WHICH_CONTAINER",
+  "CAN_IT_GO_IN",
 ]);
 
 /** The region-specific language code of a market, from its `ogLocale` (fr_FR → fr-FR, en_GB → en-GB). */

@@ -7,6 +7,7 @@ import { SERVICE_KEYS, type Market } from "../../shared/keys";
 import type { DataIssue, SourceFile } from "./issues";
 import { isUnnamedZone } from "../../shared/coverage";
 import type { BlogCategory, BlogTag, Brand, Business, Catalogue, Country, DataFiles, Region, Service } from "../../shared/data-schema";
+import type { CommonItemsFile, ContainersFile, WastesFile } from "../../rules/tools/schemas";
 
 /** Every file of data/, each validated against its schema, with the way to find the line of a field. */
 export interface DataSources {
@@ -18,6 +19,10 @@ export interface DataSources {
   blogTags: SourceFile<BlogTag[]>;
   marketFiles: SourceFile<Country>[];
   regionFiles: SourceFile<Region[]>[];
+  /** The visitor tools' files, cross-checked by src/rules/tools/check.ts. */
+  containers: SourceFile<ContainersFile>;
+  wastes: SourceFile<WastesFile>;
+  commonItems: SourceFile<CommonItemsFile>;
 }
 
 /** The fewest words a region's intro may have: below it the page would carry no text of its own. */

@@ -10,6 +10,8 @@ import { ArticlePreview } from "./article-preview";
 import { DynamicPreview } from "./dynamic-preview";
 import { RegionPreview } from "./region-preview";
 import { ServicePreview } from "./service-preview";
+import { ToolPreview } from "./tool-preview";
+import { TOOL_DATA_FILES } from "../../../rules/tools/schemas";
 
 /** Where the studio's server answers with the previews' data (src/studio/preview-data.ts). */
 export const PREVIEW_DATA_URL = "/admin/preview-data.json";
@@ -71,5 +73,13 @@ export function PreviewApp({
       return <ArticlePreview preview={preview} entry={entry} />;
     case "dynamic":
       return <DynamicPreview preview={preview} entry={entry} market={template.market ?? ""} />;
+    case "tool":
+      return template.name in TOOL_DATA_FILES ? (
+        <ToolPreview
+          preview={preview}
+          entry={entry}
+          file={template.name as keyof typeof TOOL_DATA_FILES}
+        />
+      ) : null;
   }
 }

@@ -32,6 +32,8 @@ import {
 import type { ArticleNode } from "../../../shared/article-tree";
 import type { Market } from "../../../shared/keys";
 import { withoutEmptyFields } from "../../yaml-patch";
+import { checkToolData } from "../../../rules/tools/check";
+import { TOOL_DATA_FILES, type ToolData } from "../../../rules/tools/schemas";
 import type { PreviewData, PreviewSourceFile } from "../../preview-data";
 
 /** The entry has no file lines: the preview names the field instead. */
@@ -51,12 +53,23 @@ export function dataSources(preview: Pick<PreviewData, "sources">): DataSources 
     blogTags: located(sources.blogTags),
     marketFiles: sources.marketFiles.map(located),
     regionFiles: sources.regionFiles.map(located),
+    containers: located(sources.containers),
+    wastes: located(sources.wastes),
+    commonItems: located(sources.commonItems),
   };
 }
 
+/** The visitor tools' files among the loader's sources, as SiteData holds them. */
+const toolsOf = (sources: DataSources): SiteData["tools"] => ({
+  containers: sources.containers.value,
+  wastes: sources.wastes.value,
+  commonItems: sources.commonItems.value,
+});
+
 /** The data of the site as the saved files make it (the loader's SiteData, without a second read of the page paths). */
 export function savedSiteData(preview: PreviewData): SiteData {
-  return { ...crossCheck(dataSources(preview)).data, routePaths: preview.routePaths };
+  const sources = dataSources(preview);
+  return { ...crossCheck(sources).data, routePaths: preview.routePaths, tools: toolsOf(sources) };
 }
 
 export interface DataFileCheck {
@@ -107,10 +120,43 @@ function checkDataFile<T>(
     // A value the schema refused can break the cross-check's reading (a zone without its fields).
     checked = undefined;
   }
-  const data = checked ? { ...checked.data, routePaths: preview.routePaths } : undefined;
+  const data = checked
+    ? { ...checked.data, routePaths: preview.routePaths, tools: toolsOf(sources) }
+    : undefined;
   if (!parsed.success)
     return { issues: zodIssues(parsed.error, schema, file, value, noLine), data };
-  return { issues: [...(checked?.issues ?? []), ...extra(sources)], data };
+  // The visitor tools' files name services, markets, regions' zones and articles of the others.
+  const toolIssues = checked
+    ? checkToolData(sources, {
+        ...checked.data,
+        countries: Object.values(checked.data.countries),
+        articleSlugs: new Set(
+          preview.posts.filter((post) => post.collection === "blog").map((post) => post.slug),
+        ),
+      })
+    : [];
+  return { issues: [...(checked?.issues ?? []), ...toolIssues, ...extra(sources)], data };
+}
+
+/** One of the visitor tools' files being edited (`value`, the whole file): data/containers.yaml, wastes.yaml or common-items.yaml. */
+export function checkToolFile(
+  preview: PreviewData,
+  name: keyof ToolData,
+  file: string,
+  value: unknown,
+): DataFileCheck {
+  const place: Place<ToolData[typeof name]> = (sources, edited) => ({
+    ...sources,
+    [name]: edited,
+  });
+  return checkDataFile(
+    preview,
+    file,
+    TOOL_DATA_FILES[name].schema as z.ZodType<ToolData[typeof name]>,
+    value,
+    place,
+    () => [],
+  );
 }
 
 /** A file of data/regions/ being edited (its `entries`). */
