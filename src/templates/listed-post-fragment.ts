@@ -34,7 +34,7 @@ export const ListedPostFields = graphql`
   }
 
   # A page of a list of articles (the listing's, a topic's): the articles the build named for it
-  # (src/node/blog/pages.ts), in the list's order.
+  # (src/rules/blog/pages.ts), in the list's order.
   fragment ListedPosts on Query {
     allMdx(
       filter: { fields: { collection: { eq: $collection }, slug: { in: $slugs } } }
