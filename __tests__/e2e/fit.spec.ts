@@ -272,8 +272,11 @@ async function misfits(page: Page): Promise<string[]> {
         box && box !== document.body;
         box = box.parentElement
       ) {
+        // A box that scrolls (overflow auto or scroll, a wide table's) hides nothing the visitor
+        // cannot scroll to: only a box that clips (hidden, clip) cuts a text.
         const style = getComputedStyle(box);
-        if (style.overflowX === "visible" && style.overflowY === "visible") continue;
+        const clips = (overflow: string) => overflow === "hidden" || overflow === "clip";
+        if (!clips(style.overflowX) && !clips(style.overflowY)) continue;
         const rect = box.getBoundingClientRect();
         clip = clip
           ? new DOMRect(
