@@ -14,8 +14,12 @@ import { open } from "./navigation";
 import { storageNames } from "../../src/shared/storage-names";
 
 const names = storageNames(data.brand.name);
-/** More stops than any page has: a page that never ends its tab cycle fails instead of looping. */
-const MAX_STOPS = 250;
+/**
+ * More stops than the page has elements that can take the focus (the A-Z list of wastes has
+ * hundreds of links): a page that never ends its tab cycle fails instead of looping.
+ */
+const FOCUSABLE = "a[href], button, input, select, textarea, summary, [tabindex]";
+const SPARE_STOPS = 50;
 
 /** What the probe in the page has seen so far. */
 interface FocusProbe {
@@ -134,7 +138,8 @@ async function pressTab(cdp: CDPSession, count: number): Promise<void> {
 /** Tabs from the top of the page round to its end; returns the number of stops and every stop that was entirely hidden. */
 async function hiddenStops(page: Page, cdp: CDPSession): Promise<FocusProbe> {
   await page.evaluate(installFocusProbe);
-  for (let pressed = 0; pressed < MAX_STOPS; pressed += BATCH) {
+  const maxStops = (await page.locator(FOCUSABLE).count()) + SPARE_STOPS;
+  for (let pressed = 0; pressed < maxStops; pressed += BATCH) {
     await pressTab(cdp, BATCH);
     const probe = await page.evaluate((): FocusProbe => {
       const installed = (window as ProbeWindow).__focusProbe;
@@ -144,7 +149,7 @@ async function hiddenStops(page: Page, cdp: CDPSession): Promise<FocusProbe> {
     });
     if (probe.done) return probe;
   }
-  throw new Error(`focus did not come back to the start within ${MAX_STOPS} stops`);
+  throw new Error(`focus did not come back to the start within ${maxStops} stops`);
 }
 
 for (const { market } of ARTIFACTS) {
