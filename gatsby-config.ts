@@ -7,6 +7,7 @@ import type { GatsbyConfig } from "gatsby";
 import { buildContext } from "./src/node/build-context";
 import { marketRoutes } from "./src/rules/market";
 import { usesEveryPageModule } from "./src/node/pages";
+import { loadDynamicPages } from "./src/node/dynamic-pages";
 import { computeBuildHash } from "./src/node/build-hash";
 import { sitemapPluginOptions } from "./src/node/search/sitemap";
 import { blogCopy, feedPluginOptions } from "./src/node/search/feed";
@@ -56,11 +57,7 @@ const searchPlugins =
           ? [
               {
                 resolve: "gatsby-plugin-sitemap",
-                options: sitemapPluginOptions({
-                  root: __dirname,
-                  market,
-                  domain: country.domains[0],
-                }),
+                options: sitemapPluginOptions({ domain: country.domains[0] }),
               },
             ]
           : []),
@@ -93,10 +90,15 @@ const config: GatsbyConfig = {
     buildHash: computeBuildHash({ root: __dirname, market, siteEnv }),
   },
   trailingSlash: "always",
-  // The query types, written by the builds of a market with every page kind (FR, with its blog):
+  // The query types, written by the builds of a market with every page kind (FR, with its blog and its /de/… pages):
   // another market's build reads only its own pages' queries (src/node/pages.ts).
   graphqlTypegen:
-    data && country && usesEveryPageModule(marketRoutes(data, market))
+    data &&
+    country &&
+    usesEveryPageModule(
+      marketRoutes(data, market),
+      loadDynamicPages(__dirname, market, new Set()).pages.length > 0,
+    )
       ? { typesOutputPath: "src/gatsby-types.d.ts", generateOnBuild: true }
       : false,
   plugins: [

@@ -12,12 +12,7 @@ import { buildContext, reloadBuildContext } from "./src/node/build-context";
 import { marketRoutes } from "./src/rules/market";
 import { runtimeConfig } from "./src/node/runtime-config";
 import { brandMarkDefinitions, brandMarks } from "./src/node/brand-marks";
-import {
-  CATCH_ALL,
-  createCatchAllPage,
-  createMarketPages,
-  PAGE_QUERIES_DIR,
-} from "./src/node/pages";
+import { createDynamicPages, createMarketPages, PAGE_QUERIES_DIR } from "./src/node/pages";
 import { typeDefs } from "./src/node/schema-types";
 import { dataNodes, marketLanguage, marketResolvers } from "./src/node/data-nodes";
 import { nodeChanges, watchFolder } from "./src/node/data-watch";
@@ -27,12 +22,11 @@ import { blogTopics } from "./src/rules/blog/topics";
 import { cachedExcerptResolvers } from "./src/node/blog/excerpt-cache";
 import { articleTreeResolvers, cachedArticleTree } from "./src/node/blog/article-tree";
 import { articleReadingMinutes, type BlogCollection } from "./src/shared/blog";
-import { loadDynamicPages, typesetDynamicPage, type DynamicPage } from "./src/node/dynamic-pages";
+import { loadDynamicPages, typesetDynamicPage } from "./src/node/dynamic-pages";
 import { removePreviousOutputs } from "./src/node/previous-build";
 import {
   browserResolve,
   devOnlyBrowserPluginStandIn,
-  GATSBY_MATCH_PATHS,
   PARTYTOWN_BROWSER_PLUGIN,
   serviceWorkerAlias,
   TERSER_OPTIONS,
@@ -66,8 +60,6 @@ const context = buildContext(__dirname);
 const { market, siteEnv } = context;
 /** The validated data, once onPreBootstrap has found it usable for this market; replaced by `gatsby develop`'s watch of data/. */
 let loaded: LoadedData | undefined;
-/** The market's /de/{slug+} pages from content/dynamic/, written out after the build. */
-let dynamicPages: DynamicPage[] = [];
 
 /**
  * The first hook Gatsby runs, before any plugin sources or parses a file: the content check
@@ -325,11 +317,17 @@ export const createPages: GatsbyNode["createPages"] = async ({
     );
     return;
   }
-  // Their texts typeset in the market's language (docs/decisions.md#d63-typography-is-applied-at-build-time-from-the-text).
-  dynamicPages = dynamic.pages.map((page) => typesetDynamicPage(page, country.htmlLang));
-  createCatchAllPage({ market, domain, queriesDir, createPage });
+  // Rendered like any other page, their texts typeset in the market's language
+  // (docs/decisions.md#d63-typography-is-applied-at-build-time-from-the-text).
+  const dynamicCount = createDynamicPages({
+    pages: dynamic.pages.map((page) => typesetDynamicPage(page, country.htmlLang)),
+    market,
+    domain,
+    queriesDir,
+    createPage,
+  });
   reporter.info(
-    `Created ${count} pages for market ${market} (${posts.length} articles, ${dynamicPages.length} dynamic pages under ${CATCH_ALL.matchPath})`,
+    `Created ${count + dynamicCount} pages for market ${market} (${posts.length} articles, ${dynamicCount} /de/… pages of content/dynamic/)`,
   );
 };
 
@@ -366,7 +364,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({
     reporter.panicOnBuild("The build hash is missing from siteMetadata");
     return;
   }
-  // Client-only pages (the catch-all) have no route of their own; their data files come with the dynamic pages.
+  // Every page's own path (a client-only page, should one be added, has no route data of its own).
   const paths = getNodesByType("SitePage")
     .filter((page) => !page.matchPath)
     .map((page) => String(page.path))
@@ -378,7 +376,6 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({
     siteEnv,
     hash,
     paths,
-    dynamicPages,
     info: (line) => reporter.info(line),
     fail: (message) => reporter.panicOnBuild(message),
   });
@@ -443,24 +440,6 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   });
   // docs/decisions.md#d57-the-start-up-bundles-are-compiled-off-the-main-thread
   actions.setWebpackConfig({ plugins: [new CompileHintsPlugin()] });
-  // The browser's router knows the dynamic pages' addresses, not every /de/ twin
-  // (docs/decisions.md#d67-the-browser-knows-only-the-dynamic-pages-addresses).
-  const expand = { [CATCH_ALL.matchPath]: dynamicPages.map((page) => page.path) };
-  actions.setWebpackConfig({
-    module: {
-      rules: [
-        {
-          test: GATSBY_MATCH_PATHS,
-          use: [
-            {
-              loader: path.join(__dirname, "src/node/match-paths-loader.cjs"),
-              options: { expand },
-            },
-          ],
-        },
-      ],
-    },
-  });
   const config = getConfig();
   config.optimization.minimizer = withTerser(
     config.optimization.minimizer,

@@ -85,9 +85,10 @@ describe("the page modules", () => {
         .readdirSync(path.resolve(__dirname, "../../src/templates"))
         .filter((name) => name.endsWith("-query.tsx")),
     ).toEqual([]);
-    expect(usesEveryPageModule(marketRoutes(data, "FR"))).toBe(true);
-    expect(usesEveryPageModule(marketRoutes(data, "DE"))).toBe(false);
-    expect(usesEveryPageModule(marketRoutes(data, "EN"))).toBe(false);
+    expect(usesEveryPageModule(marketRoutes(data, "FR"), true)).toBe(true);
+    expect(usesEveryPageModule(marketRoutes(data, "FR"), false)).toBe(false);
+    expect(usesEveryPageModule(marketRoutes(data, "DE"), true)).toBe(false);
+    expect(usesEveryPageModule(marketRoutes(data, "EN"), false)).toBe(false);
   });
 });
 

@@ -56,10 +56,15 @@ const pages: PluginPage[] = [
     context: { kind: "BLOG", slugs: ["benne-ou-big-bag"] },
   },
   {
-    path: "/de/",
-    matchPath: "/de/*",
+    path: "/de/aktion/fruehjahr/",
     component: "/site/page-queries/dynamic-query.tsx",
     context: { kind: "DYNAMIC" },
+  },
+  {
+    path: "/app/",
+    matchPath: "/app/*",
+    component: "/site/page-queries/home-query.tsx",
+    context: { kind: "HOME" },
   },
 ];
 

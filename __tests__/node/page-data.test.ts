@@ -1,13 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import {
-  buildPageData,
-  headOf,
-  pageDataFile,
-  writeDynamicPages,
-  writePageData,
-} from "../../src/node/page-data";
+import { buildPageData, headOf, pageDataFile, writePageData } from "../../src/node/page-data";
 
 function fixturePublic(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "debrix-public-"));
@@ -109,74 +103,5 @@ describe("per-route page data", () => {
     expect(
       headOf('<title>A &amp; B</title><meta name="description" content="&quot;x&quot;"/>'),
     ).toEqual({ title: "A & B", description: '"x"' });
-  });
-});
-
-describe("the /de/{slug+} pages' files", () => {
-  it("get their index.json and a copy of the shell carrying their own head tags", () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "debrix-public-"));
-    fs.mkdirSync(path.join(dir, "de/[...]"), { recursive: true });
-    fs.writeFileSync(
-      path.join(dir, "de/[...]/index.html"),
-      '<html><head><meta name="debrix:hash" content="h1"/><title data-rh="true">Laden… | Debrix</title></head><body><svg><title>Debrix</title></svg><p role="status">…</p></body></html>',
-    );
-    const content = {
-      title: "Aktion <Frühjahr>",
-      description: 'Sagt "Hallo"',
-      sections: [],
-      action: "order" as const,
-    };
-    const count = writeDynamicPages({
-      publicDir: dir,
-      pages: [
-        {
-          file: "content/dynamic/de/aktion/fruehjahr.yaml",
-          path: "/de/aktion/fruehjahr/",
-          content,
-        },
-      ],
-      shellPath: "/de/[...]/",
-      hash: "h1",
-      market: "DE",
-      locale: "de-de",
-      domain: "www.debrix.de",
-      brandName: "Debrix",
-      ogLocale: "de_DE",
-    });
-    expect(count).toBe(1);
-    const data = JSON.parse(
-      fs.readFileSync(path.join(dir, "assets/data/de/aktion/fruehjahr/index.json"), "utf8"),
-    );
-    expect(data).toEqual({
-      hash: "h1",
-      path: "/de/aktion/fruehjahr/",
-      market: "DE",
-      locale: "de-de",
-      kind: "DYNAMIC",
-      routeId: "DYNAMIC",
-      title: content.title,
-      description: content.description,
-      canonicalUrl: "https://www.debrix.de/de/aktion/fruehjahr/",
-      content,
-    });
-    const html = fs.readFileSync(path.join(dir, "de/aktion/fruehjahr/index.html"), "utf8");
-    expect(html).toContain('<meta name="debrix:hash" content="h1"/>');
-    // The page's title replaces the shell's: one title.
-    expect(html.match(/<title data-rh="true">[^<]*<\/title>/g)).toEqual([
-      '<title data-rh="true">Aktion &lt;Frühjahr&gt; | Debrix</title>',
-    ]);
-    expect(html).toContain("<svg><title>Debrix</title></svg>");
-    expect(html).toContain(
-      '<meta data-rh="true" name="description" content="Sagt &quot;Hallo&quot;"/>',
-    );
-    expect(html).toContain(
-      '<link data-rh="true" rel="canonical" href="https://www.debrix.de/de/aktion/fruehjahr/"/>',
-    );
-    expect(html).toContain('<p role="status">…</p>');
-    expect(headOf(html)).toEqual({
-      title: "Aktion <Frühjahr> | Debrix",
-      description: 'Sagt "Hallo"',
-    });
-    fs.rmSync(dir, { recursive: true, force: true });
   });
 });

@@ -20,16 +20,11 @@ describe("the post-build steps", () => {
     expect(names[names.length - 1]).toBe("serving rules");
   });
 
-  it("defer the bundles and stamp the hash before the dynamic pages copy the shell", () => {
-    expect(at("defer bundles")).toBeLessThan(at("route data and dynamic pages"));
-    expect(at("stamp build hash")).toBeLessThan(at("route data and dynamic pages"));
-  });
-
   it("index the articles from their finished HTML, and record the index as this build's own output", () => {
     for (const writer of ["defer bundles", "stamp build hash"])
       expect(at(writer)).toBeLessThan(at("search index"));
     expect(at("search index")).toBeLessThan(at("record own outputs"));
-    expect(at("route data and dynamic pages")).toBeLessThan(at("record own outputs"));
+    expect(at("route data")).toBeLessThan(at("record own outputs"));
     expect(at("switcher catalogs")).toBeLessThan(at("record own outputs"));
   });
 
@@ -37,7 +32,7 @@ describe("the post-build steps", () => {
     for (const writer of [
       "defer bundles",
       "stamp build hash",
-      "route data and dynamic pages",
+      "route data",
       "switcher catalogs",
       "search index",
       "brotli copies",

@@ -84,7 +84,7 @@ describe("the route guard in front of Gatsby's loader", () => {
     expect(location.assign).not.toHaveBeenCalled();
   });
 
-  it("hydrates the server's 404 page for an unknown path, not the catch-all route it matches", async () => {
+  it("hydrates the server's 404 page for an unknown path, without asking for the path's data", async () => {
     const { gatsbyLoader, pageData } = setup({
       pathname: "/de/gibt-es-nicht/",
       servedPagePath: "/404.html",

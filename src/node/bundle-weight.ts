@@ -173,9 +173,6 @@ export function withCommonsInApp(cacheGroups: CacheGroups): CacheGroups {
   return { ...cacheGroups, commons: { ...commons, name: "app" } };
 }
 
-/** Gatsby's list of client-only routes for the browser's router, as .cache/ writes it (src/node/match-paths-loader.cjs). */
-export const GATSBY_MATCH_PATHS = /[\\/]\$virtual[\\/]match-paths\.json$/;
-
 /** The request of Gatsby's internal partytown plugin's browser module, as .cache/api-runner-browser-plugins.js writes it. */
 export const PARTYTOWN_BROWSER_PLUGIN =
   /[\\/]gatsby[\\/]dist[\\/]internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/;

@@ -95,7 +95,7 @@ export const CATALOG_NAMESPACES: Readonly<Record<string, readonly string[]>> = {
     LEGAL_KEYS.map((legalKey) => [`LEGAL.${legalKey}`, [`pages.${legalKey}`, `legal.${legalKey}`]]),
   ),
   NOT_FOUND: NOT_FOUND_KEYS,
-  DYNAMIC: ["dynamic", "home.cta.title", "home.hero.ctaPrimary", ...NOT_FOUND_KEYS],
+  DYNAMIC: ["home.cta.title", "home.hero.ctaPrimary"],
 };
 
 /** The namespace of a page's template: its kind, and for a legal page the kind and its text. */

@@ -2,8 +2,8 @@
  * The /de/{slug+} pages (docs/rules.md#dynamic-pages): one YAML file per page under
  * content/dynamic/<market>/, for example content/dynamic/de/aktion/fruehjahr.yaml is
  * /de/aktion/fruehjahr/ in the DE artifact. The build checks each file (file, line, field, value
- * and what is allowed) and writes it as that route's index.json; the browser renders it through
- * the client-only catch-all page.
+ * and what is allowed), and gatsby-node creates the page from it, rendered at build time like any
+ * other page (src/node/pages.ts).
  */
 import fs from "node:fs";
 import path from "node:path";

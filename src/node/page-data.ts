@@ -8,10 +8,6 @@
 import fs from "node:fs";
 import path from "node:path";
 import { PAGE_DATA_ROOT, type PageData } from "../shared/page-data";
-import { absoluteUrl, assetUrl } from "../shared/paths";
-import { DEFAULT_SOCIAL_IMAGE, headTagsHtml, seoTags } from "../shared/seo-tags";
-import type { DynamicPage } from "./dynamic-pages";
-import type { DynamicPageContent } from "../rules/dynamic-page-content";
 import { readGatsbyPageData } from "./gatsby-internals";
 import { typesetCatalog } from "./catalog-namespaces";
 
@@ -96,78 +92,6 @@ export function writePageData(
     );
   }
   return args.paths.length;
-}
-
-interface WriteDynamicPagesArgs {
-  publicDir: string;
-  pages: readonly DynamicPage[];
-  /** The catch-all page's own path, whose server HTML is the shell of every dynamic page. */
-  shellPath: string;
-  hash: string;
-  market: string;
-  locale: string;
-  domain: string;
-  brandName: string;
-  ogLocale: string;
-}
-
-/**
- * The shell's own title (the loading page's, written by react-helmet-async), which each page made
- * from it replaces with its own; an SVG's <title> in the body is left alone.
- */
-const SHELL_TITLE = /<title data-rh="true">[^<]*<\/title>/;
-
-/**
- * The /de/{slug+} pages: each gets its index.json (what the catch-all page renders) and a copy of
- * the catch-all page's server HTML at its own path, so a static host answers 200 for a known page
- * and 404 for any other, carrying the page's own title, description and canonical link for
- * search engines and link previews.
- */
-export function writeDynamicPages({
-  publicDir,
-  pages,
-  shellPath,
-  hash,
-  market,
-  locale,
-  domain,
-  brandName,
-  ogLocale,
-}: WriteDynamicPagesArgs): number {
-  const shellFile = path.join(publicDir, shellPath.replace(/^\//, ""), "index.html");
-  const shell = fs.readFileSync(shellFile, "utf8");
-  if (!shell.includes("</head>")) throw new Error(`${shellFile} has no </head>`);
-  for (const page of pages) {
-    const canonicalUrl = absoluteUrl(domain, page.path);
-    const data: PageData<DynamicPageContent> = {
-      hash,
-      path: page.path,
-      market,
-      locale,
-      kind: "DYNAMIC",
-      routeId: "DYNAMIC",
-      title: page.content.title,
-      description: page.content.description,
-      canonicalUrl,
-      content: page.content,
-    };
-    writeFile(pageDataFile(publicDir, page.path), JSON.stringify(data));
-    const head = headTagsHtml(
-      seoTags({
-        title: page.content.title,
-        description: page.content.description,
-        canonicalUrl,
-        brandName,
-        ogLocale,
-        imageUrl: assetUrl(domain, DEFAULT_SOCIAL_IMAGE),
-      }),
-    );
-    writeFile(
-      path.join(publicDir, page.path.replace(/^\//, ""), "index.html"),
-      shell.replace(SHELL_TITLE, "").replace("</head>", `${head}</head>`),
-    );
-  }
-  return pages.length;
 }
 
 /** Where the locale switcher's catalogs go inside public/ (src/runtime/locale-switch.ts asks for /locales/{code}.json). */

@@ -5,8 +5,8 @@
 import path from "node:path";
 import type { Actions } from "gatsby";
 import type { Market } from "../shared/keys";
-import { pageContextOf, type DynamicShellContext, type PageContext } from "../shared/page-context";
-import { absoluteUrl, TWIN_PREFIX } from "../shared/paths";
+import { pageContextOf, type DynamicPageContext, type PageContext } from "../shared/page-context";
+import { absoluteUrl } from "../shared/paths";
 import { allPaths, type PageKind, type RouteEntry } from "../shared/route-table";
 import { alternatesOf, type AlternatesTable } from "./search/alternates";
 
@@ -47,13 +47,16 @@ export function templatePath(kind: PageKind, queriesDir: string): string {
 const BLOG_KINDS: readonly PageKind[] = ["BLOG", "BLOG_CATEGORY", "BLOG_TAG", "BLOG_POST"];
 
 /**
- * Whether a market with these routes builds a page of every page module. Only such a build may
- * write the query types (src/gatsby-types.d.ts): another one reads fewer queries and would write
- * them without the others' types.
+ * Whether a market with these routes, and with or without /de/… pages of content/dynamic/, builds a
+ * page of every page module. Only such a build may write the query types (src/gatsby-types.d.ts):
+ * another one reads fewer queries and would write them without the others' types.
  */
-export function usesEveryPageModule(routes: readonly RouteEntry[]): boolean {
+export function usesEveryPageModule(
+  routes: readonly RouteEntry[],
+  hasDynamicPages: boolean,
+): boolean {
   const kinds = new Set<PageKind>([
-    "DYNAMIC",
+    ...(hasDynamicPages ? (["DYNAMIC"] as const) : []),
     ...routes.flatMap((route) => (route.kind === "BLOG" ? BLOG_KINDS : [route.kind])),
   ]);
   const used = new Set([...kinds].map((kind) => TEMPLATE_FILE[kind]));
@@ -99,28 +102,36 @@ export function createMarketPages({
 }
 
 /**
- * The /de/{slug+} catch-all (docs/rules.md#dynamic-pages): one client-only page matching every path under /de/ that
- * is not a page of its own. Its server HTML is the shell the build copies to each known dynamic
- * page (page-data.ts); an unknown path gets the 404 page from the server.
+ * The /de/{slug+} pages of content/dynamic/ (docs/rules.md#dynamic-pages): each an ordinary page at
+ * its own path, rendered at build time from its content like any other page
+ * (docs/decisions.md#d94-the-de-pages-are-rendered-at-build-time). No pattern stands for the rest
+ * of /de/: an address no page has is not found, from the server (404) and from the page-data check
+ * of a client navigation. Returns how many pages were created.
  */
-export const CATCH_ALL = { path: `${TWIN_PREFIX}/[...]/`, matchPath: `${TWIN_PREFIX}/*` } as const;
-
-export function createCatchAllPage({
+export function createDynamicPages({
+  pages,
   market,
   domain,
   queriesDir,
   createPage,
-}: Omit<CreateMarketPagesArgs, "routes" | "alternates">): void {
-  const context: DynamicShellContext = {
-    market,
-    routeId: "DYNAMIC",
-    kind: "DYNAMIC",
-    primaryPath: `${TWIN_PREFIX}/`,
-    canonicalUrl: absoluteUrl(domain, `${TWIN_PREFIX}/`),
-  };
-  createPage<DynamicShellContext>({
-    ...CATCH_ALL,
-    component: templatePath("DYNAMIC", queriesDir),
-    context,
-  });
+}: Omit<CreateMarketPagesArgs, "routes" | "alternates"> & {
+  pages: readonly { path: string; content: DynamicPageContext["content"] }[];
+}): number {
+  const component = templatePath("DYNAMIC", queriesDir);
+  for (const page of pages) {
+    createPage<DynamicPageContext>({
+      path: page.path,
+      component,
+      context: {
+        market,
+        routeId: "DYNAMIC",
+        kind: "DYNAMIC",
+        primaryPath: page.path,
+        canonicalUrl: absoluteUrl(domain, page.path),
+        alternates: [],
+        content: page.content,
+      },
+    });
+  }
+  return pages.length;
 }

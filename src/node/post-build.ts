@@ -7,16 +7,13 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { SiteData } from "../rules/data/site-data";
-import type { DynamicPage } from "./dynamic-pages";
 import type { Market } from "../shared/keys";
-import { CATCH_ALL } from "./pages";
 import { deferBundlesInDir } from "./deferred-bundles";
 import { stampBuildHashInDir } from "./build-hash";
 import {
   copySwitcherCatalogs,
   PAGE_DATA_DIR,
   SWITCHER_CATALOGS_DIR,
-  writeDynamicPages,
   writePageData,
 } from "./page-data";
 import { SEARCH_INDEX_DIR, writeSearchIndex } from "./blog/search-index";
@@ -35,10 +32,8 @@ export interface PostBuildContext {
   siteEnv: "production" | "staging" | "development";
   /** The build's content hash (build-hash.ts). */
   hash: string;
-  /** Every page path Gatsby built, client-only pages aside. */
+  /** Every page path Gatsby built (the /de/… pages of content/dynamic/ too), client-only pages aside. */
   paths: readonly string[];
-  /** The market's /de/{slug+} pages, written from the catch-all shell. */
-  dynamicPages: readonly DynamicPage[];
   /** Prints a line of the build's output. */
   info: (line: string) => void;
   /** Stops the build with a message. */
@@ -53,42 +48,30 @@ export interface PostBuildStep {
 const publicDirOf = (context: PostBuildContext) => path.join(context.root, "public");
 const countryOf = (context: PostBuildContext) => context.data.countries[context.market];
 
-/** Paint first, load the bundles after (deferred-bundles.ts); the dynamic pages copy the deferred shell. */
+/** Paint first, load the bundles after (deferred-bundles.ts). */
 function deferBundles(context: PostBuildContext) {
   context.info(
     `Deferred the bundles of ${deferBundlesInDir(publicDirOf(context))} pages to after their first paint`,
   );
 }
 
-/** Every page names the build it belongs to (build-hash.ts), the shell too before it is copied. */
+/** Every page names the build it belongs to (build-hash.ts). */
 function stampBuildHash(context: PostBuildContext) {
   context.info(
     `Stamped the build's hash into ${stampBuildHashInDir(publicDirOf(context), context.hash)} pages`,
   );
 }
 
-/** Per-route index.json with the build's hash (docs/rules.md#page-data-files), and the dynamic pages' HTML and data. */
+/** Per-route index.json with the build's hash, read by the page-data check of every navigation (docs/rules.md#page-data-files). */
 function writeRouteData(context: PostBuildContext) {
-  const country = countryOf(context);
-  const publicDir = publicDirOf(context);
-  const common = {
-    publicDir,
+  const count = writePageData({
+    publicDir: publicDirOf(context),
     hash: context.hash,
     market: context.market,
-    locale: country.language,
-  };
-  const count = writePageData({ ...common, paths: context.paths });
-  const dynamicCount = writeDynamicPages({
-    ...common,
-    pages: [...context.dynamicPages],
-    shellPath: CATCH_ALL.path,
-    domain: country.domains[0],
-    brandName: context.data.brand.name,
-    ogLocale: country.ogLocale,
+    locale: countryOf(context).language,
+    paths: context.paths,
   });
-  context.info(
-    `Wrote ${count + dynamicCount} page data files (${dynamicCount} dynamic pages, hash ${context.hash})`,
-  );
+  context.info(`Wrote ${count} page data files (hash ${context.hash})`);
 }
 
 /** The locale switcher of non-production builds loads these catalogs on demand (docs/rules.md#locale-switcher). */
@@ -117,7 +100,6 @@ function recordOutputs(context: PostBuildContext) {
   recordOwnOutputs(path.join(context.root, ".cache"), [
     ...(fs.existsSync(path.join(publicDir, SEARCH_INDEX_DIR)) ? [SEARCH_INDEX_DIR] : []),
     PAGE_DATA_DIR,
-    ...context.dynamicPages.map((page) => `${page.path.replace(/^\//, "")}index.html`),
     ...(context.siteEnv !== "production" ? [SWITCHER_CATALOGS_DIR] : []),
   ]);
 }
@@ -171,7 +153,7 @@ function writeServingRules(context: PostBuildContext) {
 export const POST_BUILD_STEPS: readonly PostBuildStep[] = [
   { name: "defer bundles", run: deferBundles },
   { name: "stamp build hash", run: stampBuildHash },
-  { name: "route data and dynamic pages", run: writeRouteData },
+  { name: "route data", run: writeRouteData },
   { name: "switcher catalogs", run: copyCatalogs },
   { name: "search index", run: indexArticles },
   { name: "record own outputs", run: recordOutputs },

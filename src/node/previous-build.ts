@@ -4,7 +4,7 @@
  * Gatsby keeps public/ between builds and deletes the HTML and page-data of a page that is gone,
  * but two kinds of files would outlive the build that wrote them:
  * - webpack's bundles: a changed bundle gets a new content-hashed name and the old file stays;
- * - this site's own outputs (page data, the dynamic pages' HTML, the switcher's catalogs), which
+ * - this site's own outputs (page data, the blog's search index, the switcher's catalogs), which
  *   Gatsby does not know: a page or locale removed from the content would still be served.
  * So each build removes them before it writes anything (onPreBuild), and records its own outputs
  * once written (onPostBuild) for the next build to remove.

@@ -32,8 +32,6 @@ export function currentHashFromDocument(doc: Document = document): string | null
 
 export function createPageDataLoader({ fetch: fetchImpl, currentHash }: PageDataLoaderDeps) {
   const cache = new Map<string, Promise<PageData>>();
-  /** Data already arrived, for a render that must not wait a tick. */
-  const settled = new Map<string, PageData>();
 
   async function fetchPageData(path: string): Promise<PageData> {
     let response: Response;
@@ -66,10 +64,7 @@ export function createPageDataLoader({ fetch: fetchImpl, currentHash }: PageData
     if (cached) return cached;
     const pending = fetchPageData(path);
     cache.set(key, pending);
-    pending.then(
-      (data) => settled.set(key, data),
-      () => cache.delete(key),
-    );
+    pending.catch(() => cache.delete(key));
     return pending;
   }
 
@@ -78,10 +73,6 @@ export function createPageDataLoader({ fetch: fetchImpl, currentHash }: PageData
     /** Starts loading a route's data without waiting (link prefetch shares this cache). */
     prefetch(path: string): void {
       load(path).catch(() => undefined);
-    },
-    /** The route's data if it has already arrived. */
-    peek(path: string): PageData | undefined {
-      return settled.get(pageDataUrl(path));
     },
   };
 }

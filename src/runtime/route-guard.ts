@@ -61,8 +61,8 @@ export function createRouteGuard({
 }: RouteGuardDeps): LoaderHooks {
   const verdicts = new Map<string, Verdict>();
   // The page the visitor opened came with its own hash, so it needs no check. When the server
-  // answered with its 404 page (an unknown /de/… path), that page is what must hydrate, not the
-  // catch-all route the path would match.
+  // answered with its 404 page (an unknown path), that page is what must hydrate, without a look
+  // for the path's own data.
   const initialPath = routeKey(openedPath);
   const servedNotFound =
     servedPagePath !== undefined &&

@@ -1,6 +1,6 @@
 /**
- * The tab's navigation, wired to the browser: one page-data loader shared by navigation, link
- * prefetch and the /de/{slug+} page (so each route's index.json is requested at most once), the
+ * The tab's navigation, wired to the browser: one page-data loader shared by navigation and link
+ * prefetch (so each route's index.json is requested at most once), the
  * route guard in front of Gatsby's loader, the stale-hash reload and the dwell-based link prefetch.
  */
 import {

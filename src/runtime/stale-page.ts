@@ -2,8 +2,7 @@
  * The stale-hash reload, decided here and nowhere else. A route's index.json carries the hash of
  * the build that wrote it; when it differs from the hash of the HTML this tab loaded, a deploy
  * happened since, and the page is loaded afresh from the server instead of rendering new data with
- * old code. Navigation (route-guard.ts) and a page that loads its data itself (use-page-data.ts)
- * both hand their failures here.
+ * old code. Navigation (route-guard.ts) hands its failures here.
  */
 import { outcomeOf } from "./page-data-loader";
 import { routeKey } from "./route-guard";
@@ -65,7 +64,7 @@ export function createStalePageReload({
     if (outcomeOf(error) !== "full-reload") return false;
     const target = routeKey(rawPath);
     if (!shouldReload(target, pageHash(), safeStorage())) return false;
-    // Back/forward (or a page that loads its own data) has the target in the address bar already:
+    // Back/forward has the target in the address bar already:
     // reload that history entry, which keeps its scroll position; a link click loads the target
     // as a new entry.
     if (routeKey(location.pathname) === target) location.reload();

@@ -3,6 +3,7 @@ import type { LegalKey, PageKind, RouteEntry } from "./route-table";
 import type { HreflangLink } from "./seo-tags";
 import { absoluteUrl } from "./paths";
 import type { BlogCollection } from "./blog";
+import type { DynamicPageContent } from "./dynamic-page";
 
 /** What gatsby-node gives every page (createPage context); the i18n plugin adds `language`. */
 export interface PageContext {
@@ -23,12 +24,17 @@ export interface PageContext {
   language?: string;
 }
 
-/** The context of the /de/{slug+} catch-all page; its path and content come from the data file. */
-export interface DynamicShellContext extends Pick<
+/**
+ * The context of a /de/{slug+} page of content/dynamic/ (docs/rules.md#dynamic-pages): its own
+ * path and canonical link, and its content as the build typeset it, which the template renders on
+ * the server and at hydration.
+ */
+export interface DynamicPageContext extends Pick<
   PageContext,
-  "market" | "routeId" | "kind" | "primaryPath" | "canonicalUrl" | "language"
+  "market" | "routeId" | "kind" | "primaryPath" | "canonicalUrl" | "alternates" | "language"
 > {
   kind: "DYNAMIC";
+  content: DynamicPageContent;
 }
 
 /**

@@ -28,7 +28,7 @@ export type PageKind =
   /** The visitor tools: "which container?" and "can it go in?". */
   | "WHICH_CONTAINER"
   | "CAN_IT_GO_IN"
-  /** The client-only /de/{slug+} catch-all, whose content comes from a per-route data file. */
+  /** A /de/{slug+} page of content/dynamic/, made from its file at build time (docs/rules.md#dynamic-pages). */
   | "DYNAMIC";
 
 interface PathSet {

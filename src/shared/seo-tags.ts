@@ -82,27 +82,3 @@ export function seoTags({
     ...(imageUrl ? [name("twitter:image", imageUrl)] : []),
   ];
 }
-
-const escapeHtml = (value: string) =>
-  value
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#x27;");
-
-/**
- * The tags as HTML, marked the way react-helmet-async marks its own (data-rh), so the browser's
- * Helmet takes them over instead of adding a second copy.
- */
-export function headTagsHtml(tags: readonly HeadTag[]): string {
-  return tags
-    .map((tag) => {
-      if (tag.tag === "title") return `<title data-rh="true">${escapeHtml(tag.text)}</title>`;
-      const attributes = Object.entries(tag.attributes)
-        .map(([key, value]) => `${key}="${escapeHtml(value)}"`)
-        .join(" ");
-      return `<${tag.tag} data-rh="true" ${attributes}/>`;
-    })
-    .join("");
-}

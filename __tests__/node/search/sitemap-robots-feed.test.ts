@@ -2,7 +2,7 @@ import path from "node:path";
 import type { Actions } from "gatsby";
 import { loadSiteData } from "../../../src/node/data/load";
 import { marketRoutes } from "../../../src/rules/market";
-import { createMarketPages } from "../../../src/node/pages";
+import { createDynamicPages, createMarketPages } from "../../../src/node/pages";
 import { blogTopics } from "../../../src/rules/blog/topics";
 import { createBlogPages } from "../../../src/node/blog/pages";
 import type { BlogPost } from "../../../src/rules/blog/pages";
@@ -17,7 +17,11 @@ import { FEED_LINK_MATCH, feedItems, feedPluginOptions } from "../../../src/node
 
 const { data } = loadSiteData(path.resolve(__dirname, "../../../data"));
 
-function createdPages(market: "FR" | "DE", posts: BlogPost[] = []): SitemapSourcePage[] {
+function createdPages(
+  market: "FR" | "DE",
+  posts: BlogPost[] = [],
+  dynamicPaths: string[] = [],
+): SitemapSourcePage[] {
   const pages: SitemapSourcePage[] = [];
   const createPage: Actions["createPage"] = (page) => {
     pages.push({
@@ -45,6 +49,16 @@ function createdPages(market: "FR" | "DE", posts: BlogPost[] = []): SitemapSourc
       queriesDir: "/t",
       createPage,
     });
+  createDynamicPages({
+    pages: dynamicPaths.map((dynamicPath) => ({
+      path: dynamicPath,
+      content: { title: "T", description: "D", sections: [], action: "order" },
+    })),
+    market,
+    domain,
+    queriesDir: "/t",
+    createPage,
+  });
   return pages;
 }
 
@@ -69,8 +83,7 @@ const post = (
 describe("the sitemap's pages", () => {
   it("lists each page of the DE market once, at its primary path, and the dynamic pages", () => {
     const paths = sitemapEntries(
-      createdPages("DE"),
-      ["/de/bauschutt-entsorgen/"],
+      createdPages("DE", [], ["/de/bauschutt-entsorgen/"]),
       "www.debrix.de",
     ).map((entry) => entry.path);
     expect(paths).toContain("/");
@@ -98,7 +111,7 @@ describe("the sitemap's pages", () => {
       post("benne-nice", "blog", "2026-02-01"),
       post("essai", "blog-testing", "2026-01-01"),
     ]);
-    const entries = sitemapEntries(pages, [], "www.debrix.fr");
+    const entries = sitemapEntries(pages, "www.debrix.fr");
     expect(entries).toContainEqual({ path: "/blog/benne-lyon/", lastmod: "2026-04-02" });
     expect(entries).toContainEqual({ path: "/blog/benne-nice/", lastmod: "2026-02-01" });
     expect(entries).toContainEqual({ path: "/blog/" });
@@ -111,13 +124,11 @@ describe("the sitemap's pages", () => {
     ).toEqual([]);
   });
 
-  it("adds the market's pages from content/dynamic/ in the plugin's options, on the market's domain", () => {
-    const options = sitemapPluginOptions({
-      root: path.resolve(__dirname, "../../.."),
-      market: "DE",
-      domain: "www.debrix.de",
+  it("gives the plugin the pages to list and the market's domain", () => {
+    const options = sitemapPluginOptions({ domain: "www.debrix.de" });
+    const entries = options.resolvePages({
+      allSitePage: { nodes: createdPages("DE", [], ["/de/bauschutt-entsorgen/"]) },
     });
-    const entries = options.resolvePages({ allSitePage: { nodes: createdPages("DE") } });
     expect(entries).toContainEqual({ path: "/de/bauschutt-entsorgen/" });
     expect(options.resolveSiteUrl()).toBe("https://www.debrix.de/");
     expect(options.serialize({ path: "/blog/a/", lastmod: "2026-04-02" })).toEqual({
@@ -149,8 +160,8 @@ describe("the sitemap's pages", () => {
     expect(
       isIndexable(
         {
-          path: "/de/[...]/",
-          pageContext: { kind: "DYNAMIC", canonicalUrl: "https://www.debrix.de/de/[...]/" },
+          path: "/404/",
+          pageContext: { kind: "NOT_FOUND", canonicalUrl: "https://www.debrix.de/404/" },
         },
         "www.debrix.de",
       ),

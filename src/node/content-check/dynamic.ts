@@ -13,7 +13,7 @@ import { marketKeys } from "../market-files.mjs";
 import { loadDynamicPages } from "../dynamic-pages";
 import { DYNAMIC_CONTENT_DIR } from "../../rules/dynamic-page-content";
 import { marketRoutes } from "../../rules/market";
-import { createCatchAllPage, createMarketPages, PAGE_QUERIES_DIR } from "../pages";
+import { createMarketPages, PAGE_QUERIES_DIR } from "../pages";
 import { createBlogPages } from "../blog/pages";
 import type { BlogPost } from "../../rules/blog/pages";
 import { blogTopics } from "../../rules/blog/topics";
@@ -50,7 +50,6 @@ export function marketPagePaths(
       queriesDir,
       createPage,
     });
-  createCatchAllPage({ market, domain, queriesDir, createPage });
   return paths;
 }
 

@@ -2,12 +2,10 @@
  * Which pages a domain's sitemap lists (gatsby-plugin-sitemap 6 writes it): exactly the indexable
  * canonical URLs of the artifact. A page is listed when its canonical link points at itself, so
  * aliases and /de/ twins (canonical elsewhere), the not-found page and the testing blog never are;
- * the /de/… dynamic pages of content/dynamic/ are real pages written after Gatsby's own, and are.
+ * the /de/… pages of content/dynamic/, each its own canonical page, are.
  * https://www.gatsbyjs.com/plugins/gatsby-plugin-sitemap/
  */
 import { absoluteUrl } from "../../shared/paths";
-import type { Market } from "../../shared/keys";
-import { loadDynamicPages } from "../dynamic-pages";
 import type { BlogCollection } from "../../shared/blog";
 import type { PageKind } from "../../shared/route-table";
 
@@ -26,7 +24,7 @@ export interface SitemapEntry {
 /** The sitemap's GraphQL query: every page with the context gatsby-node gave it. */
 export const SITEMAP_QUERY = `{ allSitePage { nodes { path pageContext } } }`;
 
-const NOT_LISTED_KINDS: ReadonlySet<PageKind> = new Set(["NOT_FOUND", "DYNAMIC", "BLOG_TAG"]);
+const NOT_LISTED_KINDS: ReadonlySet<PageKind> = new Set(["NOT_FOUND", "BLOG_TAG"]);
 const NOT_LISTED_COLLECTIONS: ReadonlySet<BlogCollection> = new Set(["blog-testing"]);
 
 export function isIndexable(page: SitemapSourcePage, domain: string): boolean {
@@ -36,46 +34,29 @@ export function isIndexable(page: SitemapSourcePage, domain: string): boolean {
   return context.canonicalUrl === absoluteUrl(domain, page.path);
 }
 
-/** The sitemap's entries, sorted by path: Gatsby's indexable pages and the dynamic pages. */
+/** The sitemap's entries, sorted by path: the artifact's indexable pages. */
 export function sitemapEntries(
   pages: readonly SitemapSourcePage[],
-  dynamicPaths: readonly string[],
   domain: string,
 ): SitemapEntry[] {
-  const entries: SitemapEntry[] = pages
+  return pages
     .filter((page) => isIndexable(page, domain))
     .map((page) => {
       const lastmod = page.pageContext?.dateModified;
       return typeof lastmod === "string" ? { path: page.path, lastmod } : { path: page.path };
-    });
-  const known = new Set(entries.map((entry) => entry.path));
-  for (const dynamicPath of dynamicPaths)
-    if (!known.has(dynamicPath)) entries.push({ path: dynamicPath });
-  return entries.sort((a, b) => a.path.localeCompare(b.path));
+    })
+    .sort((a, b) => a.path.localeCompare(b.path));
 }
 
 /** gatsby-plugin-sitemap's options for one market's artifact. */
-export function sitemapPluginOptions({
-  root,
-  market,
-  domain,
-}: {
-  root: string;
-  market: Market;
-  domain: string;
-}) {
+export function sitemapPluginOptions({ domain }: { domain: string }) {
   return {
     query: SITEMAP_QUERY,
     // robots.txt names the sitemap; no <link rel="sitemap"> on the pages.
     createLinkInHead: false,
     resolveSiteUrl: () => absoluteUrl(domain, "/"),
-    // gatsby-node has checked the dynamic pages already; only their paths are needed here.
     resolvePages: ({ allSitePage }: { allSitePage: { nodes: SitemapSourcePage[] } }) =>
-      sitemapEntries(
-        allSitePage.nodes,
-        loadDynamicPages(root, market, new Set()).pages.map((page) => page.path),
-        domain,
-      ),
+      sitemapEntries(allSitePage.nodes, domain),
     serialize: ({ path: url, lastmod }: SitemapEntry) => (lastmod ? { url, lastmod } : { url }),
   };
 }
