@@ -6,19 +6,13 @@
  * may read the old page, or an element that is just leaving the document. These helpers wait for
  * what only the new page has: `data-rendered-path` on <html>, which gatsby-browser.tsx sets once
  * Gatsby has committed the page of a location (onRouteUpdate), and `data-hydrated`, which it sets
- * once the first page has hydrated; and, on a /de/… page, for its content to replace the loading
- * state.
+ * once the first page has hydrated.
  */
 import { expect, type Locator, type Page } from "@playwright/test";
 
-/**
- * Waits until the page of `pathname` is on screen (rendered by React, not just addressed) with
- * its content: a /de/… page renders a loading state first and its content once its data file has
- * arrived, which replaces what was on screen (and whatever had focus).
- */
+/** Waits until the page of `pathname` is on screen (rendered by React, not just addressed). */
 export async function expectRendered(page: Page, pathname: string): Promise<void> {
   await expect(page.locator("html")).toHaveAttribute("data-rendered-path", pathname);
-  await expect(page.locator(".page-loading")).toHaveCount(0);
 }
 
 /** A full page load of `url`, then waits until React has hydrated that page. */

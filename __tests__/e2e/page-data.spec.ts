@@ -270,7 +270,7 @@ test.describe("the /de/{slug+} pages", () => {
     // A flash of another page would come right after hydration: watch for it a while.
     await page.waitForTimeout(500);
     await expect(page.locator("h1")).toHaveText(t("pages.NOT_FOUND.heading"));
-    // The 404 HTML hydrates as the 404 page, not as the catch-all route the path matches.
+    // The 404 HTML hydrates as the 404 page, never as another page.
     const headings = await page.evaluate(() =>
       (window as unknown as { __headings: string[] }).__headings.filter(
         (text) => text !== "(none)",
@@ -280,28 +280,59 @@ test.describe("the /de/{slug+} pages", () => {
     expect(await page.locator('[role="status"]').count()).toBe(0);
   });
 
-  test("client-side navigation reaches a known slug and shows not-found for an unknown one", async ({
+  test("client-side navigation reaches a known slug, its data's hash checked, and shows not-found for an unknown one", async ({
     page,
   }) => {
     await openHydrated(page, `${served.url}/`);
+    const loads = documentLoads(page);
+    const dataRequests: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/assets/data/"))
+        dataRequests.push(new URL(request.url()).pathname);
+    });
     const [first] = known;
     await navigateTo(page, first.path);
     await expect(page.locator("h1")).toHaveText(first.content.heading ?? first.content.title);
     await expect(page).toHaveTitle(`${first.content.title} | Debrix`);
+    expect(dataRequests).toContain(`/assets/data${first.path}index.json`);
     await navigateTo(page, "/de/gibt-es-nicht/");
     await expect(page).toHaveURL(`${served.url}/de/gibt-es-nicht/`);
     await expect(page.locator("h1")).toHaveText(t("pages.NOT_FOUND.heading"));
     expect(await sameDocument(page)).toBe(true);
+    expect(loads).toEqual([]);
   });
 
-  test("a known slug whose data cannot be read shows an error with a way forward", async ({
+  test("a known slug's data of another build loads the page afresh, once", async ({ page }) => {
+    await openHydrated(page, `${served.url}/`);
+    redeployData(served.dir);
+    const loads = documentLoads(page);
+    const [first] = known;
+    await navigateTo(page, first.path);
+    await expect(page).toHaveURL(`${served.url}${first.path}`);
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+    await expect(page.locator("h1")).toHaveText(first.content.heading ?? first.content.title);
+    expect(await sameDocument(page)).toBe(false);
+    expect(loads).toEqual([first.path]);
+  });
+
+  test("a known slug whose index.json is corrupt still opens from its HTML, and a navigation to it is reported and still shows it", async ({
     page,
   }) => {
     const [first] = known;
     fs.writeFileSync(dataFile(served.dir, first.path), "<html>not json</html>");
-    await page.goto(`${served.url}${first.path}`);
-    await expect(page.locator("h1")).toHaveText(t("dynamic.errorTitle"));
-    await expect(page.getByRole("button", { name: t("dynamic.retry") })).toBeVisible();
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    // Opened: the page came with its HTML and needs no data file.
+    await open(page, `${served.url}${first.path}`);
+    await expect(page.locator("h1")).toHaveText(first.content.heading ?? first.content.title);
+    // Reached by the router: the failure is reported and the router shows the page it has.
+    await openHydrated(page, `${served.url}/`);
+    await navigateTo(page, first.path);
+    await expect(page.locator("h1")).toHaveText(first.content.heading ?? first.content.title);
+    expect(await sameDocument(page)).toBe(true);
+    expect(errors.join("\n")).toContain("Failed to parse JSON");
   });
 });
 
