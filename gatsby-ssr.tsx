@@ -6,7 +6,7 @@
 import React from "react";
 import type { GatsbySSR } from "gatsby";
 import { HelmetProvider, type HelmetServerState } from "react-helmet-async";
-import { headScript } from "./src/runtime/head-script";
+import { headScript, INTRO_END_ID } from "./src/runtime/head-script";
 import { PageTransition } from "./src/components/page-transition";
 import { MAIN_ID } from "./src/components/layout";
 import type { PageContext } from "./src/shared/page-context";
@@ -14,7 +14,6 @@ import { siteConfig } from "./src/runtime/site-config";
 import { knownRegionKeys } from "./src/runtime/visitor-state";
 import { renderBodyHtml } from "./src/node/render-body";
 import {
-  ROUTE_ANNOUNCER_ID,
   isGatsbyGeneratorTag,
   isGatsbyPagePathScript,
   pagePathScript,
@@ -22,14 +21,14 @@ import {
 
 /**
  * Embedded mode, consent and Consent Mode defaults, decided before the first paint, which waits
- * for the page's last element: Gatsby's route announcer; and what the visitor brings or does before
- * the bundles have run (head-script.ts).
+ * for the page's intro (the header and the intro in one frame); and what the visitor brings or
+ * does before the bundles have run (head-script.ts).
  */
 const HEAD_SCRIPT = headScript({
   consentCookie: siteConfig.names.consentCookie,
   consentDays: siteConfig.consentDays,
   tagManagerId: siteConfig.tagManagerId,
-  paintAfterId: ROUTE_ANNOUNCER_ID,
+  paintAfterId: INTRO_END_ID,
   fallbackFocusId: MAIN_ID,
   visitor: {
     names: siteConfig.names,

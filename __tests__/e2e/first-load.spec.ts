@@ -4,15 +4,15 @@
  *   page loads the language's data, 20–120 ms without CPU slowdown, inside hydration
  *   (docs/decisions.md#d51-dates-and-numbers-are-formatted-at-build-time). The pages below print
  *   such values; the build formats them, and the browser hydrates the text;
- * - paint a page whose markup is only partly parsed, whose half-built elements then grow and
- *   shift (docs/decisions.md#d62-the-first-paint-waits-for-the-whole-markup).
+ * - paint the header or the page's intro only partly parsed, or the cookie banner before it is
+ *   whole, which then grow and shift; nor wait for the rest of the page before painting them
+ *   (docs/decisions.md#d95-the-first-paint-waits-for-the-first-screen).
  */
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, test, type Page } from "@playwright/test";
 import { baseUrl } from "./artifacts";
 import { open } from "./navigation";
-import { ROUTE_ANNOUNCER_ID } from "../../src/node/gatsby-internals";
 
 /** Records every call of the browser's number and date formatting, from before the page's first script. */
 function recordFormatting() {
@@ -91,10 +91,11 @@ test("the spy sees a page's formatting (a test of this test)", async ({ page }) 
 
 /**
  * A proxy on 127.0.0.1 in front of an artifact's server that sends each page's HTML in two parts,
- * with a pause before `<main`, as a slow network or a slow parser would; everything else passes
- * whole. The page's own headers (its Content-Security-Policy among them) pass too.
+ * with a pause before the first `splitBefore` (a piece of markup), as a slow network or a slow
+ * parser would; everything else passes whole. The page's own headers (its
+ * Content-Security-Policy among them) pass too.
  */
-async function streamingProxy(target: string, pauseMs: number) {
+async function streamingProxy(target: string, splitBefore: string, pauseMs: number) {
   const server = http.createServer(async (request, response) => {
     let upstream: Response;
     let body: Buffer;
@@ -117,7 +118,7 @@ async function streamingProxy(target: string, pauseMs: number) {
     );
     response.writeHead(upstream.status, headers);
     const split = (upstream.headers.get("content-type") ?? "").startsWith("text/html")
-      ? body.indexOf("<main")
+      ? body.indexOf(splitBefore)
       : -1;
     if (split < 0) return response.end(body);
     response.write(body.subarray(0, split));
@@ -130,43 +131,68 @@ async function streamingProxy(target: string, pauseMs: number) {
   };
 }
 
-/** What the page showed in its first frame, and the layout shifts of its load. */
-function recordFirstFrame(announcerId: string) {
-  const state = {
-    announcerInFirstFrame: undefined as boolean | undefined,
-    mainInFirstFrame: undefined as boolean | undefined,
+interface Frames {
+  /** The page's intro as the first frame showed it: its text, or null when it was not there. */
+  introInFirstFrame: string | null | undefined;
+  footerInFirstFrame: boolean | undefined;
+  /** Each text of the cookie banner that a frame showed while the page loaded. */
+  bannerTextsShown: string[];
+  shifts: number;
+}
+
+/**
+ * What the page's frames showed while it loaded: the first frame's intro and footer, the cookie
+ * banner's text in every frame that showed it, and the layout shifts.
+ */
+function recordFrames() {
+  const state: Frames = {
+    introInFirstFrame: undefined,
+    footerInFirstFrame: undefined,
+    bannerTextsShown: [],
     shifts: 0,
   };
-  (window as unknown as { firstFrame: typeof state }).firstFrame = state;
+  (window as unknown as { frames: Frames }).frames = state;
+  let framesAfterLoad = 0;
   // A frame's animation callbacks run right before it is painted.
-  requestAnimationFrame(() => {
-    state.announcerInFirstFrame = document.getElementById(announcerId) !== null;
-    state.mainInFirstFrame = document.querySelector("main") !== null;
-  });
+  const eachFrame = () => {
+    if (state.introInFirstFrame === undefined) {
+      state.introInFirstFrame = document.querySelector(".page-intro")?.textContent ?? null;
+      state.footerInFirstFrame = document.querySelector("footer") !== null;
+    }
+    const banner = document.querySelector(".consent-banner");
+    if (banner && getComputedStyle(banner).visibility === "visible") {
+      const text = (banner.textContent ?? "").replace(/\s+/g, " ").trim();
+      if (!state.bannerTextsShown.includes(text)) state.bannerTextsShown.push(text);
+    }
+    // Until a few frames after the load: the banner shows once the markup is parsed.
+    if (document.readyState !== "complete" || (framesAfterLoad += 1) < 10)
+      requestAnimationFrame(eachFrame);
+  };
+  requestAnimationFrame(eachFrame);
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries())
       state.shifts += (entry as unknown as { value: number }).value;
   }).observe({ type: "layout-shift", buffered: true });
 }
 
-const firstFrameOf = (page: Page) =>
-  page.evaluate(
-    () =>
-      (
-        window as unknown as {
-          firstFrame: {
-            announcerInFirstFrame?: boolean;
-            mainInFirstFrame?: boolean;
-            shifts: number;
-          };
-        }
-      ).firstFrame,
-  );
+const framesOf = (page: Page) =>
+  page.evaluate(() => (window as unknown as { frames: Frames }).frames);
+
+/** The intro's and the banner's text once the page is loaded. */
+const finalTexts = (page: Page) =>
+  page.evaluate(() => {
+    const text = (element: Element | null) =>
+      (element?.textContent ?? "").replace(/\s+/g, " ").trim();
+    return {
+      intro: document.querySelector(".page-intro")?.textContent ?? null,
+      banner: text(document.querySelector(".consent-banner")),
+    };
+  });
 
 /**
- * The proxy's pause before `<main`: long enough that a browser rendering as it parses paints the
- * first part before the rest arrives, even on a machine busy with other tests (at 600 ms the
- * test of this test once missed its partial frame there).
+ * The proxy's pause: long enough that a browser rendering as it parses paints the first part
+ * before the rest arrives, even on a machine busy with other tests (at 600 ms the test of this
+ * test once missed its partial frame there).
  */
 const PAUSE_MS = 1_500;
 
@@ -175,28 +201,49 @@ test.describe("the first paint", () => {
     { market: "FR", path: "/" },
     { market: "DE", path: "/404/" },
   ] as const) {
-    test(`${market} ${path}: waits until the whole markup is parsed, even when the HTML arrives in two parts`, async ({
+    test(`${market} ${path}: shows the header and the whole intro, even when the HTML pauses inside the intro, and nothing shifts`, async ({
       page,
     }) => {
-      const proxy = await streamingProxy(baseUrl(market), PAUSE_MS);
+      const proxy = await streamingProxy(baseUrl(market), "<h1", PAUSE_MS);
       try {
-        await page.addInitScript(recordFirstFrame, ROUTE_ANNOUNCER_ID);
+        await page.addInitScript(recordFrames);
         await open(page, `${proxy.origin}${path}`);
-        expect(await firstFrameOf(page)).toEqual({
-          announcerInFirstFrame: true,
-          mainInFirstFrame: true,
-          shifts: 0,
-        });
+        const frames = await framesOf(page);
+        const final = await finalTexts(page);
+        expect(frames.introInFirstFrame).toBe(final.intro);
+        expect(frames.shifts).toBe(0);
+        // The banner never showed half parsed.
+        expect(frames.bannerTextsShown.every((text) => text === final.banner)).toBe(true);
       } finally {
         await proxy.close();
       }
     });
   }
 
-  test("without the head script's render-blocking link, the proxy's pause paints a partial page (a test of this test)", async ({
+  test("FR /services/bennes/: paints the header and the intro while the rest of the page is still on its way, and nothing shifts as it arrives", async ({
     page,
   }) => {
-    const proxy = await streamingProxy(baseUrl("DE"), PAUSE_MS);
+    const proxy = await streamingProxy(baseUrl("FR"), "<footer", PAUSE_MS);
+    try {
+      await page.addInitScript(recordFrames);
+      await open(page, `${proxy.origin}/services/bennes/`);
+      const frames = await framesOf(page);
+      const final = await finalTexts(page);
+      expect(frames).toMatchObject({
+        introInFirstFrame: final.intro,
+        footerInFirstFrame: false,
+        shifts: 0,
+      });
+      expect(frames.bannerTextsShown).toEqual([final.banner]);
+    } finally {
+      await proxy.close();
+    }
+  });
+
+  test("without the head script's render-blocking link, the proxy's pause paints a partial intro (a test of this test)", async ({
+    page,
+  }) => {
+    const proxy = await streamingProxy(baseUrl("DE"), "<h1", PAUSE_MS);
     try {
       await page.addInitScript(() => {
         // The head script's link loses its blocking attribute: the browser renders as it parses.
@@ -205,12 +252,10 @@ test.describe("the first paint", () => {
           if (name !== "blocking") setAttribute.call(this, name, value);
         };
       });
-      await page.addInitScript(recordFirstFrame, ROUTE_ANNOUNCER_ID);
+      await page.addInitScript(recordFrames);
       await open(page, `${proxy.origin}/404/`);
-      expect(await firstFrameOf(page)).toMatchObject({
-        announcerInFirstFrame: false,
-        mainInFirstFrame: false,
-      });
+      const frames = await framesOf(page);
+      expect(frames.introInFirstFrame).not.toBe((await finalTexts(page)).intro);
     } finally {
       await proxy.close();
     }

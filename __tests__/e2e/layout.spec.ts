@@ -7,7 +7,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { ARTIFACTS, baseUrl, contentWalk } from "./artifacts";
 import { catalog, data, expectedPages, templatePages, timeoutForPages } from "./site";
 import { follow, open, visit } from "./navigation";
-import { ROUTE_ANNOUNCER_ID } from "../../src/node/gatsby-internals";
+import { INTRO_END_ID } from "../../src/runtime/head-script";
 import { readServerHtml } from "./server-html";
 import { axeViolations } from "./axe";
 
@@ -71,7 +71,7 @@ for (const { market, dir } of ARTIFACTS) {
   const primaryPages = pages.filter((expected) => expected.path === expected.route.primaryPath);
 
   test.describe(`market ${market}: layout and head`, () => {
-    test(`the server HTML of every page has one h1, the contact actions, complete head tags, its index.json with the page's hash, and the route announcer last${contentWalk(dir)}`, async ({
+    test(`the server HTML of every page has one h1, the contact actions, complete head tags, its index.json with the page's hash, and the end of the intro the first paint waits for${contentWalk(dir)}`, async ({
       page,
     }) => {
       test.setTimeout(timeoutForPages(pages.length, 500));
@@ -79,8 +79,7 @@ for (const { market, dir } of ARTIFACTS) {
         page,
         base,
         pages.map((expected) => expected.path),
-        async (doc, { selectors, announcerId, contactLabel }, { path, accessibleText }) => {
-          const announcer = doc.getElementById(announcerId);
+        async (doc, { selectors, introEndId, contactLabel }, { path, accessibleText }) => {
           const link = (selector: string) => {
             const element = doc.querySelector(
               `[role="group"][aria-label="${CSS.escape(contactLabel)}"] ${selector}`,
@@ -100,17 +99,16 @@ for (const { market, dir } of ARTIFACTS) {
               json: data.ok ? ((await data.json()) as unknown) : null,
             },
             h1: doc.querySelectorAll("h1").length,
-            // The first paint waits for the route announcer (src/runtime/head-script.ts): it must be
-            // the page's last element, with nothing but scripts after it.
-            afterAnnouncer: announcer
-              ? [...doc.body.querySelectorAll("*")]
-                  .filter(
-                    (element) =>
-                      announcer.compareDocumentPosition(element) &
-                        Node.DOCUMENT_POSITION_FOLLOWING && element.tagName !== "SCRIPT",
-                  )
-                  .map((element) => element.tagName)
-              : ["no announcer"],
+            // The first paint waits for the end of the page's intro (src/runtime/head-script.ts):
+            // one mark a page, empty, the last thing of the intro, which holds the page's h1 and
+            // is the first thing of the main content (without the mark, the paint waits for the end).
+            introEnds: [...doc.querySelectorAll(`#${introEndId}`)].map((mark) => ({
+              empty: mark.childNodes.length === 0,
+              last: mark.nextSibling === null,
+              introFirstInMain: mark.parentElement?.previousElementSibling === null,
+              inMain: mark.parentElement?.parentElement?.tagName === "MAIN",
+              h1: mark.parentElement?.querySelectorAll("h1").length,
+            })),
             call: link(".contact-actions__call"),
             login: link(".contact-actions__login"),
             signup: link(".contact-actions__signup"),
@@ -126,7 +124,7 @@ for (const { market, dir } of ARTIFACTS) {
         },
         {
           selectors: HEAD_SELECTORS,
-          announcerId: ROUTE_ANNOUNCER_ID,
+          introEndId: INTRO_END_ID,
           contactLabel: t("site.contactLabel"),
         },
       );
@@ -138,7 +136,7 @@ for (const { market, dir } of ARTIFACTS) {
         expect.soft({ status, ...value }, path).toEqual({
           status: 200,
           h1: 1,
-          afterAnnouncer: [],
+          introEnds: [{ empty: true, last: true, introFirstInMain: true, inMain: true, h1: 1 }],
           ...contactOf(expected.route),
           title: expect.stringMatching(new RegExp(` \\| ${data.brand.name}$`)),
           tags: {

@@ -8,7 +8,6 @@ import React from "react";
 import {
   PAGE_PATH_SCRIPT,
   PAGE_PATH_SCRIPT_ID,
-  ROUTE_ANNOUNCER_ID,
   SCRIPTS_SLICE_END,
   gatsbyPageDataFile,
   isGatsbyGeneratorTag,
@@ -198,23 +197,5 @@ describe("Gatsby's page-path script", () => {
     };
     new Function("window", "document", PAGE_PATH_SCRIPT)(window, document);
     expect(window.pagePath).toBe("/agb/");
-  });
-});
-
-describe("Gatsby's route announcer, the element the first paint waits for", () => {
-  it("has the id the head script names, and comes right after the page's router in every page's markup", () => {
-    mustHold(
-      source("cache-dir/route-announcer-props.js").includes(`id: \`${ROUTE_ANNOUNCER_ID}\``),
-      "cache-dir/route-announcer-props.js",
-      `gives the route announcer the id ${ROUTE_ANNOUNCER_ID}`,
-    );
-    const entry = source("cache-dir/static-entry.js");
-    mustHold(
-      /<Router id="gatsby-focus-wrapper"[^>]*>\s*<RouteHandler path="\/\*" \/>\s*<\/Router>\s*<div \{\.\.\.RouteAnnouncerProps\} \/>\s*<\/ServerLocation>/.test(
-        entry,
-      ),
-      "cache-dir/static-entry.js",
-      "renders the route announcer as the last element after the page's router",
-    );
   });
 });

@@ -185,7 +185,7 @@ describe("the inline head script", () => {
     ]);
   });
 
-  it("holds the first paint until the page's last element is parsed, embedded or not, with or without a choice", async () => {
+  it("holds the first paint until the element it names is parsed, embedded or not, with or without a choice", async () => {
     for (const page of [
       {},
       { url: "https://www.debrix.fr/?_iframe" },
@@ -200,6 +200,18 @@ describe("the inline head script", () => {
       );
       expect(links).toEqual([{ rel: "expect", href: "#page-end", blocking: "render" }]);
     }
+  });
+
+  it("marks the page as being parsed until its markup is, and the stylesheet hides the cookie banner meanwhile", async () => {
+    // What the body's last element sees of <html> while the parser is still at work, and after.
+    const page = await load(without, {
+      body: `${BODY}<script>window.whileParsing = document.documentElement.className</script>`,
+    });
+    expect((page.window as unknown as { whileParsing: string }).whileParsing).toBe(
+      "has-script is-parsing",
+    );
+    expect(page.classes()).toEqual(["has-script"]);
+    expect(siteStylesheet(ROOT)).toMatch(/\.is-parsing \.consent-banner \{\s*visibility: hidden;/);
   });
 
   it("registers the bars' heights as lengths, inherited only where an element below <html> reads them", async () => {

@@ -5,6 +5,7 @@ import { useMarket } from "../hooks/use-market";
 import { assetUrl } from "../shared/paths";
 import { DEFAULT_SOCIAL_IMAGE } from "../shared/seo-tags";
 import type { PageContext } from "../shared/page-context";
+import { INTRO_END_ID } from "../runtime/head-script";
 
 export interface StandardPageProps {
   pageContext: Pick<PageContext, "kind" | "primaryPath" | "canonicalUrl"> &
@@ -77,6 +78,8 @@ export function StandardPage({
           </div>
           {introMedia && <div className="page-intro__media">{introMedia}</div>}
         </div>
+        {/* The first paint waits until the parser reaches this: the header and the whole intro. */}
+        <span id={INTRO_END_ID} hidden />
       </div>
       {contained ? <PageColumn>{children}</PageColumn> : children}
     </Layout>

@@ -8,8 +8,7 @@
  * - the bundle tags at the end of every page: `<script src="/…js" async></script>` tags in the
  *   `_gatsby-scripts` slice, which Gatsby stitches in with an HTML comment at its end;
  * - the generator meta tag Gatsby adds to every page's head;
- * - the inline script that tells Gatsby's browser runtime the page's path (`window.pagePath`);
- * - the route announcer, the element Gatsby renders after the page in every page's markup.
+ * - the inline script that tells Gatsby's browser runtime the page's path (`window.pagePath`).
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -96,11 +95,3 @@ export function pagePathScript(pagePath: string): React.ReactElement {
     dangerouslySetInnerHTML: { __html: PAGE_PATH_SCRIPT },
   });
 }
-
-/**
- * The `id` of Gatsby's route announcer: an empty live region that Gatsby renders right after the
- * page's own markup, in every page, before its scripts. It is the last element of the page, so
- * the first paint waits for it (src/runtime/head-script.ts). Were it gone, the first paint would
- * wait for the end of the document instead, and Chromium would say so in the console.
- */
-export const ROUTE_ANNOUNCER_ID = "gatsby-announcer";

@@ -1,7 +1,7 @@
 /**
- * Taps made before React listens (docs/rules.md#early-taps). The page paints its whole markup
- * before any bundle has run, and on a slow phone seconds pass before React attaches its listeners
- * (in `hydrateRoot`): a tap in that window would do nothing. Controls that HTML can run by itself
+ * Taps made before React listens (docs/rules.md#early-taps). The page is painted from its markup,
+ * and parsed whole, before any bundle has run, and on a slow phone seconds pass before React
+ * attaches its listeners (in `hydrateRoot`): a tap in that window would do nothing. Controls that HTML can run by itself
  * need no help (the menu is a `<details>`, links are links); the cookie banner's buttons are
  * answered at once by the head script (consent.ts); what is left — the site's buttons and selects —
  * is recorded by the head script while it is the only one listening, and replayed on the same

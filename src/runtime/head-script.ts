@@ -7,13 +7,19 @@
  *   server-rendered cookie banner at once when there is a choice, and with a tag-manager container
  *   sets the Consent Mode defaults before any tag script
  *   (docs/decisions.md#d11-tag-manager-only-after-consent);
- * - the page is first painted once its markup is parsed up to `paintAfterId`, the last element of
- *   the page, and not while it streams in: a `<link rel="expect" blocking="render">` in the head
- *   tells Chromium to hold its frames until then (other browsers ignore it). A frame painted
- *   between two parser slices showed, on slow phones, a header button still empty or a cookie
- *   banner half parsed, which then grew: a layout shift in about one load in four
- *   (docs/decisions.md#d62-the-first-paint-waits-for-the-whole-markup). The script adds the link
+ * - the page is first painted once its markup is parsed up to `paintAfterId`, the end of the page's
+ *   intro: a `<link rel="expect" blocking="render">` in the head tells Chromium to hold its frames
+ *   until then (other browsers ignore it), so the header, with its menu button and contact
+ *   actions, and the intro show whole in the first frame; what follows is parsed below them and
+ *   moves nothing on screen. A frame painted between two parser slices of the header showed, on
+ *   slow phones, a button still empty, which then grew
+ *   (docs/decisions.md#d62-the-first-paint-waits-for-the-whole-markup); waiting for the whole
+ *   markup, as D62 did, held the first paint for the parse, style and layout of the whole page
+ *   (docs/decisions.md#d95-the-first-paint-waits-for-the-first-screen). The script adds the link
  *   because the HTML checker does not know yet that the standard allows `blocking` on it;
+ * - `is-parsing` on <html> until the markup is parsed (DOMContentLoaded) keeps the cookie banner,
+ *   fixed to the bottom of the screen and the page's last element, out of sight until it is whole:
+ *   a half-parsed banner grows upwards, a layout shift (PARSING_CLASS);
  * - the bars' heights are registered as lengths (PINNED_HEIGHTS);
  * - `has-script` on <html> says scripts run: a control that only a script can answer (the region
  *   picker, the cookie banner, the blog's search: NEEDS_SCRIPT_ATTRIBUTE) shows only then
@@ -34,8 +40,19 @@ export const EMBEDDED_CLASS = "is-embedded";
 export const EMBEDDED_TRUE_CLASS = "is-embedded-true";
 /** On <html> from the first byte when scripts run. */
 export const HAS_SCRIPT_CLASS = "has-script";
+/** On <html> from the first byte until the markup is parsed, when scripts run (exceptions.css). */
+export const PARSING_CLASS = "is-parsing";
 /** On a control only a script can answer: the stylesheet hides it unless <html> has HAS_SCRIPT_CLASS. */
 export const NEEDS_SCRIPT_ATTRIBUTE = "data-needs-script";
+/**
+ * The `id` of the empty element that ends every page's intro band (src/components/standard-page.tsx),
+ * the first thing of its main content: the first paint waits until the parser reaches it, so the
+ * header and the whole intro show in one frame and the rest of the page follows below them as it
+ * is parsed (docs/decisions.md#d95-the-first-paint-waits-for-the-first-screen). An element of its
+ * own, empty, rather than the intro itself: Chromium lets the frame through once the element named
+ * is inserted, which for the intro is at its start.
+ */
+export const INTRO_END_ID = "intro-end";
 /** The attribute as JSX props: `<section {...needsScript}>`. */
 export const needsScript = { [NEEDS_SCRIPT_ATTRIBUTE]: "" } as const;
 
@@ -64,7 +81,7 @@ export interface HeadScriptOptions {
   consentCookie: string;
   consentDays: ConsentDurations;
   tagManagerId: string;
-  /** The `id` of the last element of every page's markup. */
+  /** The `id` of the element of every page the first paint waits for: the end of its intro. */
   paintAfterId: string;
   /** Where focus goes when the element that had it goes away (the main content). */
   fallbackFocusId: string;
@@ -82,8 +99,9 @@ export function headScript({
   const target = `#${paintAfterId.replace(/[^a-z0-9_-]/gi, "")}`;
   const tagManager = tagManagerId !== "";
   const parts = [
-    `h.classList.add("${HAS_SCRIPT_CLASS}");var l=document.createElement("link");` +
-      `l.rel="expect";l.href="${target}";l.setAttribute("blocking","render");document.head.appendChild(l)`,
+    `h.classList.add("${HAS_SCRIPT_CLASS}","${PARSING_CLASS}");var l=document.createElement("link");` +
+      `l.rel="expect";l.href="${target}";l.setAttribute("blocking","render");document.head.appendChild(l);` +
+      `document.addEventListener("DOMContentLoaded",function(){h.classList.remove("${PARSING_CLASS}")})`,
     `try{var q=new URLSearchParams(w.location.search);if(q.has("_iframe")){h.classList.add("${EMBEDDED_CLASS}");` +
       `if(q.get("_iframe")==="true")h.classList.add("${EMBEDDED_TRUE_CLASS}")}}catch(e){}`,
     consentBeforePaint({ cookieName: consentCookie, tagManager }),
