@@ -3,6 +3,7 @@ import {
   markdownReport,
   medianRun,
   rebuildsTable,
+  FIRST_PAINT_BUDGET_MS,
   SCRIPT_COST_BUDGETS,
   type BudgetRow,
 } from "../../bench/lib/report.mjs";
@@ -76,22 +77,26 @@ describe("checkBudgets", () => {
 
   it("judges what the scripts add to a page (page − no-JS twin, as a share of the twin's figure, median of the pairs) against every budget, with its spread", () => {
     const spread = (median: number) => ({ median, q1: median * 0.9, q3: median * 1.1, n: 10 });
-    const cost = (main: number, blocking: number, lcp: number) => ({
+    const cost = (main: number, blocking: number, lcp: number, fcpAddedMs = 20) => ({
       template: "home",
       path: "/",
       pairs: 10,
       cpuRate: 4,
+      page: { fcpMs: spread(900 + fcpAddedMs), lcpMs: spread(1000) },
+      twin: { fcpMs: spread(900), lcpMs: spread(900) },
       // The wall time's share is printed, never judged: far over any budget here, it fails nothing.
       difference: {
         mainThreadMs: spread(5000),
         mainThreadCpuMs: spread(main * 300),
         blockingMs: spread(blocking * 1000),
+        fcpMs: spread(fcpAddedMs),
         lcpMs: spread(lcp * 900),
       },
       share: {
         mainThreadMs: spread(5),
         mainThreadCpuMs: spread(main),
         blockingMs: spread(blocking),
+        fcpMs: spread(fcpAddedMs / 900),
         lcpMs: spread(lcp),
       },
     });
@@ -103,17 +108,75 @@ describe("checkBudgets", () => {
             SCRIPT_COST_BUDGETS.mainThreadCpuMs,
             SCRIPT_COST_BUDGETS.blockingMs,
             SCRIPT_COST_BUDGETS.lcpMs,
+            FIRST_PAINT_BUDGET_MS,
           ),
         ],
       },
     });
-    expect(scripts(within).map((row) => row.pass)).toEqual([true, true, true]);
+    expect(scripts(within).map((row) => row.pass)).toEqual([true, true, true, true]);
     const over = checkBudgets({
-      scriptCost: { FR: [cost(SCRIPT_COST_BUDGETS.mainThreadCpuMs + 0.01, -0.1, Number.NaN)] },
+      scriptCost: {
+        FR: [
+          cost(
+            SCRIPT_COST_BUDGETS.mainThreadCpuMs + 0.01,
+            -0.1,
+            Number.NaN,
+            FIRST_PAINT_BUDGET_MS + 0.5,
+          ),
+        ],
+      },
     });
-    expect(scripts(over).map((row) => row.pass)).toEqual([false, true, false]);
+    expect(scripts(over).map((row) => row.pass)).toEqual([false, true, false, false]);
+    expect(scripts(over)[3]?.value).toBe("50.5 ms (IQR 45.5 – 55.6; page 950.5, twin 900)");
     expect(scripts(over)[1]?.value).toBe("−10 % (IQR −9 % – −11 %; -100 ms)");
     expect(scripts(over)[2]?.value).toBe("not measured");
+  });
+
+  it("prints each template's first and largest paint against its twin, and judges the first; a run saved without it is not judged on it", () => {
+    const spread = (median: number) => ({ median, q1: median - 5, q3: median + 5, n: 10 });
+    const cost = (fcp: { page: number; twin: number } | undefined) => ({
+      template: "region",
+      path: "/zones-d-intervention/lille/",
+      pairs: 10,
+      cpuRate: 4,
+      page: {
+        mainThreadCpuMs: spread(300),
+        fcpMs: spread(fcp?.page ?? Number.NaN),
+        lcpMs: spread(1100),
+      },
+      twin: {
+        mainThreadCpuMs: spread(200),
+        fcpMs: spread(fcp?.twin ?? Number.NaN),
+        lcpMs: spread(1000),
+      },
+      difference: {
+        mainThreadMs: spread(100),
+        mainThreadCpuMs: spread(100),
+        blockingMs: spread(0),
+        fcpMs: spread(fcp ? fcp.page - fcp.twin : Number.NaN),
+        lcpMs: spread(100),
+      },
+      share: {
+        mainThreadMs: spread(0.1),
+        mainThreadCpuMs: spread(0.1),
+        blockingMs: spread(0),
+        fcpMs: spread(fcp ? (fcp.page - fcp.twin) / fcp.twin : Number.NaN),
+        lcpMs: spread(0.1),
+      },
+    });
+    const results = { scriptCost: { FR: [cost({ page: 980, twin: 900 })] } };
+    const budgets = checkBudgets(results);
+    const firstPaint = (rows: BudgetRow[]) => rows.find((row) => row.figure === "fcpMs");
+    expect(firstPaint(budgets)?.pass).toBe(false);
+    expect(markdownReport(results, budgets)).toContain(
+      "| FR region /zones-d-intervention/lille/ | 980 / 900 | 80 (75 – 85) | 1100 / 1000 | 100 (95 – 105) | **missed** |",
+    );
+    expect(
+      firstPaint(checkBudgets({ scriptCost: { FR: [cost({ page: 950, twin: 900 })] } }))?.pass,
+    ).toBe(true);
+    const saved = { scriptCost: { FR: [cost(undefined)] } };
+    expect(firstPaint(checkBudgets(saved))?.pass).toBeUndefined();
+    expect(markdownReport(saved, checkBudgets(saved))).not.toContain("First and largest paint");
   });
 
   it("holds the 1,000-article build to 3× the time and 2.5 GB, with 2 GB as the goal", () => {

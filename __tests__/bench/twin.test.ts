@@ -45,12 +45,14 @@ describe("the figures of pairs of loads", () => {
         mainThreadMs: 2000 * scale,
         mainThreadCpuMs: 900 * scale,
         blockingMs: 120 * scale,
+        fcpMs: 960 * scale,
         lcpMs: 1200 * scale,
       },
       twin: {
         mainThreadMs: 1000 * scale,
         mainThreadCpuMs: 300 * scale,
         blockingMs: 20 * scale,
+        fcpMs: 800 * scale,
         lcpMs: 1000 * scale,
       },
     });
@@ -65,6 +67,8 @@ describe("the figures of pairs of loads", () => {
       // Blocking time is measured against the twin's main-thread time: (120 − 20) / 1000.
       expect(figures.share.blockingMs.median).toBeCloseTo(0.1);
       expect(figures.share.lcpMs.median).toBeCloseTo(0.2);
+      expect(figures.share.fcpMs.median).toBeCloseTo(0.2);
     }
+    expect(fast.difference.fcpMs.median).toBe(160);
   });
 });

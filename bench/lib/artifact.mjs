@@ -18,6 +18,8 @@ export const TEMPLATES = [
   ["article", "component---page-queries-blog-post-query-tsx"],
   ["which container", "component---page-queries-which-container-query-tsx"],
   ["can it go in", "component---page-queries-can-it-go-in-query-tsx"],
+  // A /de/ page of content/dynamic/: a landing page an ad or a campaign links to.
+  ["dynamic", "component---page-queries-dynamic-query-tsx"],
 ];
 
 function filesNamed(dir, name) {

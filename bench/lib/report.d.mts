@@ -6,7 +6,7 @@ export interface BudgetRow {
   value: string | number;
   limit: string;
   pass: boolean | undefined;
-  /** The script-cost figure a "Scripts:" budget judges (mainThreadCpuMs, blockingMs, lcpMs). */
+  /** The script-cost figure a "Scripts:" budget judges (mainThreadCpuMs, blockingMs, lcpMs, fcpMs). */
   figure?: string;
 }
 export declare const KB: number;
@@ -15,6 +15,7 @@ export declare const SCRIPT_COST_BUDGETS: {
   blockingMs: number;
   lcpMs: number;
 };
+export declare const FIRST_PAINT_BUDGET_MS: number;
 export declare function median(values: unknown[]): number | undefined;
 export declare function medianRun(runs: object[]): Record<string, unknown>;
 export declare function checkBudgets(results: object): BudgetRow[];

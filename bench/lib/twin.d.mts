@@ -9,6 +9,8 @@ export interface LoadFigures {
   mainThreadMs: number;
   mainThreadCpuMs: number;
   blockingMs: number;
+  /** The first contentful paint, NaN when the trace has none. */
+  fcpMs: number;
   lcpMs: number;
 }
 export type FigureSpreads = Record<keyof LoadFigures, Spread>;

@@ -7,7 +7,7 @@
  * Of each load, from a performance trace (lib/trace.mjs): the main thread's busy time (every
  * top-level task, not only long ones) as wall time and as the thread's own CPU time, the blocking
  * time (each task's time beyond 50 ms, after the first contentful paint, as Lighthouse's TBT), and
- * the largest contentful paint. Each difference is also taken as a share of the twin's own figure
+ * the first and the largest contentful paint. Each difference is also taken as a share of the twin's own figure
  * (pairFigures), which a slower machine leaves nearly as it is. The main thread's budget is judged
  * on CPU time, which leaves out the time the thread is suspended by the slowdown or waits for a
  * core; measured beside two busy processes it still moved about as much as the wall time, by the
@@ -62,18 +62,19 @@ export function spread(values) {
   return { median: at(0.5), q1: at(0.25), q3: at(0.75), n: sorted.length };
 }
 
-const FIGURES = ["mainThreadMs", "mainThreadCpuMs", "blockingMs", "lcpMs"];
+const FIGURES = ["mainThreadMs", "mainThreadCpuMs", "blockingMs", "fcpMs", "lcpMs"];
 
 /**
  * What a twin's figure a page's difference is measured against, to make it a share: main-thread
  * and blocking time against the twin's main-thread time (the work of the same page without its
- * scripts, on the same machine at the same minute), CPU time against the twin's CPU time, LCP
- * against the twin's LCP.
+ * scripts, on the same machine at the same minute), CPU time against the twin's CPU time, FCP and
+ * LCP against the twin's.
  */
 const SCALE = {
   mainThreadMs: "mainThreadMs",
   mainThreadCpuMs: "mainThreadCpuMs",
   blockingMs: "mainThreadMs",
+  fcpMs: "fcpMs",
   lcpMs: "lcpMs",
 };
 
@@ -99,8 +100,14 @@ export function pairFigures(loads) {
 /** The figures of one load, at `cpuRate`; a twin never hydrates, so only the page waits for it. */
 async function measureLoad(browser, url, { hydrates, cpuRate }) {
   const load = await tracePage(browser, url, { cpuRate, waitForHydration: hydrates, lcp: true });
-  const { mainThreadMs, mainThreadCpuMs, blockingMs } = longTasks(load.trace);
-  return { mainThreadMs, mainThreadCpuMs, blockingMs, lcpMs: load.lcpMs };
+  const { mainThreadMs, mainThreadCpuMs, blockingMs, fcpMs } = longTasks(load.trace);
+  return {
+    mainThreadMs,
+    mainThreadCpuMs,
+    blockingMs,
+    fcpMs: fcpMs ?? Number.NaN,
+    lcpMs: load.lcpMs,
+  };
 }
 
 /**
