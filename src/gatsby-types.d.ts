@@ -4666,6 +4666,14 @@ type CanItGoInPageQueryVariables = Exact<{
 
 type CanItGoInPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
+type WhereCanItStandPageQueryVariables = Exact<{
+  language: Scalars['String'];
+  catalogNamespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
+}>;
+
+
+type WhereCanItStandPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+
 type CombatPageQueryVariables = Exact<{
   language: Scalars['String'];
   catalogNamespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];

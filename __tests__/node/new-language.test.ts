@@ -38,6 +38,7 @@ const NL_ROUTES = {
   REGIONS: "/werkgebieden/",
   WHICH_CONTAINER: "/welke-container/",
   CAN_IT_GO_IN: "/wat-mag-in-de-container/",
+  WHERE_CAN_IT_STAND: "/waar-mag-de-container-staan/",
 };
 
 /** The region texts of Berlin, which NL lists, in the new language too (here the English ones stand in). */

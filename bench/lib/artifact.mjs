@@ -18,6 +18,7 @@ export const TEMPLATES = [
   ["article", "component---page-queries-blog-post-query-tsx"],
   ["which container", "component---page-queries-which-container-query-tsx"],
   ["can it go in", "component---page-queries-can-it-go-in-query-tsx"],
+  ["where can it stand", "component---page-queries-where-can-it-stand-query-tsx"],
 ];
 
 function filesNamed(dir, name) {
