@@ -157,6 +157,25 @@ export default function ServicePage({
 
 type Catalogue = NonNullable<Queries.ServicePageQuery["catalogue"]>;
 
+/** The delivery time holds on private land: the way to the street's permit and its lead time. */
+function PlacementLink() {
+  const { t } = useTranslation();
+  const { country } = useMarket();
+  const routePaths = useRoutePaths();
+  if (!(country.pages as readonly string[]).includes("WHERE_CAN_IT_STAND")) return null;
+  return (
+    <p>
+      <Link
+        to={pagePath(routePaths, "WHERE_CAN_IT_STAND", country.contentLanguage)}
+        className="tap-target"
+      >
+        {t("tools.links.whereCanItStand")}
+      </Link>{" "}
+      {t("tools.links.whereCanItStandBody")}
+    </p>
+  );
+}
+
 function WhatSection({ serviceKey, hours }: { serviceKey: string; hours: number | null }) {
   const { t } = useTranslation();
   return (
@@ -166,6 +185,7 @@ function WhatSection({ serviceKey, hours }: { serviceKey: string; hours: number 
         <>
           <h3>{t("service.timingTitle")}</h3>
           <p>{t("service.timingBody", { hours })}</p>
+          <PlacementLink />
         </>
       )}
     </Section>
