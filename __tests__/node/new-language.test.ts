@@ -90,7 +90,12 @@ beforeAll(() => {
     copy.read("data/services.yaml").replace(/en: ([^,}]+) \}/g, "en: $1, nl: $1 }"),
   );
   copy.write("data/regions/de.yaml", withDutchRegionTexts(copy.read("data/regions/de.yaml")));
-  for (const file of ["data/containers.yaml", "data/wastes.yaml", "data/common-items.yaml"])
+  for (const file of [
+    "data/containers.yaml",
+    "data/wastes.yaml",
+    "data/common-items.yaml",
+    "data/street-permits.yaml",
+  ])
     copy.write(file, withDutchToolTexts(copy.read(file)));
   const catalog = JSON.parse(copy.read("content/locales/en-gb/translation.json"));
   copy.write(
