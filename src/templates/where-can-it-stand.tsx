@@ -517,7 +517,7 @@ function RulesTable({ model, id }: { model: PlacementModel; id: string }) {
           {t("tools.placement.table.intro")}
         </p>
         <TableScroll labelId={headingId}>
-          <table className="tool-table">
+          <table className="tool-table rule-table">
             <thead>
               <tr>
                 <th scope="col">{t("tools.placement.table.zone")}</th>
@@ -536,10 +536,15 @@ function RulesTable({ model, id }: { model: PlacementModel; id: string }) {
                 return (
                   <tr key={zone.id}>
                     <th scope="row">
-                      <Link to={zone.regionPath}>{zone.regionName}</Link> – {zone.name}
+                      <Link to={zone.regionPath} className="rule-table__link">
+                        {zone.regionName}
+                      </Link>{" "}
+                      – {zone.name}
                     </th>
                     <td>
-                      <a href={`#rule-${rule.id}`}>{rule.name}</a>
+                      <a href={`#rule-${rule.id}`} className="rule-table__link">
+                        {rule.name}
+                      </a>
                     </td>
                     <td>{permitText(rule, "pavement")}</td>
                     <td>{permitText(rule, "road")}</td>
