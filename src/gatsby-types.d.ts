@@ -4804,6 +4804,14 @@ type VisitorRegionsQueryVariables = Exact<{ [key: string]: never; }>;
 
 type VisitorRegionsQuery = { readonly allRegion: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly name: string, readonly nameInText: string, readonly number: string, readonly numberFormatted: string, readonly slug: string, readonly parkingMinutes: number | null, readonly services: ReadonlyArray<string>, readonly zones: ReadonlyArray<{ readonly id: string, readonly name: string, readonly nameShort: string, readonly services: ReadonlyArray<string> | null }> }> } };
 
+type WhereCanItStandPageQueryVariables = Exact<{
+  language: Scalars['String'];
+  catalogNamespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];
+}>;
+
+
+type WhereCanItStandPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
+
 type WhichContainerPageQueryVariables = Exact<{
   language: Scalars['String'];
   catalogNamespaces: ReadonlyArray<Scalars['String']> | Scalars['String'];

@@ -66,7 +66,7 @@ describe("RegionServices", () => {
       "href",
       "/services/bennes/",
     );
-    expect(block).toHaveTextContent("Big bags · Intervention sous 48 h");
+    expect(block).toHaveTextContent("Big bags · Sous 48 h sur terrain privé");
     expect(block).toHaveTextContent("Zone une");
     expect(block).toHaveTextContent("Zone deux (uniquement : Big bags)");
     expect(within(block).getByRole("link", { name: "01 99 00 09 99" })).toHaveAttribute(

@@ -38,6 +38,7 @@ const NL_ROUTES = {
   REGIONS: "/werkgebieden/",
   WHICH_CONTAINER: "/welke-container/",
   CAN_IT_GO_IN: "/wat-mag-in-de-container/",
+  WHERE_CAN_IT_STAND: "/waar-mag-de-container-staan/",
 };
 
 /** The region texts of Berlin, which NL lists, in the new language too (here the English ones stand in). */
@@ -89,7 +90,12 @@ beforeAll(() => {
     copy.read("data/services.yaml").replace(/en: ([^,}]+) \}/g, "en: $1, nl: $1 }"),
   );
   copy.write("data/regions/de.yaml", withDutchRegionTexts(copy.read("data/regions/de.yaml")));
-  for (const file of ["data/containers.yaml", "data/wastes.yaml", "data/common-items.yaml"])
+  for (const file of [
+    "data/containers.yaml",
+    "data/wastes.yaml",
+    "data/common-items.yaml",
+    "data/street-permits.yaml",
+  ])
     copy.write(file, withDutchToolTexts(copy.read(file)));
   const catalog = JSON.parse(copy.read("content/locales/en-gb/translation.json"));
   copy.write(

@@ -20,6 +20,7 @@ export const TEMPLATES = [
   ["can it go in", "component---page-queries-can-it-go-in-query-tsx"],
   // A /de/ page of content/dynamic/: a landing page an ad or a campaign links to.
   ["dynamic", "component---page-queries-dynamic-query-tsx"],
+  ["where can it stand", "component---page-queries-where-can-it-stand-query-tsx"],
 ];
 
 function filesNamed(dir, name) {

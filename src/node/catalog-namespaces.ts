@@ -82,6 +82,16 @@ export const CATALOG_NAMESPACES: Readonly<Record<string, readonly string[]>> = {
     "tools.which",
     "tools.links.canItGoIn",
     "tools.links.canItGoInBody",
+    "tools.links.whereCanItStand",
+    "tools.links.whereCanItStandBody",
+    "regions.breadcrumb",
+  ],
+  WHERE_CAN_IT_STAND: [
+    "pages.WHERE_CAN_IT_STAND",
+    "tools.placement",
+    "tools.which.dimensions",
+    "tools.links.whichContainer",
+    "tools.links.whichContainerBody",
     "regions.breadcrumb",
   ],
   CAN_IT_GO_IN: [

@@ -35,6 +35,7 @@ const TEMPLATE_FILE: Record<PageKind, string> = {
   NOT_FOUND: "not-found",
   WHICH_CONTAINER: "which-container",
   CAN_IT_GO_IN: "can-it-go-in",
+  WHERE_CAN_IT_STAND: "where-can-it-stand",
   DYNAMIC: "dynamic",
 };
 

@@ -46,6 +46,8 @@ export const PAGE_KEYS = [
   "WHICH_CONTAINER",
   /** The "can it go in?" tool: every waste and common item, A to Z, with a search. */
   "CAN_IT_GO_IN",
+  /** The "where can it stand?" tool: the street permit of a place and the earliest day it can come. */
+  "WHERE_CAN_IT_STAND",
 ] as const;
 export type PageKey = (typeof PAGE_KEYS)[number];
 

@@ -25,9 +25,10 @@ export type PageKind =
   | "REGION"
   | "LEGAL"
   | "NOT_FOUND"
-  /** The visitor tools: "which container?" and "can it go in?". */
+  /** The visitor tools: "which container?", "can it go in?" and "where can it stand?". */
   | "WHICH_CONTAINER"
   | "CAN_IT_GO_IN"
+  | "WHERE_CAN_IT_STAND"
   /** A /de/{slug+} page of content/dynamic/, made from its file at build time (docs/rules.md#dynamic-pages). */
   | "DYNAMIC";
 

@@ -66,6 +66,7 @@ function previewSources(sources: DataSources): PreviewSources {
     services: withoutLines(sources.services),
     blogCategories: withoutLines(sources.blogCategories),
     blogTags: withoutLines(sources.blogTags),
+    streetPermits: withoutLines(sources.streetPermits),
     marketFiles: sources.marketFiles.map(withoutLines),
     regionFiles: sources.regionFiles.map(withoutLines),
     containers: withoutLines(sources.containers),

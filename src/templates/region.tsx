@@ -1,5 +1,5 @@
 import React from "react";
-import type { PageProps } from "gatsby";
+import { Link, type PageProps } from "gatsby";
 import { useTranslation } from "react-i18next";
 import { StandardPage } from "../components/standard-page";
 import { Breadcrumb } from "../components/breadcrumb";
@@ -52,7 +52,7 @@ const ContainerTable = React.lazy(() =>
  */
 export default function RegionPage({ data, pageContext }: PageProps<Data, PageContext>) {
   const { t } = useTranslation();
-  const { brand } = useMarket();
+  const { brand, country } = useMarket();
   const routePaths = useRoutePaths();
   const region = data.region;
   if (!region) throw new Error(`No data/regions/ entry for ${pageContext.regionKey}`);
@@ -90,6 +90,8 @@ export default function RegionPage({ data, pageContext }: PageProps<Data, PageCo
     number: region.numberFormatted,
   });
   const hubPath = pagePath(routePaths, "REGIONS", language);
+  // The delivery time holds on private land; the street's permit and its lead time are on this page.
+  const hasPlacementPage = (country.pages as readonly string[]).includes("WHERE_CAN_IT_STAND");
   const trail = [
     { name: t("nav.HOME"), path: "/" },
     { name: t("pages.REGIONS.heading"), path: hubPath },
@@ -108,6 +110,17 @@ export default function RegionPage({ data, pageContext }: PageProps<Data, PageCo
           <p className="lead">
             {t("regions.promise", { hours: fastest, regionInText: region.nameInText })}
           </p>
+          {hasPlacementPage && (
+            <p>
+              <Link
+                to={pagePath(routePaths, "WHERE_CAN_IT_STAND", language)}
+                className="tap-target"
+              >
+                {t("tools.links.whereCanItStand")}
+              </Link>{" "}
+              {t("tools.links.whereCanItStandBody")}
+            </p>
+          )}
           <div className="cluster button-row">
             <CallButton phone={region} dark size="large" tracking="region_call" />
             <SignupButton regionKey={region.key} outlined tracking="region_signup" />

@@ -112,7 +112,15 @@ export default function ServicePage({
           { name, url: pageContext.canonicalUrl },
         ])}
       />
-      <WhatSection serviceKey={service.key} hours={hours} />
+      <WhatSection
+        serviceKey={service.key}
+        hours={hours}
+        placementPath={
+          country.pages.includes("WHERE_CAN_IT_STAND")
+            ? pagePath(routePaths, "WHERE_CAN_IT_STAND", language)
+            : null
+        }
+      />
       <WastesSection title={t("service.wastesTitle")} wastes={wastes} />
       {service.gear && <GearSection gear={catalogue.gearRental} />}
       {fee && <FeesSection fee={fee} />}

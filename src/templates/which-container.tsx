@@ -448,6 +448,20 @@ function WhichContainerResult({
               })}
             </p>
           )}
+          {model.whereCanItStandPath && (
+            <p>
+              {t("tools.links.whereCanItStandBody")}{" "}
+              <Link
+                to={`${model.whereCanItStandPath}?${new URLSearchParams([
+                  ...(form.zone || onlyZone ? [["zone", form.zone || onlyZone]] : []),
+                  ["size", advice.size.id],
+                ]).toString()}`}
+                className="tap-target"
+              >
+                {t("tools.links.whereCanItStand")}
+              </Link>
+            </p>
+          )}
           <p>
             <Button href={signup} dark size="large" tracking="which_container_signup">
               {t("tools.which.result.signup", {

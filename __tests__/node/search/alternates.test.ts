@@ -53,7 +53,7 @@ describe("the alternates table", () => {
     expect(hrefOf("LEGAL", "en-GB")).toBe("https://www.debrix.co.uk/legal-notice/");
   });
 
-  it("has the home, services, skip service, how-to, regions, the two visitor tools and four legal pages in the three markets, and Berlin's page in DE and EN", () => {
+  it("has the home, services, skip service, how-to, regions, the three visitor tools and four legal pages in the three markets, and Berlin's page in DE and EN", () => {
     expect([...table.keys()].sort()).toEqual([
       "CAN_IT_GO_IN",
       "CGU",
@@ -66,6 +66,7 @@ describe("the alternates table", () => {
       "REGIONS",
       "SERVICE:DUMPSTER",
       "SERVICES",
+      "WHERE_CAN_IT_STAND",
       "WHICH_CONTAINER",
     ]);
     for (const [id, links] of table) expect(links).toHaveLength(id === "REGION:DE_BERLIN" ? 3 : 4);

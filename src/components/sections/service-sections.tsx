@@ -26,7 +26,19 @@ const Modal = React.lazy(() =>
   import("../modal").then(({ Modal: component }) => ({ default: component })),
 );
 
-export function WhatSection({ serviceKey, hours }: { serviceKey: string; hours: number | null }) {
+/**
+ * What the service is, and its delivery time with where it holds: `placementPath` is the market's
+ * "where can it stand?" page (the street's permit and its lead time), null where it has none.
+ */
+export function WhatSection({
+  serviceKey,
+  hours,
+  placementPath,
+}: {
+  serviceKey: string;
+  hours: number | null;
+  placementPath: string | null;
+}) {
   const { t } = useTranslation();
   return (
     <Section title={t("service.whatTitle")}>
@@ -35,6 +47,14 @@ export function WhatSection({ serviceKey, hours }: { serviceKey: string; hours: 
         <>
           <h3>{t("service.timingTitle")}</h3>
           <p>{t("service.timingBody", { hours })}</p>
+          {placementPath && (
+            <p>
+              <Link to={placementPath} className="tap-target">
+                {t("tools.links.whereCanItStand")}
+              </Link>{" "}
+              {t("tools.links.whereCanItStandBody")}
+            </p>
+          )}
         </>
       )}
     </Section>

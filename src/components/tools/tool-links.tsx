@@ -7,8 +7,8 @@ import { pagePath } from "../../shared/route-table";
 
 /**
  * The way to the visitor tools from the pages that say what goes in a skip (the home page's
- * services, a service's and a region's wastes): which container to order, and whether a waste may
- * go in. Only the tools the market's site has.
+ * services, a service's and a region's wastes): which container to order, whether a waste may go
+ * in, and where the container may stand and how soon. Only the tools the market's site has.
  */
 export function ToolLinks() {
   const { t } = useTranslation();
@@ -25,6 +25,11 @@ export function ToolLinks() {
       page: "CAN_IT_GO_IN" as const,
       name: t("tools.links.canItGoIn"),
       body: t("tools.links.canItGoInBody"),
+    },
+    has("WHERE_CAN_IT_STAND") && {
+      page: "WHERE_CAN_IT_STAND" as const,
+      name: t("tools.links.whereCanItStand"),
+      body: t("tools.links.whereCanItStandBody"),
     },
   ].filter((link) => link !== false);
   if (links.length === 0) return null;

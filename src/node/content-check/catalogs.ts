@@ -295,5 +295,43 @@ export function checkCatalogs(
       );
     }
   }
+  for (const catalog of catalogs)
+    for (const problem of promiseProblems(catalog.texts))
+      flag(catalog, problem.key, problem.value, problem.message);
   return issues;
+}
+
+/** The catalog's words for when a delivery time holds: on private land, where no permit is waited for. */
+export const PROMISE_CONDITION_KEY = "service.promiseCondition";
+/** The placeholders that put a delivery time in a text. */
+const PROMISE_PLACEHOLDERS = ["hours", "deliveryHours"];
+/**
+ * Texts with a delivery time that need not say the condition: the "where can it stand?" answers,
+ * which are about the placement itself (a sign's hours, the delivery on land already chosen), and
+ * the legal pages, a contract the company's lawyers word (its delivery clause has its own "unless").
+ */
+const PROMISE_EXEMPT_PREFIXES = ["tools.placement.", "legal."];
+
+/**
+ * A delivery time said without when it holds: a container on the pavement or the road waits for
+ * the permit, weeks longer than the delivery time, so every text promising one carries the
+ * catalog's condition (PROMISE_CONDITION_KEY), word for word.
+ */
+export function promiseProblems(
+  texts: Readonly<Record<string, string>>,
+): { key: string; value: string; message: string }[] {
+  const condition = texts[PROMISE_CONDITION_KEY];
+  if (condition === undefined) return [];
+  return Object.entries(texts)
+    .filter(
+      ([key, text]) =>
+        !PROMISE_EXEMPT_PREFIXES.some((prefix) => key.startsWith(prefix)) &&
+        placeholdersOf(text).some((name) => PROMISE_PLACEHOLDERS.includes(name)) &&
+        !text.includes(condition),
+    )
+    .map(([key, text]) => ({
+      key,
+      value: text,
+      message: `promises a delivery time without saying when it holds: add "${condition}" (${PROMISE_CONDITION_KEY}), since on the pavement or the road the permit comes first`,
+    }));
 }

@@ -23,6 +23,8 @@ import type { SiteData } from "../../rules/data/site-data";
 import { readRoutePaths } from "../route-paths";
 import { TOOL_DATA_FILES, type ToolData } from "../../rules/tools/schemas";
 import { checkToolData } from "../../rules/tools/check";
+import { STREET_PERMITS_FILE } from "../../rules/placement/schemas";
+import { checkStreetPermits } from "../../rules/placement/check";
 
 export interface LoadedData {
   data: SiteData;
@@ -83,6 +85,7 @@ export function loadSiteData(dataDir: string, rootDir = path.dirname(dataDir)): 
   const containers = read(path.join(dataDir, TOOL_DATA_FILES.containers.file), TOOL_DATA_FILES.containers.schema);
   const wastes = read(path.join(dataDir, TOOL_DATA_FILES.wastes.file), TOOL_DATA_FILES.wastes.schema);
   const commonItems = read(path.join(dataDir, TOOL_DATA_FILES.commonItems.file), TOOL_DATA_FILES.commonItems.schema);
+  const streetPermits = read(path.join(dataDir, STREET_PERMITS_FILE.file), STREET_PERMITS_FILE.schema);
   for (const dir of ["countries", "regions"]) {
     for (const name of unreadFiles(path.join(dataDir, dir))) {
       issues.push({ file: relative(path.join(dataDir, dir, name)), path: ["file name"], value: name, message: "is not read: a data file's name ends in .yaml (lower case); rename it" });
@@ -95,13 +98,20 @@ export function loadSiteData(dataDir: string, rootDir = path.dirname(dataDir)): 
     .map((file) => read(file, regionFileSchema))
     .filter((file) => file !== undefined);
 
-  if (issues.length > 0 || !brand || !business || !catalogue || !services || !blogCategories || !blogTags || !containers || !wastes || !commonItems) {
+  if (issues.length > 0 || !brand || !business || !catalogue || !services || !blogCategories || !blogTags || !containers || !wastes || !commonItems || !streetPermits) {
     throw new DataValidationError(issues);
   }
 
-  const sources: DataSources = { brand, business, catalogue, services, blogCategories, blogTags, marketFiles, regionFiles, containers, wastes, commonItems };
+  const sources: DataSources = { brand, business, catalogue, services, blogCategories, blogTags, marketFiles, regionFiles, containers, wastes, commonItems, streetPermits };
   const result = crossCheck(sources);
   result.issues.push(...checkToolData(sources, { ...result.data, countries: Object.values(result.data.countries), articleSlugs: articleSlugs(rootDir) }));
+  const street = checkStreetPermits(streetPermits, {
+    countries: Object.values(result.data.countries),
+    regions: result.data.regions,
+    buildDay: buildDay(),
+  });
+  result.issues.push(...street.issues);
+  result.warnings.push(...street.warnings);
   result.issues.push(...missingIllustrations(services, (name) => fs.existsSync(path.join(rootDir, "content/images", name))));
   // A market's language and every locale of the switcher need their catalog: i18next would
   // otherwise show the keys (or the fallback's texts) instead of failing.
@@ -130,7 +140,7 @@ export function loadSiteData(dataDir: string, rootDir = path.dirname(dataDir)): 
   });
   if (result.issues.length > 0) throw new DataValidationError(result.issues);
   const tools: ToolData = { containers: containers.value, wastes: wastes.value, commonItems: commonItems.value };
-  return { data: { ...result.data, routePaths: readRoutePaths(rootDir, marketFiles), tools }, warnings: result.warnings, sources };
+  return { data: { ...result.data, routePaths: readRoutePaths(rootDir, marketFiles), tools, streetPermits: streetPermits.value }, warnings: result.warnings, sources };
 }
 
 /** The articles of the blog (the folders of content/blog/), which data/ may name; none read when the folder is missing. */
@@ -138,4 +148,14 @@ function articleSlugs(rootDir: string): ReadonlySet<string> | undefined {
   const dir = path.join(rootDir, "content/blog");
   if (!fs.existsSync(dir)) return undefined;
   return new Set(fs.readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name));
+}
+
+/**
+ * The day of the build, YYYY-MM-DD in UTC, against which the age of a rule's check is measured.
+ * SOURCE_DATE_EPOCH (seconds, the reproducible-builds convention) sets it for a build of a past day.
+ */
+export function buildDay(): string {
+  const epoch = Number(process.env.SOURCE_DATE_EPOCH);
+  const time = Number.isFinite(epoch) && epoch > 0 ? epoch * 1000 : Date.now();
+  return new Date(time).toISOString().slice(0, 10);
 }

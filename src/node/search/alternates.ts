@@ -31,6 +31,7 @@ const TRANSLATED_KINDS: ReadonlySet<PageKind> = new Set([
   "REGION",
   "WHICH_CONTAINER",
   "CAN_IT_GO_IN",
+  "WHERE_CAN_IT_STAND",
 ]);
 
 /** The region-specific language code of a market, from its `ogLocale` (fr_FR → fr-FR, en_GB → en-GB). */

@@ -8,6 +8,7 @@ import type { DataIssue, SourceFile } from "./issues";
 import { isUnnamedZone } from "../../shared/coverage";
 import type { BlogCategory, BlogTag, Brand, Business, Catalogue, Country, DataFiles, Region, Service } from "../../shared/data-schema";
 import type { CommonItemsFile, ContainersFile, WastesFile } from "../../rules/tools/schemas";
+import type { StreetPermitsFile } from "../../rules/placement/schemas";
 
 /** Every file of data/, each validated against its schema, with the way to find the line of a field. */
 export interface DataSources {
@@ -23,6 +24,8 @@ export interface DataSources {
   containers: SourceFile<ContainersFile>;
   wastes: SourceFile<WastesFile>;
   commonItems: SourceFile<CommonItemsFile>;
+  /** The rules for a container on the public road, cross-checked by src/rules/placement/check.ts. */
+  streetPermits: SourceFile<StreetPermitsFile>;
 }
 
 /** The fewest words a region's intro may have: below it the page would carry no text of its own. */

@@ -5,10 +5,13 @@
 import type { DataFiles } from "../../shared/data-schema";
 import type { RoutePathTable } from "../../shared/route-table";
 import type { ToolData } from "../tools/schemas";
+import type { StreetPermitsFile } from "../placement/schemas";
 
 export interface SiteData extends DataFiles {
   /** The page paths of each content language a market uses: the `routes` of its catalog (src/node/route-paths.ts). */
   routePaths: RoutePathTable;
   /** What the visitor tools compute from: data/containers.yaml, wastes.yaml, common-items.yaml. */
   tools: ToolData;
+  /** Whether and how a container may stand on the public road, per place: data/street-permits.yaml. */
+  streetPermits: StreetPermitsFile;
 }

@@ -11,6 +11,7 @@ import { typesetService } from "../data/texts";
 import { typeset } from "../typography";
 import { catalogText } from "./catalog-text";
 import type { ToolModelInput } from "./model";
+import { marketRegions } from "../../shared/coverage";
 
 /** `catalog` is the market's translation.json, typeset as the pages' catalogs are (typesetCatalog). */
 export function toolModelInput(
@@ -27,6 +28,8 @@ export function toolModelInput(
     services: data.services.map(typesetService),
     country,
     routePaths: data.routePaths,
+    regions: marketRegions(data.regions, country.regions),
+    streetPermits: data.streetPermits,
     t: catalogText(catalog, htmlLang),
     typeset: (text) => typeset(text, htmlLang),
     articleTitles: new Map(

@@ -65,6 +65,8 @@ export interface WhichContainerModel {
   services: ServiceLinkView[];
   /** The "can it go in?" page of the market, if it has one. */
   canItGoInPath: string | null;
+  /** The "where can it stand?" page of the market, if it has one: the result links it with its size. */
+  whereCanItStandPath: string | null;
   /** Without JavaScript: the recommendation for each waste at a few quantities, for the whole market. */
   reference: {
     /** "0,5 m³", "1 m³"… */

@@ -4,7 +4,8 @@
  * the market's language, so the page renders strings; the reference the page shows without
  * JavaScript is computed here by the same rules the browser runs (recommend.ts).
  */
-import type { Catalogue, Country, Service } from "../../shared/data-schema";
+import type { Catalogue, Country, Region, Service } from "../../shared/data-schema";
+import type { StreetPermitsFile } from "../placement/schemas";
 import { articlePath } from "../../shared/blog";
 import { pagePath, servicePath, type RoutePathTable } from "../../shared/route-table";
 import type { ServiceKey } from "../../shared/keys";
@@ -39,6 +40,9 @@ export interface ToolModelInput {
   typeset: (text: string) => string;
   /** The titles of the market's blog articles, by slug; none for a market without a blog. */
   articleTitles: ReadonlyMap<string, string>;
+  /** The market's regions, in its order, and the street rules ("where can it stand?"). */
+  regions: readonly Region[];
+  streetPermits: StreetPermitsFile;
 }
 
 /** The quantities of the reference table, in m³. */
@@ -48,7 +52,7 @@ const hasPage = (country: Country, page: string) =>
   (country.pages as readonly string[]).includes(page);
 
 /** What both tools share: the market's services with their pages, names and numbers. */
-function common(input: ToolModelInput) {
+export function common(input: ToolModelInput) {
   const { country, routePaths, t } = input;
   const language = country.contentLanguage;
   const numbers = numberSymbols(country.htmlLang);
@@ -103,6 +107,9 @@ function common(input: ToolModelInput) {
   const whichContainerPath = hasPage(country, "WHICH_CONTAINER")
     ? pagePath(routePaths, "WHICH_CONTAINER", language)
     : null;
+  const whereCanItStandPath = hasPage(country, "WHERE_CAN_IT_STAND")
+    ? pagePath(routePaths, "WHERE_CAN_IT_STAND", language)
+    : null;
   return {
     language,
     numbers,
@@ -114,17 +121,18 @@ function common(input: ToolModelInput) {
     byGroupName,
     canItGoInPath,
     whichContainerPath,
+    whereCanItStandPath,
   };
 }
 
 /** A day written YYYY-MM-DD as the market's pages print a date, in UTC (the day as written). */
-function dayText(day: string, htmlLang: string): string {
+export function dayText(day: string, htmlLang: string): string {
   return new Intl.DateTimeFormat(htmlLang, { dateStyle: "long", timeZone: "UTC" }).format(
     new Date(`${day}T00:00:00Z`),
   );
 }
 
-const sourceView =
+export const sourceView =
   (typeset: (text: string) => string, htmlLang: string) =>
   (source: Source): SourceView => ({
     label: typeset(source.label),
@@ -292,6 +300,7 @@ export function whichContainerModel(input: ToolModelInput): WhichContainerModel 
     units,
     services: shared.services,
     canItGoInPath: shared.canItGoInPath,
+    whereCanItStandPath: shared.whereCanItStandPath,
     reference,
     densities,
     sources: cited.map(sourceView(typeset, country.htmlLang)),

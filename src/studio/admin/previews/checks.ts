@@ -33,6 +33,7 @@ import type { ArticleNode } from "../../../shared/article-tree";
 import type { Market } from "../../../shared/keys";
 import { withoutEmptyFields } from "../../yaml-patch";
 import { checkToolData } from "../../../rules/tools/check";
+import { checkStreetPermits } from "../../../rules/placement/check";
 import { TOOL_DATA_FILES, type ToolData } from "../../../rules/tools/schemas";
 import type { PreviewData, PreviewSourceFile } from "../../preview-data";
 
@@ -56,6 +57,7 @@ export function dataSources(preview: Pick<PreviewData, "sources">): DataSources 
     containers: located(sources.containers),
     wastes: located(sources.wastes),
     commonItems: located(sources.commonItems),
+    streetPermits: located(sources.streetPermits),
   };
 }
 
@@ -69,7 +71,12 @@ const toolsOf = (sources: DataSources): SiteData["tools"] => ({
 /** The data of the site as the saved files make it (the loader's SiteData, without a second read of the page paths). */
 export function savedSiteData(preview: PreviewData): SiteData {
   const sources = dataSources(preview);
-  return { ...crossCheck(sources).data, routePaths: preview.routePaths, tools: toolsOf(sources) };
+  return {
+    ...crossCheck(sources).data,
+    routePaths: preview.routePaths,
+    tools: toolsOf(sources),
+    streetPermits: sources.streetPermits.value,
+  };
 }
 
 export interface DataFileCheck {
@@ -121,7 +128,12 @@ function checkDataFile<T>(
     checked = undefined;
   }
   const data = checked
-    ? { ...checked.data, routePaths: preview.routePaths, tools: toolsOf(sources) }
+    ? {
+        ...checked.data,
+        routePaths: preview.routePaths,
+        tools: toolsOf(sources),
+        streetPermits: sources.streetPermits.value,
+      }
     : undefined;
   if (!parsed.success)
     return { issues: zodIssues(parsed.error, schema, file, value, noLine), data };
@@ -135,7 +147,18 @@ function checkDataFile<T>(
         ),
       })
     : [];
-  return { issues: [...(checked?.issues ?? []), ...toolIssues, ...extra(sources)], data };
+  // A region's edit can leave a zone without a street rule; the rules name markets, regions, zones.
+  const streetIssues = checked
+    ? checkStreetPermits(sources.streetPermits, {
+        countries: Object.values(checked.data.countries),
+        regions: checked.data.regions,
+        buildDay: new Date().toISOString().slice(0, 10),
+      }).issues
+    : [];
+  return {
+    issues: [...(checked?.issues ?? []), ...toolIssues, ...streetIssues, ...extra(sources)],
+    data,
+  };
 }
 
 /** One of the visitor tools' files being edited (`value`, the whole file): data/containers.yaml, wastes.yaml or common-items.yaml. */
