@@ -285,9 +285,9 @@ test.describe("hreflang across the three domains", () => {
         }
       }
     }
-    // Home, services, the skip service, the how-to, the regions page and four legal pages in each
-    // of the three markets, and Berlin's page in DE and EN.
-    expect(linked).toBe(9 * MARKETS.length + 2);
+    // Home, services, the skip service, the how-to, the regions page, four legal pages and the three
+    // visitor tools in each of the three markets, and Berlin's page in DE and EN.
+    expect(linked).toBe(12 * MARKETS.length + 2);
   });
 
   test("the home pages name the three domains with fr-FR, de-DE, en-GB and x-default at the default market", () => {
