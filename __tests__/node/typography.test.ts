@@ -231,8 +231,9 @@ describe("where the build typesets the texts", () => {
       `Page actuelle${NBSP}: {{page}}`,
     );
     const home = localeNodes(file, text, helpers).find((node) => node.ns === "HOME");
+    // The number and its unit held together: "sous {{deliveryHours}} h sur terrain privé".
     expect(JSON.parse(home?.data ?? "{}").pages.HOME.heading).toMatch(
-      new RegExp(`\\{\\{deliveryHours\\}\\}${NBSP}h$`),
+      new RegExp(`\\{\\{deliveryHours\\}\\}${NBSP}h\\b`),
     );
   });
 
