@@ -168,8 +168,10 @@ export function checkStreetPermits(
     checkDay(["sources", index, "checked"], entry.checked, `source ${entry.id}`),
   );
 
-  // Every zone of every market finds exactly one rule.
+  // Every zone of every market with the "where can it stand?" page finds exactly one rule; a market
+  // without the page (a new one, added from its data files) states no street rule.
   for (const country of context.countries) {
+    if (!country.pages.includes("WHERE_CAN_IT_STAND")) continue;
     for (const regionKey of country.regions) {
       const region = regions.get(regionKey);
       if (!region) continue;
