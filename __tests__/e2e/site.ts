@@ -108,10 +108,14 @@ const LISTING_ARTICLES = new Set(["BLOG", "REGION"]);
  * blog holds only the fixture articles: an article added to or edited in content/blog/ changes none
  * of these pages, so it cannot change a screenshot's baseline or what a per-template test sees,
  * and the pipeline's content lane can publish it without the template tests. The other templates
- * show data/ and the texts of content/locales/, from the market's own artifact.
+ * show data/ and the texts of content/locales/, from the market's own artifact. `fixtures: false`
+ * takes every template from the market's own artifact (the production pages, as visitors meet them).
  */
-export function templatePages(market: Market): TemplatePage[] {
-  const fromFixtures = market === STAGING_FR.market;
+export function templatePages(
+  market: Market,
+  { fixtures = true }: { fixtures?: boolean } = {},
+): TemplatePage[] {
+  const fromFixtures = fixtures && market === STAGING_FR.market;
   const own = (name: string, pagePath: string): TemplatePage => ({
     name,
     path: pagePath,
