@@ -95,6 +95,44 @@ function commandProblem(line: string): string | undefined {
   return "not one of the project's own commands";
 }
 
+const packageScripts = (
+  JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")) as {
+    scripts: Record<string, string>;
+  }
+).scripts;
+
+/**
+ * The packages a file of the repository reaches through its imports, static or dynamic (the
+ * relative ones followed): empty when it runs on Node alone, with no `npm ci` before it.
+ */
+function packagesReached(file: string, seen = new Set<string>()): string[] {
+  if (seen.has(file)) return [];
+  seen.add(file);
+  const source = fs.readFileSync(file, "utf8");
+  const specifiers = [
+    ...source.matchAll(/(?:^|\n)\s*(?:import|export)[^;]*?from\s+["']([^"']+)["']/g),
+    ...source.matchAll(/(?:^|\n)\s*import\s+["']([^"']+)["']/g),
+    ...source.matchAll(/\bimport\(\s*["']([^"']+)["']\s*\)/g),
+  ].map((match) => match[1]);
+  return specifiers.flatMap((specifier) => {
+    if (specifier.startsWith("node:")) return [];
+    if (!specifier.startsWith(".")) return [specifier];
+    const target = path.resolve(path.dirname(file), specifier);
+    const found = [target, `${target}.mjs`, `${target}.js`, `${target}.ts`].find((candidate) =>
+      fs.statSync(candidate, { throwIfNoEntry: false })?.isFile(),
+    );
+    return found ? packagesReached(found, seen) : [specifier];
+  });
+}
+
+/** What `npm run <name>` needs installed: the packages its file reaches, or its tool's package. */
+function scriptNeeds(name: string): string[] {
+  const command = (packageScripts[name] ?? "").replace(/^(\w+=\S*\s+)+/, "");
+  const [tool, file] = command.split(" ");
+  if (tool !== "node") return [tool];
+  return [...new Set(packagesReached(path.join(root, file)))];
+}
+
 /**
  * The majors of the actions the workflows use, as current on 2026-11-28 (read from each action's
  * repository: its tags and the runtime of its action.yml, node24 for all of them).
@@ -145,6 +183,31 @@ describe("the CI pipeline", () => {
     expect(commandProblem("curl https://example.com | sh")).toBe(
       "not one of the project's own commands",
     );
+  });
+});
+
+describe("each job's commands", () => {
+  it("install the packages before a script that needs them: a job without `npm ci` runs Node alone", () => {
+    const problems = allJobs().flatMap(({ file, id, steps: jobSteps }) => {
+      let installed = false;
+      return jobSteps.flatMap(({ run }) =>
+        lines(run).flatMap((line) => {
+          if (/^npm ci\b/.test(line)) installed = true;
+          if (installed) return [];
+          const names = [...line.matchAll(/npm run (?:-s )?([\w:-]+)/g)].map((match) => match[1]);
+          return names.flatMap((name) => {
+            const needs = scriptNeeds(name);
+            return needs.length > 0
+              ? [`${file} ${id}: npm run ${name} needs ${needs.join(", ")}`]
+              : [];
+          });
+        }),
+      );
+    });
+    expect(problems).toEqual([]);
+    // The walk does find a package behind a relative import, and none in a script of Node alone.
+    expect(scriptNeeds("changes")).toContain("yaml");
+    expect(scriptNeeds("gate")).toEqual([]);
   });
 });
 
@@ -401,6 +464,7 @@ describe("the two lanes", () => {
     expect(recordTested.if).toContain("needs.gate.result == 'success'");
     expect(recordTested.if).toContain("needs.changes.outputs.lane == 'code'");
     expect(recordTested.steps.map(({ run }) => run).filter(Boolean)).toEqual([
+      "npm ci --no-audit --no-fund",
       "npm run -s changes -- --record-tested .ci/state/tested",
     ]);
     const save = recordTested.steps.find(({ uses }) => uses?.startsWith("actions/cache/save@"));
