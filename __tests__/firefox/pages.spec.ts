@@ -68,10 +68,7 @@ function brokenHeadingWords(page: Page): Promise<string[]> {
 
 for (const { market } of ARTIFACTS) {
   const base = baseUrl(market);
-  // The production pages, as visitors meet them. The staging sample's pages (where the template
-  // tests read the article templates) raise React's error 421 in Firefox: the staging-only locale
-  // switcher, a lazy component, gets the visitor state's update before its chunk has hydrated.
-  const templates = templatePages(market, { fixtures: false });
+  const templates = templatePages(market);
 
   test(`market ${market}: every template loads and hydrates at 375 px without a script error, scrolls only down, and hyphenates no heading word that fits`, async ({
     firefox: { page, errors },

@@ -195,6 +195,19 @@ function SiteFooter({
   const { t } = useTranslation();
   const { brand, country, regions, siteEnv } = useMarket();
   const { routePaths, language } = navigation;
+  // One element for the page's life: the switcher's lazy chunk hydrates after the rest of the page,
+  // and a boundary still waiting for its code that receives new props (each render of the footer,
+  // as the visitor's region arrives) is thrown away and rendered anew on the client (React's
+  // error 421).
+  const localeSwitcher = React.useMemo(
+    () =>
+      siteEnv !== "production" ? (
+        <React.Suspense fallback={null}>
+          <LocaleSwitcher pageLanguage={country.language} />
+        </React.Suspense>
+      ) : null,
+    [siteEnv, country.language],
+  );
   const regionLinks = country.pages.includes("REGIONS")
     ? {
         title: t("footer.regions"),
@@ -229,13 +242,7 @@ function SiteFooter({
         to: link.to,
       }))}
       supporters={[...country.supportedBy]}
-      extra={
-        siteEnv !== "production" ? (
-          <React.Suspense fallback={null}>
-            <LocaleSwitcher pageLanguage={country.language} />
-          </React.Suspense>
-        ) : null
-      }
+      extra={localeSwitcher}
       onCookieSettings={onCookieSettings}
       appStores={country.appStores ?? null}
       copyright={t("footer.copyright", { year: brand.copyrightYear, company: country.companyName })}
