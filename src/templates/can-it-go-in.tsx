@@ -1,9 +1,7 @@
 import React from "react";
 import { Link, type PageProps } from "gatsby";
 import { useTranslation } from "react-i18next";
-import { StandardPage } from "../components/standard-page";
-import { usePageCopy } from "../components/page-copy";
-import { Breadcrumb } from "../components/breadcrumb";
+import { ToolPage } from "../components/tools/tool-page";
 import { Section } from "../components/section";
 import { Button } from "../components/button";
 import { usePageAddress } from "../hooks/use-page-address";
@@ -24,29 +22,15 @@ export const LIST_ID = "a-z";
  * aside). Without JavaScript the list is all there, and the search sends the visitor to it.
  */
 export default function CanItGoInPage({ pageContext }: PageProps<unknown, Context>) {
-  const { t } = useTranslation();
-  const copy = usePageCopy("pages.CAN_IT_GO_IN");
   const model = pageContext.tool;
-  const trail = [
-    { name: t("nav.HOME"), path: "/" },
-    { name: copy.heading, path: pageContext.primaryPath },
-  ];
   return (
-    <StandardPage
+    <ToolPage
       pageContext={pageContext}
-      {...copy}
-      beforeHeading={<Breadcrumb trail={trail} label={t("regions.breadcrumb")} />}
+      page="CAN_IT_GO_IN"
+      seeAlso={{ tool: "whichContainer", path: model.whichContainerPath, tinted: true }}
     >
       <WasteSearch model={model} action={`${pageContext.primaryPath}#${LIST_ID}`} />
-      {model.whichContainerPath && (
-        <Section title={t("tools.links.whichContainer")} tinted>
-          <p className="section__intro">{t("tools.links.whichContainerBody")}</p>
-          <Link to={model.whichContainerPath} className="tap-target">
-            {t("tools.links.whichContainer")}
-          </Link>
-        </Section>
-      )}
-    </StandardPage>
+    </ToolPage>
   );
 }
 

@@ -1,9 +1,7 @@
 import React from "react";
 import { Link, type PageProps } from "gatsby";
 import { useTranslation } from "react-i18next";
-import { StandardPage } from "../components/standard-page";
-import { usePageCopy } from "../components/page-copy";
-import { Breadcrumb } from "../components/breadcrumb";
+import { ToolPage } from "../components/tools/tool-page";
 import { Section } from "../components/section";
 import { Button } from "../components/button";
 import { NumberField, SelectField, ZoneField } from "../components/tools/tool-fields";
@@ -43,30 +41,16 @@ export const REFERENCE_ID = "reference";
  * below it, which the same rules drew at build time.
  */
 export default function WhichContainerPage({ pageContext }: PageProps<unknown, Context>) {
-  const { t } = useTranslation();
-  const copy = usePageCopy("pages.WHICH_CONTAINER");
   const model = pageContext.tool;
-  const trail = [
-    { name: t("nav.HOME"), path: "/" },
-    { name: copy.heading, path: pageContext.primaryPath },
-  ];
   return (
-    <StandardPage
+    <ToolPage
       pageContext={pageContext}
-      {...copy}
-      beforeHeading={<Breadcrumb trail={trail} label={t("regions.breadcrumb")} />}
+      page="WHICH_CONTAINER"
+      seeAlso={{ tool: "canItGoIn", path: model.canItGoInPath }}
     >
       <WhichContainerTool model={model} action={`${pageContext.primaryPath}#${REFERENCE_ID}`} />
       <ToolReference model={model} id={REFERENCE_ID} />
-      {model.canItGoInPath && (
-        <Section title={t("tools.links.canItGoIn")}>
-          <p className="section__intro">{t("tools.links.canItGoInBody")}</p>
-          <Link to={model.canItGoInPath} className="tap-target">
-            {t("tools.links.canItGoIn")}
-          </Link>
-        </Section>
-      )}
-    </StandardPage>
+    </ToolPage>
   );
 }
 
