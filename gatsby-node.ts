@@ -50,6 +50,7 @@ import { withI18nContext } from "./src/node/i18n-page-context";
 import { runPostBuild } from "./src/node/post-build";
 import type { PageKind, LegalKey } from "./src/shared/route-table";
 import { isToolKind, toolModels, type ToolModels } from "./src/node/tool-pages";
+import { regionStreetRules } from "./src/rules/placement/model";
 
 /**
  * data/ and the market of this build, read once per process (src/node/build-context.ts). Gatsby's
@@ -223,16 +224,32 @@ export const createPages: GatsbyNode["createPages"] = async ({
   // every page has the i18n plugin's context from the start (src/node/i18n-page-context.ts).
   // The visitor tools' pages carry their model (src/node/tool-pages.ts), made once the articles are read.
   const tools: { models?: ToolModels } = {};
+  const hasPlacementPage = (country.pages as readonly string[]).includes("WHERE_CAN_IT_STAND");
   const createPage: typeof actions.createPage = (page) => {
     createdPaths.add(page.path);
-    const context = page.context as { kind: PageKind; legalKey?: LegalKey | null };
+    const context = page.context as {
+      kind: PageKind;
+      legalKey?: LegalKey | null;
+      regionKey?: string | null;
+    };
     const tool =
       tools.models && isToolKind(context.kind) ? { tool: tools.models[context.kind] } : {};
+    // A region's page shows its zones' street rules, from the "where can it stand?" page's model.
+    const placement = tools.models?.WHERE_CAN_IT_STAND;
+    const street =
+      context.kind === "REGION" && context.regionKey && placement && hasPlacementPage
+        ? { streetRules: regionStreetRules(placement, context.regionKey) }
+        : {};
     actions.createPage(
       withI18nContext(
         {
           ...page,
-          context: { ...page.context, ...tool, catalogNamespaces: pageNamespaces(context) },
+          context: {
+            ...page.context,
+            ...tool,
+            ...street,
+            catalogNamespaces: pageNamespaces(context),
+          },
         },
         country.language,
       ),

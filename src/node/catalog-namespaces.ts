@@ -76,6 +76,9 @@ export const CATALOG_NAMESPACES: Readonly<Record<string, readonly string[]>> = {
     "service.timing",
     "blog.readingTime",
     "tools.links",
+    "tools.placement.result",
+    "tools.placement.table",
+    "tools.placement.placements",
   ],
   WHICH_CONTAINER: [
     "pages.WHICH_CONTAINER",

@@ -28,6 +28,7 @@ import { appLinks } from "../shared/app-link";
 import { effectiveServices, regionOffers, timingHoursOf } from "../shared/coverage";
 import { serviceName, inLanguage } from "../shared/keys";
 import type { PageContext } from "../shared/page-context";
+import type { RegionStreetRules } from "../rules/placement/model";
 import { absoluteUrl } from "../shared/paths";
 import { pagePath, servicePath } from "../shared/route-table";
 import { regionOfferingLd, regionServiceLd } from "../shared/region-structured-data";
@@ -50,7 +51,10 @@ const ContainerTable = React.lazy(() =>
  * questions and articles, and its neighbours. Everything comes from data/ and the articles' front
  * matter, so a region added in YAML gets its page with no code.
  */
-export default function RegionPage({ data, pageContext }: PageProps<Data, PageContext>) {
+/** A region page's context: its zones' street rules, where the market has the placement page. */
+type RegionContext = PageContext & { streetRules?: RegionStreetRules | null };
+
+export default function RegionPage({ data, pageContext }: PageProps<Data, RegionContext>) {
   const { t } = useTranslation();
   const { brand, country } = useMarket();
   const routePaths = useRoutePaths();
@@ -161,6 +165,7 @@ export default function RegionPage({ data, pageContext }: PageProps<Data, PageCo
         region={region}
         permit={data.marketCountry.streetPermit}
         offersSkips={offersSkips}
+        streetRules={pageContext.streetRules}
       />
       {region.containers && region.containers.length > 0 && (
         <Section title={t("regions.containersTitle")}>

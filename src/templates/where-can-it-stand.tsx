@@ -1,13 +1,12 @@
 import React from "react";
 import { Link, type PageProps } from "gatsby";
 import { useTranslation } from "react-i18next";
-import { StandardPage } from "../components/standard-page";
-import { usePageCopy } from "../components/page-copy";
-import { Breadcrumb } from "../components/breadcrumb";
+import { ToolPage } from "../components/tools/tool-page";
 import { Section } from "../components/section";
 import { Button } from "../components/button";
 import { NumberField, SelectField, ZoneField } from "../components/tools/tool-fields";
 import { TableScroll } from "../components/tools/table-scroll";
+import { PermitSteps, RuleFacts } from "../components/tools/rule-facts";
 import { useMarket } from "../hooks/use-market";
 import { usePageAddress } from "../hooks/use-page-address";
 import { useSignupLink } from "../hooks/use-signup-link";
@@ -35,7 +34,6 @@ import { normalisePostcode } from "../rules/placement/rules";
 import { PLACEMENTS, type Placement } from "../rules/placement/schemas";
 
 type Context = ToolPageContext<PlacementModel>;
-type T = (key: string, values?: Record<string, string | number>) => string;
 
 /** Where the form without JavaScript lands: every zone's rules, which the page prints at build time. */
 export const RULES_ID = "rules";
@@ -49,30 +47,16 @@ export const RULES_ID = "rules";
  * zone, which answer the same questions but the date.
  */
 export default function WhereCanItStandPage({ pageContext }: PageProps<unknown, Context>) {
-  const { t } = useTranslation();
-  const copy = usePageCopy("pages.WHERE_CAN_IT_STAND");
   const model = pageContext.tool;
-  const trail = [
-    { name: t("nav.HOME"), path: "/" },
-    { name: copy.heading, path: pageContext.primaryPath },
-  ];
   return (
-    <StandardPage
+    <ToolPage
       pageContext={pageContext}
-      {...copy}
-      beforeHeading={<Breadcrumb trail={trail} label={t("regions.breadcrumb")} />}
+      page="WHERE_CAN_IT_STAND"
+      seeAlso={{ tool: "whichContainer", path: model.whichContainerPath }}
     >
       <PlacementTool model={model} action={`${pageContext.primaryPath}#${RULES_ID}`} />
       <RulesTable model={model} id={RULES_ID} />
-      {model.whichContainerPath && (
-        <Section title={t("tools.links.whichContainer")}>
-          <p className="section__intro">{t("tools.links.whichContainerBody")}</p>
-          <Link to={model.whichContainerPath} className="tap-target">
-            {t("tools.links.whichContainer")}
-          </Link>
-        </Section>
-      )}
-    </StandardPage>
+    </ToolPage>
   );
 }
 
@@ -427,17 +411,7 @@ function PermitText({
         {over && limits && t(`tools.placement.result.${over}`, { ...limits, days: days ?? 0 })}
       </p>
       <ul className="check-list">
-        <li>{t(`tools.placement.result.applicant.${rule.applicant}`)}</li>
-        <li>
-          {t("tools.placement.result.authority", { authority: rule.authority.name })}{" "}
-          <a href={rule.authority.url} className="tap-target" rel="noopener">
-            {t("tools.placement.result.authorityLink")}
-          </a>
-        </li>
-        <li>{t("tools.placement.result.lead", { count: rule.leadDays })}</li>
-        <li>{t("tools.placement.result.signs", { hours: rule.signsHoursBefore })}</li>
-        <li>{t("tools.placement.result.fee", { fee: rule.fee })}</li>
-        <li>{t("tools.placement.result.validity", { validity: rule.validity })}</li>
+        <PermitSteps rule={rule} />
       </ul>
       {rule.notes.length > 0 && (
         <>
@@ -508,8 +482,6 @@ function RulesTable({ model, id }: { model: PlacementModel; id: string }) {
   const rules = new Map(model.rules.map((rule) => [rule.id, rule]));
   const permitText = (rule: PlacementRuleView, placement: Placement) =>
     rule.permit[placement] ? t("tools.placement.table.yes") : t("tools.placement.table.no");
-  const placementNames = (placements: readonly Placement[]) =>
-    placements.map((placement) => t(`tools.placement.placements.${placement}`)).join(", ");
   return (
     <Section title={t("tools.placement.table.title")} tinted>
       <div id={id} className="stack">
@@ -566,71 +538,10 @@ function RulesTable({ model, id }: { model: PlacementModel; id: string }) {
             <summary className="tap-target">
               {t("tools.placement.table.details", { rule: rule.name })}
             </summary>
-            <RuleFacts rule={rule} model={model} t={t as T} placementNames={placementNames} />
+            <RuleFacts rule={rule} sources={model.sources} />
           </details>
         ))}
       </div>
     </Section>
-  );
-}
-
-/** A rule's facts, in a list: shared by the rules table's details and the region pages. */
-export function RuleFacts({
-  rule,
-  model,
-  t,
-  placementNames,
-}: {
-  rule: PlacementRuleView;
-  model: Pick<PlacementModel, "sources">;
-  t: T;
-  placementNames: (placements: readonly Placement[]) => string;
-}) {
-  return (
-    <div className="stack rule-details__body">
-      <ul className="check-list">
-        <li>{t(`tools.placement.result.applicant.${rule.applicant}`)}</li>
-        <li>
-          {t("tools.placement.result.authority", { authority: rule.authority.name })}{" "}
-          <a href={rule.authority.url} className="tap-target" rel="noopener">
-            {t("tools.placement.result.authorityLink")}
-          </a>
-        </li>
-        <li>{t("tools.placement.result.lead", { count: rule.leadDays })}</li>
-        <li>{t("tools.placement.result.signs", { hours: rule.signsHoursBefore })}</li>
-        <li>{t("tools.placement.result.fee", { fee: rule.fee })}</li>
-        <li>{t("tools.placement.result.validity", { validity: rule.validity })}</li>
-        {rule.exemption && (
-          <li>
-            {t("tools.placement.table.exemption", {
-              area: rule.exemption.area,
-              days: rule.exemption.maxDays,
-              placements: placementNames(rule.exemption.placements),
-              condition: rule.exemption.condition,
-            })}
-          </li>
-        )}
-        {rule.postcodes.length > 0 && (
-          <li>{t("tools.placement.table.postcodes", { postcodes: rule.postcodes.join(", ") })}</li>
-        )}
-        {rule.notes.map((note) => (
-          <li key={note}>{note}</li>
-        ))}
-      </ul>
-      <p>{t("tools.placement.table.sources")}</p>
-      <ol className="tool-sources">
-        {rule.sources.map((index) => {
-          const source = model.sources[index - 1];
-          return source ? (
-            <li key={index}>
-              <a href={source.url} rel="noopener">
-                {source.label}
-              </a>{" "}
-              ({source.checked})
-            </li>
-          ) : null;
-        })}
-      </ol>
-    </div>
   );
 }

@@ -13,6 +13,8 @@ import { effectiveServices, timingHoursOf } from "../../shared/coverage";
 import type { Language } from "../../shared/keys";
 import { regionPath } from "../../shared/route-table";
 import { articlePath } from "../../shared/blog";
+import { RuleFacts } from "../tools/rule-facts";
+import type { RegionStreetRules } from "../../rules/placement/model";
 
 export type Data = Queries.RegionPageQuery;
 export type RegionData = NonNullable<Data["region"]>;
@@ -175,14 +177,21 @@ export function ServicesSection({
 }
 
 /** Skips on the street: the market's permit rules, cited, and the region's time on site. */
+/**
+ * The street: the market's permit rules in short, the parking time, their sources, and the rule of
+ * each of the region's zones (`streetRules`, from the "where can it stand?" page's data) in
+ * `<details>` that open without JavaScript.
+ */
 export function StreetSection({
   region,
   permit,
   offersSkips,
+  streetRules,
 }: {
   region: RegionData;
   permit: Data["marketCountry"]["streetPermit"];
   offersSkips: boolean;
+  streetRules: RegionStreetRules | null | undefined;
 }) {
   const { t } = useTranslation();
   const { business } = useMarket();
@@ -197,6 +206,19 @@ export function StreetSection({
         ))}
         <li>{t("service.parking", { minutes })}</li>
       </ul>
+      {streetRules && (
+        <div className="section__block stack">
+          <h3>{t("regions.zoneRulesTitle")}</h3>
+          {streetRules.rules.map((rule) => (
+            <details key={rule.id} className="rule-details">
+              <summary className="tap-target">
+                {t("regions.zoneRule", { zones: rule.zones.join(", "), rule: rule.name })}
+              </summary>
+              <RuleFacts rule={rule} sources={streetRules.sources} />
+            </details>
+          ))}
+        </div>
+      )}
       <div className="section__block">
         <h3>{t("regions.permitSources")}</h3>
         <ul className="stack source-list">

@@ -194,3 +194,32 @@ export function placementModel(input: ToolModelInput): PlacementModel {
     sources: cited.map(sourceView(typeset, country.htmlLang)),
   };
 }
+
+/** A region's street rules: each rule its zones use, with their names, and the sources cited. */
+export interface RegionStreetRules {
+  rules: (PlacementRuleView & { zones: string[] })[];
+  sources: SourceView[];
+}
+
+/**
+ * What a region's page shows of the market's street rules: the rule of each of its zones, the
+ * zones that share one named together, its sources numbered anew; null when its zones have none.
+ */
+export function regionStreetRules(
+  model: PlacementModel,
+  regionKey: string,
+): RegionStreetRules | null {
+  const zones = model.zones.filter((zone) => zone.regionKey === regionKey);
+  const cited: number[] = [];
+  const rules = model.rules.flatMap((rule) => {
+    const named = zones.filter((zone) => zone.ruleId === rule.id).map((zone) => zone.name);
+    if (named.length === 0) return [];
+    const sources = rule.sources.map((index) => {
+      if (!cited.includes(index)) cited.push(index);
+      return cited.indexOf(index) + 1;
+    });
+    return [{ ...rule, sources, zones: named }];
+  });
+  if (rules.length === 0) return null;
+  return { rules, sources: cited.flatMap((index) => model.sources[index - 1] ?? []) };
+}
