@@ -97,7 +97,7 @@ export const SCRIPT_BUDGETS_KB = {
   dynamic: 89.5,
 };
 
-/** The `app` chunk, which every page loads: it must not grow with the content (docs/decisions.md#d67-the-browser-knows-only-the-dynamic-pages-addresses). */
+/** The `app` chunk, which every page loads: it must not grow with the content (docs/decisions.md#d94-the-de-pages-are-rendered-at-build-time). */
 export const APP_CHUNK_BUDGET_KB = 50;
 
 /**
