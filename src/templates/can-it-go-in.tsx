@@ -22,12 +22,18 @@ export const LIST_ID = "a-z";
  * aside). Without JavaScript the list is all there, and the search sends the visitor to it.
  */
 export default function CanItGoInPage({ pageContext }: PageProps<unknown, Context>) {
+  const { t } = useTranslation();
   const model = pageContext.tool;
   return (
     <ToolPage
       pageContext={pageContext}
       page="CAN_IT_GO_IN"
-      seeAlso={{ tool: "whichContainer", path: model.whichContainerPath, tinted: true }}
+      seeAlso={{
+        name: t("tools.links.whichContainer"),
+        body: t("tools.links.whichContainerBody"),
+        path: model.whichContainerPath,
+        tinted: true,
+      }}
     >
       <WasteSearch model={model} action={`${pageContext.primaryPath}#${LIST_ID}`} />
     </ToolPage>

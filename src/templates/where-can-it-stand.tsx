@@ -47,12 +47,17 @@ export const RULES_ID = "rules";
  * zone, which answer the same questions but the date.
  */
 export default function WhereCanItStandPage({ pageContext }: PageProps<unknown, Context>) {
+  const { t } = useTranslation();
   const model = pageContext.tool;
   return (
     <ToolPage
       pageContext={pageContext}
       page="WHERE_CAN_IT_STAND"
-      seeAlso={{ tool: "whichContainer", path: model.whichContainerPath }}
+      seeAlso={{
+        name: t("tools.links.whichContainer"),
+        body: t("tools.links.whichContainerBody"),
+        path: model.whichContainerPath,
+      }}
     >
       <PlacementTool model={model} action={`${pageContext.primaryPath}#${RULES_ID}`} />
       <RulesTable model={model} id={RULES_ID} />

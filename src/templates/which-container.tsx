@@ -41,12 +41,17 @@ export const REFERENCE_ID = "reference";
  * below it, which the same rules drew at build time.
  */
 export default function WhichContainerPage({ pageContext }: PageProps<unknown, Context>) {
+  const { t } = useTranslation();
   const model = pageContext.tool;
   return (
     <ToolPage
       pageContext={pageContext}
       page="WHICH_CONTAINER"
-      seeAlso={{ tool: "canItGoIn", path: model.canItGoInPath }}
+      seeAlso={{
+        name: t("tools.links.canItGoIn"),
+        body: t("tools.links.canItGoInBody"),
+        path: model.canItGoInPath,
+      }}
     >
       <WhichContainerTool model={model} action={`${pageContext.primaryPath}#${REFERENCE_ID}`} />
       <ToolReference model={model} id={REFERENCE_ID} />

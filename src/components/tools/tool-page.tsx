@@ -6,9 +6,13 @@ import { usePageCopy } from "../page-copy";
 import { Breadcrumb } from "../breadcrumb";
 import { Section } from "../section";
 
-/** The tool a tool's page points to at its end, by its key in the catalog's `tools.links`. */
+/**
+ * The tool a tool's page points to at its end: its name and what it answers, read by the template
+ * (whose catalog namespace holds them), and its address.
+ */
 export interface ToolSeeAlso {
-  tool: "whichContainer" | "canItGoIn";
+  name: string;
+  body: string;
   /** The tool's address in this market, null when the market has no such page. */
   path: string | null | undefined;
   /** Tinted when the section before it is not, so neighbouring sections stay apart. */
@@ -45,10 +49,10 @@ export function ToolPage({
     >
       {children}
       {seeAlso.path && (
-        <Section title={t(`tools.links.${seeAlso.tool}`)} tinted={seeAlso.tinted}>
-          <p className="section__intro">{t(`tools.links.${seeAlso.tool}Body`)}</p>
+        <Section title={seeAlso.name} tinted={seeAlso.tinted}>
+          <p className="section__intro">{seeAlso.body}</p>
           <Link to={seeAlso.path} className="tap-target">
-            {t(`tools.links.${seeAlso.tool}`)}
+            {seeAlso.name}
           </Link>
         </Section>
       )}
