@@ -48,6 +48,7 @@ describe("a region's sizes and prices", () => {
   it("writes the figures of data/containers.yaml for each size the region names, in the page's language, and a dash for a price it does not give", () => {
     renderWithCatalog(
       <ContainerTable
+        labelId="sizes"
         sizes={sizesOf("FR", "FR_IDF", [
           { size: "chain-3", fromPriceEur: 289 },
           { size: "bigbag-1" },
@@ -74,6 +75,7 @@ describe("a region's sizes and prices", () => {
     };
     renderWithCatalog(
       <ContainerTable
+        labelId="sizes"
         sizes={sizesOf("FR", "FR_LYON", [{ size: "chain-6" }], {
           ...data,
           tools: { ...data.tools, containers },
@@ -92,6 +94,7 @@ describe("a region's sizes and prices", () => {
   it("writes German prices as German readers do", () => {
     renderWithCatalog(
       <ContainerTable
+        labelId="sizes"
         sizes={sizesOf("DE", "DE_BERLIN", [{ size: "chain-6", fromPriceEur: 1249.5 }])}
         canonicalUrl="https://www.debrix.de/liefergebiete/berlin/"
       />,
@@ -108,6 +111,7 @@ describe("a region's sizes and prices", () => {
   it("gives each real price to the page's structured data as an Offer, of the one service renting the size, and no offer without a price", async () => {
     renderWithCatalog(
       <ContainerTable
+        labelId="sizes"
         sizes={sizesOf("FR", "FR_LYON", [
           { size: "chain-6", fromPriceEur: 289 },
           { size: "bigbag-1" },
@@ -128,6 +132,7 @@ describe("a region's sizes and prices", () => {
   it("makes the price of a size two services rent an Offer of the region's whole offering", async () => {
     renderWithCatalog(
       <ContainerTable
+        labelId="sizes"
         sizes={sizesOf("FR", "FR_IDF", [{ size: "chain-4-5", fromPriceEur: 319 }])}
         canonicalUrl={canonicalUrl}
       />,

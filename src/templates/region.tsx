@@ -46,6 +46,9 @@ const ContainerTable = React.lazy(() =>
   })),
 );
 
+/** The sizes-and-prices heading, which also names the table's scrolling box. */
+const SIZES_HEADING_ID = "sizes-and-prices";
+
 /**
  * A region's page (docs/rules.md#region-pages): whom to call, the zones and what each is offered,
  * the services with their delivery times, what goes in a skip, the street rules, the region's own
@@ -175,9 +178,13 @@ export default function RegionPage({ data, pageContext }: PageProps<Data, Region
         streetRules={pageContext.streetRules}
       />
       {pageContext.sizes && pageContext.sizes.length > 0 && (
-        <Section title={t("regions.containersTitle")}>
+        <Section title={t("regions.containersTitle")} headingId={SIZES_HEADING_ID}>
           <React.Suspense fallback={null}>
-            <ContainerTable sizes={pageContext.sizes} canonicalUrl={pageContext.canonicalUrl} />
+            <ContainerTable
+              sizes={pageContext.sizes}
+              canonicalUrl={pageContext.canonicalUrl}
+              labelId={SIZES_HEADING_ID}
+            />
           </React.Suspense>
         </Section>
       )}
