@@ -345,6 +345,7 @@ export const REFERENCES = {
     "wastes.*.elsewhere.*.sources.*": "wasteSourceIds",
   },
   commonItems: {
+    "items.*.takenAs": "wasteIds",
     "items.*.goesTo.*.markets.*": "marketKeys",
     "items.*.goesTo.*.sources.*": "itemSourceIds",
   },

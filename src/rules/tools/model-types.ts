@@ -125,7 +125,9 @@ export interface EntryView {
   notWith: { id: string; name: string }[];
   /** Where it goes instead, when the market's services refuse it. */
   instead: { text: string; service: ServiceLinkView | null; sources: SourceView[] } | null;
-  /** Why a common item is refused. */
+  /** The catalogue's waste a common item is taken as (a sofa: bulky waste), whose answer it has. */
+  takenAs: { id: string; name: string } | null;
+  /** Why a common item is refused (or, when it says so, why it is taken as a waste). */
   why: string | null;
   code: string;
   hazardous: boolean;

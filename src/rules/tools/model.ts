@@ -418,14 +418,28 @@ export function canItGoInModel(input: ToolModelInput): CanItGoInModel {
     tools.wastes.wastes.map((waste) => [waste.id, shared.wasteName(waste.id).name]),
   );
 
-  const wasteEntries: EntryView[] = tools.wastes.wastes.map((waste) => {
-    const name = names.get(waste.id) ?? waste.id;
+  /** What the market answers for a waste: taken (by which services), kept apart, or refused. */
+  const answerFor = (waste: Waste) => {
     const takers = shared.offered.filter((key) => accepts(waste.services[key]));
     const status: EntryStatus = takers.some((key) => waste.services[key] === "takes")
       ? "accepted"
       : takers.length > 0
         ? "apart"
         : "refused";
+    return {
+      status,
+      statusText: statusText(status),
+      services: takers.flatMap((key) => serviceView(key) ?? []),
+      notWith: waste.notWith.map((id) => ({ id, name: names.get(id) ?? id })),
+      code: waste.code,
+      hazardous: waste.hazard !== "none",
+      document: status === "refused" ? null : documentOf(waste.hazard),
+    };
+  };
+
+  const wasteEntries: EntryView[] = tools.wastes.wastes.map((waste) => {
+    const name = names.get(waste.id) ?? waste.id;
+    const answer = answerFor(waste);
     const elsewhere = elsewhereOf(waste, market, language);
     const synonyms = synonymsIn(waste.synonyms);
     return {
@@ -438,54 +452,56 @@ export function canItGoInModel(input: ToolModelInput): CanItGoInModel {
         ...synonyms,
         waste.code,
       ]),
-      status,
-      statusText: statusText(status),
-      services: takers.flatMap((key) => serviceView(key) ?? []),
-      notWith: waste.notWith.map((id) => ({ id, name: names.get(id) ?? id })),
+      ...answer,
       instead:
-        status === "refused" && elsewhere
+        answer.status === "refused" && elsewhere
           ? {
               text: typeset(elsewhere.text),
               service: null,
               sources: sourcesOf(tools.wastes.sources, elsewhere.place.sources),
             }
           : null,
+      takenAs: null,
       why: null,
-      code: waste.code,
-      hazardous: waste.hazard !== "none",
-      document: status === "refused" ? null : documentOf(waste.hazard),
       articles: articles(waste.articles),
       synonyms,
     };
   });
 
+  // A common item is refused with its own code, or has the answer of the waste it is taken as.
+  const refusedItem = (code: string) => ({
+    status: "refused" as const,
+    statusText: statusText("refused"),
+    services: [],
+    notWith: [],
+    code,
+    hazardous: code.endsWith("*"),
+    document: null,
+  });
   const itemEntries: EntryView[] = tools.commonItems.items.map((item) => {
     const name = typeset(item.names[language] ?? item.id);
+    const waste = tools.wastes.wastes.find((candidate) => candidate.id === item.takenAs);
+    const answer = waste ? answerFor(waste) : refusedItem(item.code ?? "");
     const place = item.goesTo.find((candidate) => candidate.markets.includes(market));
     const synonyms = synonymsIn(item.synonyms);
-    const why = item.why[language];
+    const why = item.why?.[language];
     const text = place?.text[language];
     return {
       id: item.id,
       name,
       letter: letterOf(name),
-      searchKey: entrySearchKey([name, ...synonyms, item.code]),
-      status: "refused",
-      statusText: statusText("refused"),
-      services: [],
-      notWith: [],
+      searchKey: entrySearchKey([name, ...synonyms, answer.code]),
+      ...answer,
       instead:
-        place && text !== undefined
+        answer.status === "refused" && place && text !== undefined
           ? {
               text: typeset(text),
               service: (place.service && serviceView(place.service)) ?? null,
               sources: sourcesOf(tools.commonItems.sources, place.sources),
             }
           : null,
+      takenAs: waste ? { id: waste.id, name: names.get(waste.id) ?? waste.id } : null,
       why: why === undefined ? null : typeset(why),
-      code: item.code,
-      hazardous: item.code.endsWith("*"),
-      document: null,
       articles: articles(item.articles),
       synonyms,
     };
