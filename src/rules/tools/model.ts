@@ -230,7 +230,7 @@ function sizeViews(input: ToolModelInput, shared: ReturnType<typeof common>) {
 }
 
 /** The market's sizes and services as the which-container page writes them, without the rest of its model. */
-export function marketSizes(
+export function marketSizeViews(
   input: ToolModelInput,
 ): Pick<WhichContainerModel, "sizes" | "services"> {
   const shared = common(input);

@@ -10,7 +10,7 @@ import { LIST_FILE_FIELD } from "../../list-file";
 import type { PreviewData } from "../../preview-data";
 import { checkRegionFile } from "./checks";
 import { toolModelInput } from "../../../rules/tools/model-input";
-import { marketSizes, regionSizes } from "../../../rules/tools/model";
+import { marketSizeViews, regionSizes } from "../../../rules/tools/model";
 import { useEditedItem, useContentKey, type EntrySnapshot } from "./entry";
 import { marketData, regionPageQuery } from "./page-data";
 import { chosenMarket, listEntries, marketsWithRoute, pageProps, textField } from "./page-routes";
@@ -44,7 +44,7 @@ export function RegionPreview({
     const region = check.data?.regions.find((candidate) => candidate.key === regionKey);
     if (!check.data || !shown || !catalog || !region?.containers) return [];
     const input = toolModelInput(check.data, shown.market, catalog, new Map());
-    return regionSizes(marketSizes(input), region, input.country.htmlLang);
+    return regionSizes(marketSizeViews(input), region, input.country.htmlLang);
   }, [check.data, shown, catalog, regionKey]);
   const choices = [
     {
