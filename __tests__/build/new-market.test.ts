@@ -300,16 +300,20 @@ describe("a market added with data files alone (NL, English, three regions)", ()
     const cells = [...table.matchAll(/<td>([\s\S]*?)<\/td>/g)].map((cell) =>
       cell[1].replace(/<!-- -->/g, "").replace(/\s/g, " "),
     );
-    // The figures of chain-6 in data/containers.yaml (English numbers: a decimal point), and the
-    // region's price.
+    // The figures of chain-6 in data/containers.yaml, with the decimal separator of the market's
+    // htmlLang (en-NL writes a decimal comma, as European English does), and the region's price.
     const { sizes } = parseDocument(
       fs.readFileSync(path.join(dir, "data/containers.yaml"), "utf8"),
     ).toJS() as { sizes: Record<string, number | string>[] };
     const size = sizes.find((candidate) => candidate.id === "chain-6") ?? {};
+    const decimal =
+      new Intl.NumberFormat("en-NL").formatToParts(1.5).find((part) => part.type === "decimal")
+        ?.value ?? ".";
+    const figure = (value: number | string | undefined) => String(value).replace(".", decimal);
     expect(cells).toEqual([
-      `${size.volumeM3} m³`,
-      `${size.lengthM} × ${size.widthM} × ${size.heightM} m`,
-      `${size.maxPayloadT} t`,
+      `${figure(size.volumeM3)} m³`,
+      `${figure(size.lengthM)} × ${figure(size.widthM)} × ${figure(size.heightM)} m`,
+      `${figure(size.maxPayloadT)} t`,
       "from €189 excl. VAT",
     ]);
     expect(rotterdam).toContain('"@type":"Offer"');
