@@ -51,6 +51,7 @@ import { runPostBuild } from "./src/node/post-build";
 import type { PageKind, LegalKey } from "./src/shared/route-table";
 import { isToolKind, toolModels, type ToolModels } from "./src/node/tool-pages";
 import { regionStreetRules } from "./src/rules/placement/model";
+import { regionSizes } from "./src/rules/tools/model";
 
 /**
  * data/ and the market of this build, read once per process (src/node/build-context.ts). Gatsby's
@@ -240,6 +241,17 @@ export const createPages: GatsbyNode["createPages"] = async ({
       context.kind === "REGION" && context.regionKey && placement && hasPlacementPage
         ? { streetRules: regionStreetRules(placement, context.regionKey) }
         : {};
+    // The sizes a region names, with the figures of data/containers.yaml (docs/decisions.md#d98-a-regions-sizes-are-named-from-datacontainersyaml);
+    // left out of the context when it names none, so the other region pages' data stays as it was.
+    const region =
+      context.kind === "REGION"
+        ? data.regions.find((candidate) => candidate.key === context.regionKey)
+        : undefined;
+    const sizes =
+      region && tools.models
+        ? regionSizes(tools.models.WHICH_CONTAINER, region, country.htmlLang)
+        : [];
+    const regionSizeContext = sizes.length > 0 ? { sizes } : {};
     actions.createPage(
       withI18nContext(
         {
@@ -248,6 +260,7 @@ export const createPages: GatsbyNode["createPages"] = async ({
             ...page.context,
             ...tool,
             ...street,
+            ...regionSizeContext,
             catalogNamespaces: pageNamespaces(context),
           },
         },

@@ -16,15 +16,6 @@ export const query = graphql`
         question
         answer
       }
-      containers {
-        service
-        volumeM3
-        lengthM
-        widthM
-        heightM
-        maxLoadTonnes
-        fromPriceEur
-      }
     }
     marketRegions {
       key

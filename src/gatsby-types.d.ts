@@ -3465,32 +3465,17 @@ type RegionConnection_sumArgs = {
 
 type RegionContainers = {
   readonly fromPriceEur: Maybe<Scalars['Float']>;
-  readonly heightM: Maybe<Scalars['Float']>;
-  readonly lengthM: Maybe<Scalars['Float']>;
-  readonly maxLoadTonnes: Maybe<Scalars['Float']>;
-  readonly service: Scalars['String'];
-  readonly volumeM3: Scalars['Float'];
-  readonly widthM: Maybe<Scalars['Float']>;
+  readonly size: Scalars['String'];
 };
 
 type RegionContainersFieldSelector = {
   readonly fromPriceEur: InputMaybe<FieldSelectorEnum>;
-  readonly heightM: InputMaybe<FieldSelectorEnum>;
-  readonly lengthM: InputMaybe<FieldSelectorEnum>;
-  readonly maxLoadTonnes: InputMaybe<FieldSelectorEnum>;
-  readonly service: InputMaybe<FieldSelectorEnum>;
-  readonly volumeM3: InputMaybe<FieldSelectorEnum>;
-  readonly widthM: InputMaybe<FieldSelectorEnum>;
+  readonly size: InputMaybe<FieldSelectorEnum>;
 };
 
 type RegionContainersFilterInput = {
   readonly fromPriceEur: InputMaybe<FloatQueryOperatorInput>;
-  readonly heightM: InputMaybe<FloatQueryOperatorInput>;
-  readonly lengthM: InputMaybe<FloatQueryOperatorInput>;
-  readonly maxLoadTonnes: InputMaybe<FloatQueryOperatorInput>;
-  readonly service: InputMaybe<StringQueryOperatorInput>;
-  readonly volumeM3: InputMaybe<FloatQueryOperatorInput>;
-  readonly widthM: InputMaybe<FloatQueryOperatorInput>;
+  readonly size: InputMaybe<StringQueryOperatorInput>;
 };
 
 type RegionContainersFilterListInput = {
@@ -3499,12 +3484,7 @@ type RegionContainersFilterListInput = {
 
 type RegionContainersSortInput = {
   readonly fromPriceEur: InputMaybe<SortOrderEnum>;
-  readonly heightM: InputMaybe<SortOrderEnum>;
-  readonly lengthM: InputMaybe<SortOrderEnum>;
-  readonly maxLoadTonnes: InputMaybe<SortOrderEnum>;
-  readonly service: InputMaybe<SortOrderEnum>;
-  readonly volumeM3: InputMaybe<SortOrderEnum>;
-  readonly widthM: InputMaybe<SortOrderEnum>;
+  readonly size: InputMaybe<SortOrderEnum>;
 };
 
 type RegionEdge = {
@@ -4770,7 +4750,7 @@ type RegionPageQueryVariables = Exact<{
 }>;
 
 
-type RegionPageQuery = { readonly region: { readonly servicesText: string, readonly slug: string, readonly intro: Record<string, unknown>, readonly neighbours: ReadonlyArray<string> | null, readonly key: string, readonly name: string, readonly nameInText: string, readonly number: string, readonly numberFormatted: string, readonly parkingMinutes: number | null, readonly services: ReadonlyArray<string>, readonly faq: ReadonlyArray<{ readonly question: Record<string, unknown>, readonly answer: Record<string, unknown> }> | null, readonly containers: ReadonlyArray<{ readonly service: string, readonly volumeM3: number, readonly lengthM: number | null, readonly widthM: number | null, readonly heightM: number | null, readonly maxLoadTonnes: number | null, readonly fromPriceEur: number | null }> | null, readonly zones: ReadonlyArray<{ readonly id: string, readonly name: string, readonly nameShort: string, readonly services: ReadonlyArray<string> | null }> } | null, readonly marketRegions: ReadonlyArray<{ readonly key: string, readonly name: string, readonly slug: string }>, readonly serviceWastes: ReadonlyArray<{ readonly key: string, readonly wastes: ReadonlyArray<string> | null, readonly handlingFee: string | null }>, readonly catalogue: { readonly wastes: ReadonlyArray<{ readonly key: string, readonly variants: ReadonlyArray<string> | null }>, readonly handlingFees: ReadonlyArray<{ readonly key: string, readonly variants: ReadonlyArray<string> }> } | null, readonly marketCountry: { readonly htmlLang: string, readonly domains: ReadonlyArray<string>, readonly contentLanguage: string, readonly streetPermit: { readonly summary: string, readonly points: ReadonlyArray<string>, readonly sources: ReadonlyArray<{ readonly label: string, readonly url: string }> } | null, readonly services: ReadonlyArray<{ readonly key: string, readonly timingHours: number }> }, readonly articles: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly dateText: string, readonly fields: { readonly slug: string, readonly readingMinutes: number }, readonly frontmatter: { readonly title: string, readonly description: string, readonly date: string } }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly marketServices: ReadonlyArray<{ readonly aliasPaths: ReadonlyArray<string> | null, readonly key: string, readonly slugs: Record<string, unknown>, readonly names: Record<string, unknown> }> };
+type RegionPageQuery = { readonly region: { readonly servicesText: string, readonly slug: string, readonly intro: Record<string, unknown>, readonly neighbours: ReadonlyArray<string> | null, readonly key: string, readonly name: string, readonly nameInText: string, readonly number: string, readonly numberFormatted: string, readonly parkingMinutes: number | null, readonly services: ReadonlyArray<string>, readonly faq: ReadonlyArray<{ readonly question: Record<string, unknown>, readonly answer: Record<string, unknown> }> | null, readonly zones: ReadonlyArray<{ readonly id: string, readonly name: string, readonly nameShort: string, readonly services: ReadonlyArray<string> | null }> } | null, readonly marketRegions: ReadonlyArray<{ readonly key: string, readonly name: string, readonly slug: string }>, readonly serviceWastes: ReadonlyArray<{ readonly key: string, readonly wastes: ReadonlyArray<string> | null, readonly handlingFee: string | null }>, readonly catalogue: { readonly wastes: ReadonlyArray<{ readonly key: string, readonly variants: ReadonlyArray<string> | null }>, readonly handlingFees: ReadonlyArray<{ readonly key: string, readonly variants: ReadonlyArray<string> }> } | null, readonly marketCountry: { readonly htmlLang: string, readonly domains: ReadonlyArray<string>, readonly contentLanguage: string, readonly streetPermit: { readonly summary: string, readonly points: ReadonlyArray<string>, readonly sources: ReadonlyArray<{ readonly label: string, readonly url: string }> } | null, readonly services: ReadonlyArray<{ readonly key: string, readonly timingHours: number }> }, readonly articles: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly dateText: string, readonly fields: { readonly slug: string, readonly readingMinutes: number }, readonly frontmatter: { readonly title: string, readonly description: string, readonly date: string } }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly marketServices: ReadonlyArray<{ readonly aliasPaths: ReadonlyArray<string> | null, readonly key: string, readonly slugs: Record<string, unknown>, readonly names: Record<string, unknown> }> };
 
 type RegionsPageQueryVariables = Exact<{
   language: Scalars['String'];

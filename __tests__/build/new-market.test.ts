@@ -1,6 +1,7 @@
 /**
  * A fourth market from data files alone: NL, in English, with three regions and its own domain, is
- * added to a copy of the project by writing two files under data/ (nothing else), then built with
+ * added to a copy of the project by writing two files under data/ and naming it among the markets
+ * of a container size in data/containers.yaml (nothing else), then built with
  * scripts/build.mjs as `npm run build -- --market NL` does. If adding a market needed a code edit,
  * this build or one of its checks would fail.
  */
@@ -8,6 +9,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { stripVTControlCharacters } from "node:util";
+import { parseDocument } from "yaml";
 import { projectCopy } from "./project";
 import { NEAR_DUPLICATE, shingleSimilarity } from "../e2e/shingles";
 
@@ -79,8 +81,9 @@ const NL_REGIONS = `- key: NL_AMSTERDAM
       warehouses turned into lofts to new towers on the Kop van Zuid. Streets are wider than in the
       old cities, yet parking is paid and checked: we deliver skips in every district of the city
       and tell you when the municipality wants a permit for the street.
+  # A size of data/containers.yaml, named by its id; the price is the region's own.
   containers:
-    - { service: DUMPSTER, volumeM3: 6, lengthM: 3.4, widthM: 1.7, heightM: 1.2, maxLoadTonnes: 4, fromPriceEur: 189 }
+    - { size: chain-6, fromPriceEur: 189 }
 - key: NL_UTRECHT
   name: Utrecht
   nameInText: in Utrecht
@@ -106,6 +109,17 @@ function writeDataFile(dir: string, relative: string, text: string) {
   if (!relative.startsWith("data/"))
     throw new Error(`${relative}: a new market may only need files under data/`);
   fs.writeFileSync(path.join(dir, relative), text);
+}
+
+/** The market added to the `markets` of a size of data/containers.yaml: the market rents it. */
+function offerSizeIn(dir: string, sizeId: string, market: string) {
+  const file = "data/containers.yaml";
+  const doc = parseDocument(fs.readFileSync(path.join(dir, file), "utf8"));
+  const sizes = (doc.toJS() as { sizes: { id: string; markets: string[] }[] }).sizes;
+  const index = sizes.findIndex((size) => size.id === sizeId);
+  if (index < 0) throw new Error(`${file} has no size ${sizeId}`);
+  doc.setIn(["sizes", index, "markets"], [...sizes[index].markets, market]);
+  writeDataFile(dir, file, doc.toString());
 }
 
 const page = (dir: string, pagePath: string) =>
@@ -139,6 +153,7 @@ describe("a market added with data files alone (NL, English, three regions)", ()
     dir = projectCopy({ articles: ["location-benne-lyon"] });
     writeDataFile(dir, "data/countries/nl.yaml", NL_COUNTRY);
     writeDataFile(dir, "data/regions/nl.yaml", NL_REGIONS);
+    offerSizeIn(dir, "chain-6", "NL");
     const result = spawnSync(
       process.execPath,
       [path.join(dir, "scripts/build.mjs"), "--market", "NL"],
@@ -278,14 +293,34 @@ describe("a market added with data files alone (NL, English, three regions)", ()
     expect([written, written < NEAR_DUPLICATE]).toEqual([written, true]);
   });
 
-  it("shows a region's container sizes and prices, from its data alone, in the server HTML and its structured data", () => {
+  it("shows the sizes a region names, with the figures of data/containers.yaml and the region's own price, in the server HTML and its structured data", () => {
     const rotterdam = page(dir, "areas-we-cover/rotterdam");
     const table =
       rotterdam.match(/<table class="[^"]*container-table[^"]*"[\s\S]*?<\/table>/)?.[0] ?? "";
-    expect(table).toContain("6 m³");
-    expect(table).toMatch(/€189|189\s*€|€\s*189/);
+    const cells = [...table.matchAll(/<td>([\s\S]*?)<\/td>/g)].map((cell) =>
+      cell[1].replace(/<!-- -->/g, "").replace(/\s/g, " "),
+    );
+    // The figures of chain-6 in data/containers.yaml, with the decimal separator of the market's
+    // htmlLang (en-NL writes a decimal comma, as European English does), and the region's price.
+    const { sizes } = parseDocument(
+      fs.readFileSync(path.join(dir, "data/containers.yaml"), "utf8"),
+    ).toJS() as { sizes: Record<string, number | string>[] };
+    const size = sizes.find((candidate) => candidate.id === "chain-6") ?? {};
+    const decimal =
+      new Intl.NumberFormat("en-NL").formatToParts(1.5).find((part) => part.type === "decimal")
+        ?.value ?? ".";
+    const figure = (value: number | string | undefined) => String(value).replace(".", decimal);
+    expect(cells).toEqual([
+      `${figure(size.volumeM3)} m³`,
+      `${figure(size.lengthM)} × ${figure(size.widthM)} × ${figure(size.heightM)} m`,
+      `${figure(size.maxPayloadT)} t`,
+      "from €189 excl. VAT",
+    ]);
     expect(rotterdam).toContain('"@type":"Offer"');
     expect(rotterdam).toContain('"price":189');
+    expect(rotterdam).toContain(
+      '"itemOffered":{"@id":"https://www.debrix.nl/areas-we-cover/rotterdam/#service-dumpster"}',
+    );
     expect(page(dir, "areas-we-cover/amsterdam")).not.toMatch(/<table class="[^"]*container-table/);
   });
 });

@@ -257,6 +257,63 @@ describe("a bad edit to a data file", () => {
       ],
     },
     {
+      name: "a region's size that data/containers.yaml does not have",
+      edit: (c) => c.set("regions/fr.yaml", [2, "containers"], [{ size: "chain-7" }]),
+      says: [
+        "data/regions/fr.yaml:",
+        "field [2].containers[0].size",
+        '"chain-7"',
+        "is not a size of data/containers.yaml; allowed: chain-3, chain-4-5, chain-6, chain-9, chain-12, hook-15, hook-20, hook-30, bigbag-1",
+      ],
+    },
+    {
+      name: "a region's size not offered in a market that lists the region",
+      edit: (c) => c.set("regions/de.yaml", [0, "containers"], [{ size: "chain-12" }]),
+      says: [
+        "data/regions/de.yaml:",
+        "field [0].containers[0].size",
+        '"chain-12"',
+        "is not offered in market DE, EN, which lists region DE_BERLIN",
+        "allowed: chain-3, chain-4-5, chain-6, chain-9, hook-36",
+      ],
+    },
+    {
+      name: "a region's size rented by no service the region offers",
+      edit: (c) => c.set("regions/fr.yaml", [3, "containers"], [{ size: "bigbag-1" }]),
+      says: [
+        "data/regions/fr.yaml:",
+        "field [3].containers[0].size",
+        '"bigbag-1"',
+        "is rented by BIGBAG (data/containers.yaml), none of which region FR_OISE_SOMME offers",
+        "allowed: chain-3, chain-4-5",
+      ],
+    },
+    {
+      name: "a region's size listed twice",
+      edit: (c) =>
+        c.set(
+          "regions/fr.yaml",
+          [2, "containers"],
+          [{ size: "chain-6" }, { size: "chain-6", fromPriceEur: 289 }],
+        ),
+      says: [
+        "data/regions/fr.yaml:",
+        "field [2].containers[1].size",
+        '"chain-6"',
+        "is listed twice in this region",
+      ],
+    },
+    {
+      name: "a region's size written with figures of its own",
+      edit: (c) =>
+        c.set("regions/fr.yaml", [2, "containers"], [{ service: "DUMPSTER", volumeM3: 6 }]),
+      says: [
+        "data/regions/fr.yaml:",
+        "field [2].containers[0].service",
+        "allowed fields: size, fromPriceEur",
+      ],
+    },
+    {
       name: "a misspelt field name",
       edit: (c) =>
         c.write(

@@ -212,14 +212,14 @@ describe("region pages", () => {
     });
     const offer = offerLd({
       canonicalUrl,
-      serviceKey: "DUMPSTER",
-      name: "Location de bennes 8 m³",
+      serviceKeys: ["DUMPSTER"],
+      name: "Benne de 6 m³",
       price: 289,
     });
     expect(offer).toEqual({
       "@context": "https://schema.org",
       "@type": "Offer",
-      name: "Location de bennes 8 m³",
+      name: "Benne de 6 m³",
       price: 289,
       priceCurrency: "EUR",
       priceSpecification: {
@@ -230,8 +230,17 @@ describe("region pages", () => {
       },
       itemOffered: { "@id": service["@id"] },
     });
+    // A size two of the region's services rent has one "from" price, the lowest of either: an
+    // offer of the region's whole offering, not of one service it might not be the price of.
+    const shared = offerLd({
+      canonicalUrl,
+      serviceKeys: ["DUMPSTER", "DUMPSTER_TP"],
+      name: "Benne de 3 m³",
+      price: 249,
+    });
+    expect(shared.itemOffered).toEqual({ "@id": offering["@id"] });
     // The page as a whole meets the requirements of each type it uses.
-    const page = [organizationLd(business("FR")), offering, service, offer].map((node) =>
+    const page = [organizationLd(business("FR")), offering, service, offer, shared].map((node) =>
       jsonLdText(node),
     );
     expect(checkStructuredData(page).map(formatStructuredDataIssue)).toEqual([]);

@@ -13,9 +13,14 @@ import { studioConfig, previewTemplates } from "../../src/studio/decap-config";
 import { contentImage, studioSettings } from "../../src/studio/server";
 import { withoutEmptyFields } from "../../src/studio/yaml-patch";
 import { previewData } from "../../src/studio/preview-data";
-import { checkToolFile, savedSiteData } from "../../src/studio/admin/previews/checks";
+import {
+  checkRegionFile,
+  checkToolFile,
+  savedSiteData,
+} from "../../src/studio/admin/previews/checks";
 import { toolModelInput } from "../../src/rules/tools/model-input";
-import { whichContainerModel } from "../../src/rules/tools/model";
+import { marketSizeViews, regionSizes, whichContainerModel } from "../../src/rules/tools/model";
+import { toolModels } from "../../src/node/tool-pages";
 import {
   blogPostPageQuery,
   marketConfigQuery,
@@ -234,6 +239,46 @@ describe("a visitor tools' file", () => {
       toolModelInput(accepted.data!, "FR", preview.catalogs["fr-fr"], new Map()),
     );
     expect(model.sizes.find((size) => size.id === "chain-3")?.payload).toBe(`9${NBSP}t`);
+  });
+});
+
+describe("a region file", () => {
+  const regions = (containers: unknown) =>
+    preview.sources.regionFiles
+      .find((file) => file.file === "data/regions/fr.yaml")
+      ?.value.map((region) => (region.key === "FR_LYON" ? { ...region, containers } : region));
+
+  test("names sizes checked as the build checks them, and its page shows the build's figures of them", () => {
+    const refused = checkRegionFile(
+      preview,
+      "data/regions/fr.yaml",
+      regions([{ size: "hook-36" }]),
+    );
+    expect(refused.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`)).toEqual([
+      expect.stringMatching(/^2\.containers\.0\.size: is not offered in market FR, which lists/),
+    ]);
+    const edited = checkRegionFile(
+      preview,
+      "data/regions/fr.yaml",
+      regions([{ size: "chain-6", fromPriceEur: 289 }, { size: "bigbag-1" }]),
+    );
+    expect(edited.issues).toEqual([]);
+    const lyon = edited.data!.regions.find((region) => region.key === "FR_LYON")!;
+    const shown = regionSizes(
+      marketSizeViews(toolModelInput(edited.data!, "FR", preview.catalogs["fr-fr"], new Map())),
+      lyon,
+      "fr",
+    );
+    const built = regionSizes(
+      toolModels(root, edited.data!, "FR", new Map()).WHICH_CONTAINER,
+      lyon,
+      "fr",
+    );
+    expect(shown).toEqual(built);
+    expect(shown.map((size) => [size.id, size.volume, size.price?.text ?? null])).toEqual([
+      ["chain-6", `6${NBSP}m³`, `289${NBSP}€`],
+      ["bigbag-1", `1${NBSP}m³`, null],
+    ]);
   });
 });
 

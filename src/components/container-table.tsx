@@ -2,96 +2,66 @@ import React from "react";
 import { useTranslation } from "react-i18next";
 import { StructuredData } from "./structured-data";
 import { offerLd } from "../shared/offer-structured-data";
+import type { RegionSizeView } from "../rules/tools/model-types";
+import { TableScroll } from "./tools/table-scroll";
 
 export interface ContainerTableProps {
-  /** The region's containers, as data/regions/*.yaml gives them. */
-  containers: ReadonlyArray<
-    { service: string; volumeM3: number } & Partial<
-      Record<"lengthM" | "widthM" | "heightM" | "maxLoadTonnes" | "fromPriceEur", number | null>
-    >
-  >;
-  serviceName: (serviceKey: string) => string;
-  /** The page's language tag (fr, de, en-GB): numbers and prices are written as its readers write them. */
-  locale: string;
-  /** The region page's canonical URL: each price is also an Offer of the region's service there. */
+  /** The sizes the region names, with the figures of data/containers.yaml, written at build time. */
+  sizes: readonly RegionSizeView[];
+  /** The region page's canonical URL: each price is also an Offer there. */
   canonicalUrl: string;
+  /** The id of the heading that names the table (the box it scrolls in on a phone). */
+  labelId: string;
 }
 
 /**
- * A region's container sizes and "from" prices, only with the figures data/ gives: a size or price
- * it does not give is a dash, never a guess. Prices in euros excluding tax, formatted by Intl; each
- * price is also an Offer in the page's structured data, with the same figure.
+ * A region's container sizes and "from" prices. Every figure is data/containers.yaml's, written in
+ * the page's language by the build (src/rules/tools/model.ts, regionSizes); a price the region
+ * does not give is a dash, never a guess. Each price is also an Offer in the page's structured
+ * data, with the same figure. Five columns are wider than a phone: the table scrolls sideways in
+ * its own box there, never the page.
  */
-export function ContainerTable({
-  containers,
-  serviceName,
-  locale,
-  canonicalUrl,
-}: ContainerTableProps) {
+export function ContainerTable({ sizes, canonicalUrl, labelId }: ContainerTableProps) {
   const { t } = useTranslation();
-  const numbers = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
-  // Whole euros without cents (289 €), cents written in full otherwise (1 249,50 €).
-  const price = (euros: number) =>
-    new Intl.NumberFormat(locale, {
-      style: "currency",
-      currency: "EUR",
-      minimumFractionDigits: Number.isInteger(euros) ? 0 : 2,
-    }).format(euros);
-  const volume = (container: ContainerTableProps["containers"][number]) =>
-    t("regions.volume", { volume: numbers.format(container.volumeM3) });
   return (
     <>
-      {containers.map((container, index) =>
-        container.fromPriceEur != null ? (
+      {sizes.map((size) =>
+        size.price ? (
           <StructuredData
-            key={index}
+            key={size.id}
             node={offerLd({
               canonicalUrl,
-              serviceKey: container.service,
-              name: `${serviceName(container.service)} ${volume(container)}`,
-              price: container.fromPriceEur,
+              serviceKeys: size.services,
+              name: size.name,
+              price: size.price.euros,
             })}
           />
         ) : null,
       )}
-      <table className="zone-table container-table">
-        <thead>
-          <tr>
-            <th scope="col">{t("regions.containerService")}</th>
-            <th scope="col">{t("regions.containerVolume")}</th>
-            <th scope="col">{t("regions.containerDimensions")}</th>
-            <th scope="col">{t("regions.containerLoad")}</th>
-            <th scope="col">{t("regions.containerPrice")}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {containers.map((container, index) => (
-            <tr key={index}>
-              <th scope="row">{serviceName(container.service)}</th>
-              <td>{volume(container)}</td>
-              <td>
-                {container.lengthM != null && container.widthM != null && container.heightM != null
-                  ? t("regions.dimensions", {
-                      length: numbers.format(container.lengthM),
-                      width: numbers.format(container.widthM),
-                      height: numbers.format(container.heightM),
-                    })
-                  : "–"}
-              </td>
-              <td>
-                {container.maxLoadTonnes != null
-                  ? t("regions.load", { tonnes: numbers.format(container.maxLoadTonnes) })
-                  : "–"}
-              </td>
-              <td>
-                {container.fromPriceEur != null
-                  ? t("regions.fromPrice", { price: price(container.fromPriceEur) })
-                  : "–"}
-              </td>
+      <TableScroll labelId={labelId}>
+        <table className="zone-table container-table">
+          <thead>
+            <tr>
+              <th scope="col">{t("regions.containerService")}</th>
+              <th scope="col">{t("regions.containerVolume")}</th>
+              <th scope="col">{t("regions.containerDimensions")}</th>
+              <th scope="col">{t("regions.containerLoad")}</th>
+              <th scope="col">{t("regions.containerPrice")}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {sizes.map((size) => (
+              <tr key={size.id}>
+                <th scope="row">{size.servicesText}</th>
+                <td>{size.volume}</td>
+                <td>{size.dimensions}</td>
+                <td>{size.payload}</td>
+                <td>{size.price ? t("regions.fromPrice", { price: size.price.text }) : "–"}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
     </>
   );
 }

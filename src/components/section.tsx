@@ -5,12 +5,15 @@ export interface SectionProps {
   /** A muted band across the page, to separate sections. */
   tinted?: boolean;
   className?: string;
+  /** The h2's id, when something inside the section is named by the heading too. */
+  headingId?: string;
   children: React.ReactNode;
 }
 
 /** A titled section of a page: an h2 that names the region for assistive technology. */
-export function Section({ title, tinted, className, children }: SectionProps) {
-  const id = React.useId();
+export function Section({ title, tinted, className, headingId, children }: SectionProps) {
+  const generatedId = React.useId();
+  const id = headingId ?? generatedId;
   const classes = ["section", tinted && "section--tinted", className].filter(Boolean).join(" ");
   return (
     <section className={classes} aria-labelledby={id}>

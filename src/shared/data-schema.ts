@@ -201,19 +201,22 @@ export const regionFaqSchema = z
   .strict();
 
 /**
- * A container a region rents, with its real figures. Every field but the service and the volume is
- * optional: the page shows what is given and invents nothing.
+ * A container size a region rents: a size of data/containers.yaml named by its id, which gives
+ * every figure (services, volume, dimensions, payload), and what is the region's own: its "from"
+ * price. The cross-check refuses a size that does not exist, that the region's markets do not
+ * offer, whose services the region does not offer, or that is listed twice
+ * (docs/decisions.md#d98-a-regions-sizes-are-named-from-datacontainersyaml).
  */
 export const regionContainerSchema = z
   .object({
-    service: serviceKey,
-    volumeM3: z.number().positive(),
-    lengthM: z.number().positive().optional(),
-    widthM: z.number().positive().optional(),
-    heightM: z.number().positive().optional(),
-    maxLoadTonnes: z.number().positive().optional(),
-    /** The lowest price of the container in the region, in euros excluding tax. */
-    fromPriceEur: z.number().positive().optional(),
+    size: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, {
+      message: "must be the id of a size of data/containers.yaml, such as chain-6 (a-z, 0-9, -)",
+    }),
+    /**
+     * The lowest price of the size in the region, whichever of its services, in euros excluding
+     * tax; left out until the company publishes one.
+     */
+    fromPriceEur: z.number().positive({ message: "must be a positive price in euros" }).optional(),
   })
   .strict();
 

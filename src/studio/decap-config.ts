@@ -106,6 +106,8 @@ export interface ReferenceLists {
   wasteIds: string[];
   /** The lorries of data/containers.yaml. */
   vehicleIds: string[];
+  /** The sizes of data/containers.yaml, which a region's `containers` name. */
+  sizeIds: string[];
   /** The sources of each visitor tools' file, which its values name. */
   containerSourceIds: string[];
   wasteSourceIds: string[];
@@ -318,7 +320,7 @@ export const REFERENCES = {
   business: { "bigBagTransport.region": "regionKeys" },
   country: { "regions.*": "regionKeys" },
   service: { "wastes.*": "wasteKeys", handlingFee: "handlingFeeKeys" },
-  region: { "neighbours.*": "regionKeys" },
+  region: { "neighbours.*": "regionKeys", "containers.*.size": "sizeIds" },
   catalogue: {},
   article: { "regions.*": "regionKeys", category: "blogCategoryKeys", "tags.*": "blogTagKeys" },
   blogCategory: {},
@@ -343,6 +345,7 @@ export const REFERENCES = {
     "wastes.*.elsewhere.*.sources.*": "wasteSourceIds",
   },
   commonItems: {
+    "items.*.takenAs": "wasteIds",
     "items.*.goesTo.*.markets.*": "marketKeys",
     "items.*.goesTo.*.sources.*": "itemSourceIds",
   },
@@ -361,6 +364,7 @@ export function referenceLists(data: SiteData): ReferenceLists {
     marketKeys: Object.keys(data.countries),
     wasteIds: catalogueWasteIds(data.catalogue).allowed,
     vehicleIds: data.tools.containers.vehicles.map((vehicle) => vehicle.id),
+    sizeIds: data.tools.containers.sizes.map((size) => size.id),
     containerSourceIds: data.tools.containers.sources.map((source) => source.id),
     wasteSourceIds: data.tools.wastes.sources.map((source) => source.id),
     itemSourceIds: data.tools.commonItems.sources.map((source) => source.id),

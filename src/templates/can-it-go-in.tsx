@@ -42,6 +42,7 @@ export default function CanItGoInPage({ pageContext }: PageProps<unknown, Contex
 
 /** The labels of an entry's facts, read once for the whole list. */
 type Labels = Record<
+  | "takenAs"
   | "services"
   | "notWith"
   | "instead"
@@ -98,6 +99,7 @@ function WasteSearch({ model, action }: { model: CanItGoInModel; action: string 
   }, [model.entries]);
   const labels: Labels = React.useMemo(
     () => ({
+      takenAs: t("tools.canItGoIn.takenAs"),
       services: t("tools.canItGoIn.services"),
       notWith: t("tools.canItGoIn.notWith"),
       instead: t("tools.canItGoIn.instead"),
@@ -211,6 +213,14 @@ const WasteEntry = React.memo(function WasteEntry({
       </p>
       {entry.why && <p>{entry.why}</p>}
       <dl className="waste-entry__facts">
+        {entry.takenAs && (
+          <div>
+            <dt>{labels.takenAs}</dt>
+            <dd>
+              <a href={`#${entry.takenAs.id}`}>{entry.takenAs.name}</a>
+            </dd>
+          </div>
+        )}
         {entry.services.length > 0 && (
           <div>
             <dt>{labels.services}</dt>

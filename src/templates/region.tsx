@@ -29,13 +29,14 @@ import { effectiveServices, regionOffers, timingHoursOf } from "../shared/covera
 import { serviceName, inLanguage } from "../shared/keys";
 import type { PageContext } from "../shared/page-context";
 import type { RegionStreetRules } from "../rules/placement/model";
+import type { RegionSizeView } from "../rules/tools/model-types";
 import { absoluteUrl } from "../shared/paths";
 import { pagePath, servicePath } from "../shared/route-table";
 import { regionOfferingLd, regionServiceLd } from "../shared/region-structured-data";
 import { CallButton } from "../components/call-link";
 
 /**
- * Sizes and prices show only where a region's data has them, which no region has yet: the table's
+ * Sizes and prices show only where a region names sizes, which no region does yet: the table's
  * code is a chunk of its own, fetched by the pages that show it. The server HTML holds the table,
  * and React hydrates it once its chunk has arrived.
  */
@@ -45,14 +46,23 @@ const ContainerTable = React.lazy(() =>
   })),
 );
 
+/** The sizes-and-prices heading, which also names the table's scrolling box. */
+const SIZES_HEADING_ID = "sizes-and-prices";
+
 /**
  * A region's page (docs/rules.md#region-pages): whom to call, the zones and what each is offered,
  * the services with their delivery times, what goes in a skip, the street rules, the region's own
  * questions and articles, and its neighbours. Everything comes from data/ and the articles' front
  * matter, so a region added in YAML gets its page with no code.
  */
-/** A region page's context: its zones' street rules, where the market has the placement page. */
-type RegionContext = PageContext & { streetRules?: RegionStreetRules | null };
+/**
+ * A region page's context: its zones' street rules, where the market has the placement page, and
+ * the sizes it names with their figures from data/containers.yaml (gatsby-node.ts), when it names any.
+ */
+type RegionContext = PageContext & {
+  streetRules?: RegionStreetRules | null;
+  sizes?: readonly RegionSizeView[];
+};
 
 export default function RegionPage({ data, pageContext }: PageProps<Data, RegionContext>) {
   const { t } = useTranslation();
@@ -167,17 +177,13 @@ export default function RegionPage({ data, pageContext }: PageProps<Data, Region
         offersSkips={offersSkips}
         streetRules={pageContext.streetRules}
       />
-      {region.containers && region.containers.length > 0 && (
-        <Section title={t("regions.containersTitle")}>
+      {pageContext.sizes && pageContext.sizes.length > 0 && (
+        <Section title={t("regions.containersTitle")} headingId={SIZES_HEADING_ID}>
           <React.Suspense fallback={null}>
             <ContainerTable
-              containers={region.containers}
-              serviceName={(key) => {
-                const service = services.find((candidate) => candidate.key === key);
-                return service ? nameOf(service) : key;
-              }}
-              locale={data.marketCountry.htmlLang}
+              sizes={pageContext.sizes}
               canonicalUrl={pageContext.canonicalUrl}
+              labelId={SIZES_HEADING_ID}
             />
           </React.Suspense>
         </Section>

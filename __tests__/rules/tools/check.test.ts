@@ -56,6 +56,7 @@ describe("a bad edit of the visitor tools' data", () => {
   const cardboard = wasteIndex("cardboard");
   const chain3 = sizeIndex("chain-3");
   const sofa = itemIndex("sofa");
+  const fridge = itemIndex("fridge");
 
   const cases: { name: string; edit: (copy: DataCopy) => void; says: string[] }[] = [
     {
@@ -107,6 +108,65 @@ describe("a bad edit of the visitor tools' data", () => {
         `field items[${sofa}].synonyms.fr[0]`,
         '"PLACO"',
         "is already a fr synonym of light-materials.plaster",
+      ],
+    },
+    {
+      name: "an item refused under the code of a waste a market takes",
+      edit: (c) => {
+        c.remove("common-items.yaml", ["items", sofa, "takenAs"]);
+        c.set("common-items.yaml", ["items", sofa, "code"], "20 03 07");
+      },
+      says: [
+        "data/common-items.yaml:",
+        `field items[${sofa}].code`,
+        '"20 03 07"',
+        "is the code of bulky in data/wastes.yaml, which market FR takes (UTILITY, DUMPSTER)",
+        "allowed: takenAs: bulky without a code",
+      ],
+    },
+    {
+      name: "an item taken as a waste that data/wastes.yaml does not have",
+      edit: (c) => c.set("common-items.yaml", ["items", sofa, "takenAs"], "furniture"),
+      says: [
+        `field items[${sofa}].takenAs`,
+        '"furniture"',
+        "is not the id of an entry of data/wastes.yaml; allowed: asphalt, bulky",
+      ],
+    },
+    {
+      name: "an item taken as a waste, with a code of its own",
+      edit: (c) => c.set("common-items.yaml", ["items", sofa, "code"], "20 03 07"),
+      says: [
+        `field items[${sofa}].code`,
+        '"20 03 07"',
+        "must be left out: the item is taken as bulky, whose code in data/wastes.yaml (20 03 07) is the item's",
+      ],
+    },
+    {
+      name: "an item said to go elsewhere in a market that takes it",
+      edit: (c) =>
+        c.set(
+          "common-items.yaml",
+          ["items", sofa, "goesTo"],
+          [{ markets: ["DE"], text: { de: "Zum Recyclinghof." }, sources: ["eu-list-of-waste"] }],
+        ),
+      says: [
+        `field items[${sofa}].goesTo[0].markets[0]`,
+        '"DE"',
+        "takes it as bulky (DUMPSTER): goesTo says where an item goes in a market whose services refuse it",
+      ],
+    },
+    {
+      name: "a refused item without a word on why",
+      edit: (c) => c.remove("common-items.yaml", ["items", fridge, "why"]),
+      says: [`field items[${fridge}].why`, "is required: market FR, DE, EN refuses the item"],
+    },
+    {
+      name: "an item with neither a code nor a waste it is taken as",
+      edit: (c) => c.remove("common-items.yaml", ["items", fridge, "code"]),
+      says: [
+        `field items[${fridge}].code`,
+        "is required: the item's code in the European List of Waste, or takenAs",
       ],
     },
     {

@@ -256,7 +256,7 @@ export function crossCheck(sources: DataSources): { data: DataFiles; issues: Dat
     }
   }
   // Region pages: a slug per market once, the texts in each language of the markets listing the
-  // region, neighbours and containers that exist, and enough words of the region's own.
+  // region, neighbours and container sizes that exist, and enough words of the region's own.
   for (const country of Object.values(countries)) {
     if (!country) continue;
     const slugOwner = new Map<string, string>();
@@ -300,10 +300,25 @@ export function crossCheck(sources: DataSources): { data: DataFiles; issues: Dat
         flag(origin.source, at("neighbours", neighbourIndex), neighbour, `is not a region of market ${list(markets.map((market) => market.key))}; allowed: ${list([...sameMarketKeys].filter((key) => key !== regionKey))}`);
       }
     });
+    // A region names sizes of data/containers.yaml, which holds their figures (D98): each must
+    // exist, be offered in every market that shows the region's page, be rented by a service the
+    // region offers, and be listed once.
+    const sizes = sources.containers.value.sizes;
+    const marketKeysOfRegion = markets.map((market) => market.key);
+    const rentable = sizes.filter((size) => marketKeysOfRegion.every((market) => size.markets.includes(market)) && size.services.some((service) => region.services.includes(service)));
+    const allowedSizes = `allowed: ${list(rentable.map((size) => size.id))} (the sizes of data/containers.yaml offered in ${list(marketKeysOfRegion)} by a service of the region)`;
+    const listedSizes = new Set<string>();
     region.containers?.forEach((container, containerIndex) => {
-      if (!region.services.includes(container.service)) {
-        flag(origin.source, at("containers", containerIndex, "service"), container.service, `is not offered by region ${regionKey}; allowed: ${list(region.services)}`);
+      const path = at("containers", containerIndex, "size");
+      const size = sizes.find((candidate) => candidate.id === container.size);
+      if (listedSizes.has(container.size)) flag(origin.source, path, container.size, "is listed twice in this region; give each size once, with its one \"from\" price");
+      else if (!size) flag(origin.source, path, container.size, `is not a size of data/containers.yaml; ${allowedSizes}`);
+      else {
+        const missing = marketKeysOfRegion.filter((market) => !size.markets.includes(market));
+        if (missing.length > 0) flag(origin.source, path, container.size, `is not offered in market ${list(missing)}, which lists region ${regionKey} (the size's markets in data/containers.yaml: ${list(size.markets)}); ${allowedSizes}`);
+        else if (!size.services.some((service) => region.services.includes(service))) flag(origin.source, path, container.size, `is rented by ${list(size.services)} (data/containers.yaml), none of which region ${regionKey} offers (its services: ${list(region.services)}); ${allowedSizes}`);
       }
+      listedSizes.add(container.size);
     });
   }
 

@@ -478,8 +478,62 @@ export function checkToolData(sources: ToolSources, context: ToolCheckContext): 
         item.id,
         "is already the id of a waste of data/wastes.yaml; both are anchors of one page: give the item another id",
       );
+    const waste =
+      item.takenAs === undefined ? undefined : wastes.find((entry) => entry.id === item.takenAs);
+    if (item.takenAs !== undefined && !waste)
+      flag(
+        itemsFile,
+        at("takenAs"),
+        item.takenAs,
+        `is not the id of an entry of data/wastes.yaml; allowed: ${list(wasteIds)}`,
+      );
+    /** The market's services that take the item: those that take the waste it is taken as. */
+    const takersIn = (market: string) =>
+      waste ? [...offeredBy(market)].filter((service) => accepts(waste.services[service])) : [];
+    const refusedIn = toolMarketKeys.filter((market) => takersIn(market).length === 0);
+    if (item.takenAs !== undefined) {
+      if (item.code !== undefined)
+        flag(
+          itemsFile,
+          at("code"),
+          item.code,
+          `must be left out: the item is taken as ${item.takenAs}, whose code in data/wastes.yaml${waste ? ` (${waste.code})` : ""} is the item's`,
+        );
+    } else if (item.code === undefined)
+      flag(
+        itemsFile,
+        at("code"),
+        undefined,
+        "is required: the item's code in the European List of Waste, or takenAs: the entry of data/wastes.yaml the company takes it as",
+      );
+    else {
+      // The List of Waste classes an item by its code: an item refused under the code of a waste a
+      // market takes contradicts the catalogue (a sofa, 20 03 07, refused while skips take bulky
+      // waste, 20 03 07).
+      for (const same of wastes.filter((entry) => entry.code === item.code)) {
+        for (const market of toolMarketKeys) {
+          const takers = [...offeredBy(market)].filter((service) =>
+            accepts(same.services[service]),
+          );
+          if (takers.length > 0)
+            flag(
+              itemsFile,
+              at("code"),
+              item.code,
+              `is the code of ${same.id} in data/wastes.yaml, which market ${market} takes (${list(takers)}): the item is that waste, and cannot be refused where the waste is taken; allowed: takenAs: ${same.id} without a code, or the item's own code`,
+            );
+        }
+      }
+    }
     needLanguages(itemsFile, at("names"), item.names, toolMarketKeys, "the item");
-    needLanguages(itemsFile, at("why"), item.why, toolMarketKeys, "why it is refused");
+    if (item.why) needLanguages(itemsFile, at("why"), item.why, toolMarketKeys, "the item's why");
+    else if (refusedIn.length > 0)
+      flag(
+        itemsFile,
+        at("why"),
+        undefined,
+        `is required: market ${list(refusedIn)} refuses the item, and its page says why in one sentence`,
+      );
     const told = new Map<string, number>();
     item.goesTo.forEach((place, placeIndex) => {
       knownMarkets(itemsFile, at("goesTo", placeIndex, "markets"), place.markets);
@@ -500,6 +554,14 @@ export function checkToolData(sources: ToolSources, context: ToolCheckContext): 
             `is already in goesTo entry ${String(told.get(market))}; one entry per market`,
           );
         told.set(market, placeIndex);
+        const takers = takersIn(market);
+        if (takers.length > 0)
+          flag(
+            itemsFile,
+            at("goesTo", placeIndex, "markets", marketIndex),
+            market,
+            `takes it as ${String(item.takenAs)} (${list(takers)}): goesTo says where an item goes in a market whose services refuse it`,
+          );
         if (place.service && countries.has(market) && !offeredBy(market).has(place.service))
           flag(
             itemsFile,
@@ -509,13 +571,13 @@ export function checkToolData(sources: ToolSources, context: ToolCheckContext): 
           );
       });
     });
-    for (const market of toolMarketKeys) {
+    for (const market of refusedIn) {
       if (!told.has(market))
         flag(
           itemsFile,
           at("goesTo"),
           item.goesTo.map((place) => place.markets),
-          `says nothing for market ${market}, whose site shows the item: add its markets to an entry, or an entry of its own`,
+          `says nothing for market ${market}, whose site shows the item and refuses it: add its markets to an entry, or an entry of its own`,
         );
     }
     checkArticles(itemsFile, at("articles"), item.articles);

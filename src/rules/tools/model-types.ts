@@ -53,6 +53,26 @@ export interface SizeView extends RecommendSize {
   equivalents: string;
 }
 
+/**
+ * A size a region's page lists in its table (the region's `containers`): the figures of
+ * data/containers.yaml as the which-container page writes them, and the region's own price.
+ */
+export interface RegionSizeView {
+  /** The size's id in data/containers.yaml. */
+  id: string;
+  /** The keys of the region's services that rent it, in the size's order. */
+  services: string[];
+  /** Their names as one phrase of the page's language: "Location de bennes et Benne TP". */
+  servicesText: string;
+  /** The size's name for the first of those services ("Benne de 6 m³"): the name of its offer. */
+  name: string;
+  volume: string;
+  dimensions: string;
+  payload: string;
+  /** The region's "from" price in euros excluding tax, and as the page writes it ("289 €"). */
+  price: { euros: number; text: string } | null;
+}
+
 export interface WhichContainerModel {
   numbers: NumberSymbols;
   largestOrderM3: number;
@@ -105,7 +125,9 @@ export interface EntryView {
   notWith: { id: string; name: string }[];
   /** Where it goes instead, when the market's services refuse it. */
   instead: { text: string; service: ServiceLinkView | null; sources: SourceView[] } | null;
-  /** Why a common item is refused. */
+  /** The catalogue's waste a common item is taken as (a sofa: bulky waste), whose answer it has. */
+  takenAs: { id: string; name: string } | null;
+  /** Why a common item is refused (or, when it says so, why it is taken as a waste). */
   why: string | null;
   code: string;
   hazardous: boolean;

@@ -15,6 +15,7 @@ import type {
   CanItGoInModel,
   EntryStatus,
   EntryView,
+  RegionSizeView,
   ServiceLinkView,
   SizeView,
   SourceView,
@@ -172,30 +173,14 @@ function cellText(
   }
 }
 
-export function whichContainerModel(input: ToolModelInput): WhichContainerModel {
-  const { tools, country, t, typeset } = input;
-  const market = country.key;
-  const shared = common(input);
+/**
+ * The sizes of data/containers.yaml the market offers (a market of the size, a service the market
+ * offers), with what the pages print of each, smallest first; and the everyday units.
+ */
+function sizeViews(input: ToolModelInput, shared: ReturnType<typeof common>) {
+  const { tools, typeset, t } = input;
   const { language, number, offered } = shared;
-  const wastesFile = tools.wastes;
-  const wastes: WasteOption[] = [...wastesFile.wastes].sort(shared.byGroupName).map((waste) => ({
-    id: waste.id,
-    heavy: waste.heavy,
-    hazard: waste.hazard,
-    density: {
-      low: waste.density.low.value,
-      typical: waste.density.typical.value,
-      high: waste.density.high.value,
-    },
-    services: waste.services,
-    ...shared.wasteName(waste.id),
-    entryPath: shared.canItGoInPath && `${shared.canItGoInPath}#${waste.id}`,
-    elsewhere: (() => {
-      const found = elsewhereOf(waste, market, language);
-      return found ? typeset(found.text) : null;
-    })(),
-  }));
-
+  const market = input.country.key;
   const { containers } = tools;
   const marketSizes = containers.sizes.filter(
     (size) =>
@@ -241,6 +226,90 @@ export function whichContainerModel(input: ToolModelInput): WhichContainerModel 
       };
     })
     .sort((a, b) => a.volumeM3 - b.volumeM3 || a.id.localeCompare(b.id));
+  return { marketSizes, units, sizes };
+}
+
+/** The market's sizes and services as the which-container page writes them, without the rest of its model. */
+export function marketSizeViews(
+  input: ToolModelInput,
+): Pick<WhichContainerModel, "sizes" | "services"> {
+  const shared = common(input);
+  return { sizes: sizeViews(input, shared).sizes, services: shared.services };
+}
+
+/**
+ * What a region's page shows of the sizes its `containers` name, in the region's order: the figures
+ * of data/containers.yaml as the which-container page writes them (`sizes` of the market, which
+ * the model of either tool page holds) and the region's own "from" price, written here with Intl
+ * at build time (docs/decisions.md#d51-dates-and-numbers-are-formatted-at-build-time). A size the
+ * market does not offer, or none of whose services the region offers, is left out: the content
+ * check refuses it before any page is built.
+ */
+export function regionSizes(
+  market: Pick<WhichContainerModel, "sizes" | "services">,
+  region: Pick<Region, "services" | "containers">,
+  htmlLang: string,
+): RegionSizeView[] {
+  const serviceNames = new Intl.ListFormat(htmlLang, { type: "conjunction" });
+  // Whole euros without cents (289 €), cents written in full otherwise (1 249,50 €).
+  const priceText = (euros: number) =>
+    new Intl.NumberFormat(htmlLang, {
+      style: "currency",
+      currency: "EUR",
+      minimumFractionDigits: Number.isInteger(euros) ? 0 : 2,
+    }).format(euros);
+  return (region.containers ?? []).flatMap((entry) => {
+    const size = market.sizes.find((candidate) => candidate.id === entry.size);
+    const offered: readonly string[] = region.services;
+    const services = size?.services.filter((service) => offered.includes(service)) ?? [];
+    if (!size || services.length === 0) return [];
+    const names = services.map(
+      (key) => market.services.find((service) => service.key === key)?.name ?? key,
+    );
+    return [
+      {
+        id: size.id,
+        services,
+        servicesText: serviceNames.format(names),
+        name: size.names[services[0]] ?? size.volume,
+        volume: size.volume,
+        dimensions: size.dimensions,
+        payload: size.payload,
+        price:
+          entry.fromPriceEur === undefined
+            ? null
+            : { euros: entry.fromPriceEur, text: priceText(entry.fromPriceEur) },
+      },
+    ];
+  });
+}
+
+export function whichContainerModel(input: ToolModelInput): WhichContainerModel {
+  const { tools, country, t, typeset } = input;
+  const market = country.key;
+  const shared = common(input);
+  const { language, number, offered } = shared;
+  const wastesFile = tools.wastes;
+  const wastes: WasteOption[] = [...wastesFile.wastes].sort(shared.byGroupName).map((waste) => ({
+    id: waste.id,
+    heavy: waste.heavy,
+    hazard: waste.hazard,
+    density: {
+      low: waste.density.low.value,
+      typical: waste.density.typical.value,
+      high: waste.density.high.value,
+    },
+    services: waste.services,
+    ...shared.wasteName(waste.id),
+    entryPath: shared.canItGoInPath && `${shared.canItGoInPath}#${waste.id}`,
+    elsewhere: (() => {
+      const found = elsewhereOf(waste, market, language);
+      return found ? typeset(found.text) : null;
+    })(),
+  }));
+
+  const { containers } = tools;
+  const { marketSizes, units, sizes } = sizeViews(input, shared);
 
   // Sources of what the page states: the sizes and their lorries, then the densities.
   const cited: Source[] = [];
@@ -349,14 +418,28 @@ export function canItGoInModel(input: ToolModelInput): CanItGoInModel {
     tools.wastes.wastes.map((waste) => [waste.id, shared.wasteName(waste.id).name]),
   );
 
-  const wasteEntries: EntryView[] = tools.wastes.wastes.map((waste) => {
-    const name = names.get(waste.id) ?? waste.id;
+  /** What the market answers for a waste: taken (by which services), kept apart, or refused. */
+  const answerFor = (waste: Waste) => {
     const takers = shared.offered.filter((key) => accepts(waste.services[key]));
     const status: EntryStatus = takers.some((key) => waste.services[key] === "takes")
       ? "accepted"
       : takers.length > 0
         ? "apart"
         : "refused";
+    return {
+      status,
+      statusText: statusText(status),
+      services: takers.flatMap((key) => serviceView(key) ?? []),
+      notWith: waste.notWith.map((id) => ({ id, name: names.get(id) ?? id })),
+      code: waste.code,
+      hazardous: waste.hazard !== "none",
+      document: status === "refused" ? null : documentOf(waste.hazard),
+    };
+  };
+
+  const wasteEntries: EntryView[] = tools.wastes.wastes.map((waste) => {
+    const name = names.get(waste.id) ?? waste.id;
+    const answer = answerFor(waste);
     const elsewhere = elsewhereOf(waste, market, language);
     const synonyms = synonymsIn(waste.synonyms);
     return {
@@ -369,54 +452,56 @@ export function canItGoInModel(input: ToolModelInput): CanItGoInModel {
         ...synonyms,
         waste.code,
       ]),
-      status,
-      statusText: statusText(status),
-      services: takers.flatMap((key) => serviceView(key) ?? []),
-      notWith: waste.notWith.map((id) => ({ id, name: names.get(id) ?? id })),
+      ...answer,
       instead:
-        status === "refused" && elsewhere
+        answer.status === "refused" && elsewhere
           ? {
               text: typeset(elsewhere.text),
               service: null,
               sources: sourcesOf(tools.wastes.sources, elsewhere.place.sources),
             }
           : null,
+      takenAs: null,
       why: null,
-      code: waste.code,
-      hazardous: waste.hazard !== "none",
-      document: status === "refused" ? null : documentOf(waste.hazard),
       articles: articles(waste.articles),
       synonyms,
     };
   });
 
+  // A common item is refused with its own code, or has the answer of the waste it is taken as.
+  const refusedItem = (code: string) => ({
+    status: "refused" as const,
+    statusText: statusText("refused"),
+    services: [],
+    notWith: [],
+    code,
+    hazardous: code.endsWith("*"),
+    document: null,
+  });
   const itemEntries: EntryView[] = tools.commonItems.items.map((item) => {
     const name = typeset(item.names[language] ?? item.id);
+    const waste = tools.wastes.wastes.find((candidate) => candidate.id === item.takenAs);
+    const answer = waste ? answerFor(waste) : refusedItem(item.code ?? "");
     const place = item.goesTo.find((candidate) => candidate.markets.includes(market));
     const synonyms = synonymsIn(item.synonyms);
-    const why = item.why[language];
+    const why = item.why?.[language];
     const text = place?.text[language];
     return {
       id: item.id,
       name,
       letter: letterOf(name),
-      searchKey: entrySearchKey([name, ...synonyms, item.code]),
-      status: "refused",
-      statusText: statusText("refused"),
-      services: [],
-      notWith: [],
+      searchKey: entrySearchKey([name, ...synonyms, answer.code]),
+      ...answer,
       instead:
-        place && text !== undefined
+        answer.status === "refused" && place && text !== undefined
           ? {
               text: typeset(text),
               service: (place.service && serviceView(place.service)) ?? null,
               sources: sourcesOf(tools.commonItems.sources, place.sources),
             }
           : null,
+      takenAs: waste ? { id: waste.id, name: names.get(waste.id) ?? waste.id } : null,
       why: why === undefined ? null : typeset(why),
-      code: item.code,
-      hazardous: item.code.endsWith("*"),
-      document: null,
       articles: articles(item.articles),
       synonyms,
     };

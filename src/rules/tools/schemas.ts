@@ -202,16 +202,23 @@ export const wastesFileSchema = z
   })
   .strict();
 
+/**
+ * Something visitors ask about by its everyday name. Either the company takes it as a waste of the
+ * catalogue (`takenAs`: a sofa is bulky waste), and the waste's entry gives its code and who takes
+ * it; or it is outside the catalogue, with its own `code`, and refused. Where it is refused it says
+ * why and where it goes instead; the cross-check (check.ts) asks for each where it is needed
+ * (docs/decisions.md#d99-an-item-the-catalogue-takes-is-named-as-that-waste-never-refused).
+ */
 export const commonItemSchema = z
   .object({
     id: slug,
-    code: wasteCode,
+    /** The entry of data/wastes.yaml the company takes it as; its code and answers are the item's. */
+    takenAs: wasteId.optional(),
+    code: wasteCode.optional(),
     names: perMarketLanguage(text),
-    why: perMarketLanguage(text),
+    why: perMarketLanguage(text).optional(),
     synonyms: z.record(language, z.array(text)).describe(MARKET_LANGUAGES),
-    goesTo: z
-      .array(elsewhereSchema.extend({ service: serviceKey.optional() }).strict())
-      .min(1, { message: "must say where it goes instead, for every market" }),
+    goesTo: maybeEmpty(elsewhereSchema.extend({ service: serviceKey.optional() }).strict()),
     articles: maybeEmpty(slug),
   })
   .strict();

@@ -165,16 +165,6 @@ function regionPageRegion(
     intro: region.intro,
     neighbours: region.neighbours ?? null,
     faq: region.faq ?? null,
-    containers:
-      region.containers?.map((container) => ({
-        service: container.service,
-        volumeM3: container.volumeM3,
-        lengthM: container.lengthM ?? null,
-        widthM: container.widthM ?? null,
-        heightM: container.heightM ?? null,
-        maxLoadTonnes: container.maxLoadTonnes ?? null,
-        fromPriceEur: container.fromPriceEur ?? null,
-      })) ?? null,
   };
 }
 

@@ -1,6 +1,7 @@
 /**
  * A file of data/regions/ previewed as the region page of the region being edited: the site's
- * template (src/templates/region.tsx) with the page query's data made from the file as edited.
+ * template (src/templates/region.tsx) with the page query's data made from the file as edited, and
+ * the page context the build gives it (the sizes the region names, with their figures).
  */
 import React from "react";
 import RegionPage from "../../../templates/region";
@@ -8,6 +9,8 @@ import { pageContextOf } from "../../../shared/page-context";
 import { LIST_FILE_FIELD } from "../../list-file";
 import type { PreviewData } from "../../preview-data";
 import { checkRegionFile } from "./checks";
+import { toolModelInput } from "../../../rules/tools/model-input";
+import { marketSizeViews, regionSizes } from "../../../rules/tools/model";
 import { useEditedItem, useContentKey, type EntrySnapshot } from "./entry";
 import { marketData, regionPageQuery } from "./page-data";
 import { chosenMarket, listEntries, marketsWithRoute, pageProps, textField } from "./page-routes";
@@ -35,6 +38,14 @@ export function RegionPreview({
   const routes = check.data ? marketsWithRoute(check.data, `REGION:${regionKey}`) : [];
   const shown = chosenMarket(routes, chosen);
   const view = shown && check.data ? marketData(check.data, shown.market) : undefined;
+  const catalog = view && (preview.catalogs[view.country.language] as object | undefined);
+  // The sizes the region names, as the build puts them in the page's context (gatsby-node.ts).
+  const sizes = React.useMemo(() => {
+    const region = check.data?.regions.find((candidate) => candidate.key === regionKey);
+    if (!check.data || !shown || !catalog || !region?.containers) return [];
+    const input = toolModelInput(check.data, shown.market, catalog, new Map());
+    return regionSizes(marketSizeViews(input), region, input.country.htmlLang);
+  }, [check.data, shown, catalog, regionKey]);
   const choices = [
     {
       label: "Region",
@@ -58,7 +69,7 @@ export function RegionPreview({
       choices={choices}
       issues={check.issues}
       view={view}
-      catalog={view && (preview.catalogs[view.country.language] as object | undefined)}
+      catalog={catalog}
       missing={
         check.data
           ? `No market lists ${regionKey || "this region"} with a region page.`
@@ -68,11 +79,10 @@ export function RegionPreview({
     >
       {view && shown && (
         <RegionPage
-          {...pageProps(
-            shown.route.primaryPath,
-            regionPageQuery(view, regionKey, preview.posts),
-            pageContextOf(shown.route, shown.market, view.country.domains[0]),
-          )}
+          {...pageProps(shown.route.primaryPath, regionPageQuery(view, regionKey, preview.posts), {
+            ...pageContextOf(shown.route, shown.market, view.country.domains[0]),
+            ...(sizes.length > 0 ? { sizes } : {}),
+          })}
         />
       )}
     </SitePage>
