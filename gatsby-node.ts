@@ -45,10 +45,12 @@ import { I18N_PLUGIN_RUNTIME_MODULES, pageI18nModule } from "./src/node/i18n-run
 import { sourceMapsWanted } from "./src/node/source-maps.mjs";
 import { alternatesTable } from "./src/node/search/alternates";
 import { checkContent, formatContentCheck } from "./src/node/content-check";
-import { localeNodes, pageNamespaces } from "./src/node/catalog-namespaces";
+import { localeNodes, pageNamespaces, type CatalogReading } from "./src/node/catalog-namespaces";
 import { withI18nContext } from "./src/node/i18n-page-context";
 import { runPostBuild } from "./src/node/post-build";
 import type { PageKind, LegalKey } from "./src/shared/route-table";
+import { hasSeveralLanguages, languageOfPath } from "./src/shared/languages";
+import { typographyOf } from "./src/node/typography";
 
 /**
  * data/ and the market of this build, read once per process (src/node/build-context.ts). Gatsby's
@@ -104,7 +106,7 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = ({
 }) => {
   if (!loaded) return; // the data error was already reported
   const helpers = { createNodeId, createContentDigest };
-  let current: NodeInput[] = dataNodes(loaded.data, helpers);
+  let current: NodeInput[] = dataNodes(loaded.data, helpers, market);
   for (const node of current) actions.createNode(node);
   if (process.env.gatsby_executing_command !== "develop") return;
   stopWatchingData?.();
@@ -113,7 +115,7 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = ({
       const reloaded = reloadBuildContext(__dirname).data;
       if (reloaded.error) throw reloaded.error;
       const next = reloaded.loaded;
-      const nodes = dataNodes(next.data, helpers);
+      const nodes = dataNodes(next.data, helpers, market);
       const { create, remove } = nodeChanges(current, nodes);
       for (const id of remove) {
         const node = getNode(id);
@@ -160,6 +162,29 @@ interface FileNode {
 }
 
 /**
+ * How a catalog is read: with the typography of the market's language whose catalog it is, over
+ * the catalog it falls back to (docs/content-team.md#a-market-with-several-languages).
+ */
+function catalogReading(catalog: string): CatalogReading {
+  const language = Object.values(context.data.loaded?.data.countries ?? {})
+    .flatMap((country) => country.languages)
+    .find((candidate) => candidate.catalog === catalog);
+  if (!language) return {};
+  const fallback = language.catalogFallback;
+  return {
+    rules: typographyOf(language),
+    fallback: fallback
+      ? (JSON.parse(
+          fs.readFileSync(
+            path.join(__dirname, "content/locales", fallback, "translation.json"),
+            "utf8",
+          ),
+        ) as unknown)
+      : undefined,
+  };
+}
+
+/**
  * Each catalog (content/locales/<locale>/translation.json) becomes one Locale node per namespace
  * (src/node/catalog-namespaces.ts), in place of gatsby-plugin-react-i18next's one node per file;
  * and each article gets its slug, collection, reading time and cover file, for the blog's queries.
@@ -176,10 +201,12 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({
     const file = node as unknown as FileNode & { id: string };
     if (file.sourceInstanceName !== "locale" || file.extension !== "json") return;
     try {
-      for (const locale of localeNodes(file, fs.readFileSync(file.absolutePath, "utf8"), {
-        createNodeId,
-        createContentDigest,
-      })) {
+      for (const locale of localeNodes(
+        file,
+        fs.readFileSync(file.absolutePath, "utf8"),
+        { createNodeId, createContentDigest },
+        catalogReading(file.relativeDirectory),
+      )) {
         actions.createNode(locale);
         actions.createParentChildLink({
           parent: node,
@@ -220,15 +247,18 @@ export const createPages: GatsbyNode["createPages"] = async ({
   // Every path created here, so a dynamic page cannot shadow one.
   const createdPaths = new Set<string>();
   const country = data.countries[market];
+  const catalogs = country.languages.map((language) => language.catalog);
   // Every page's query asks for the catalog namespaces of its template (src/node/catalog-namespaces.ts);
-  // every page has the i18n plugin's context from the start (src/node/i18n-page-context.ts).
+  // every page has the i18n plugin's context from the start (src/node/i18n-page-context.ts), in
+  // the language its path is in.
   const createPage: typeof actions.createPage = (page) => {
     createdPaths.add(page.path);
     const context = page.context as { kind: PageKind; legalKey?: LegalKey | null };
     actions.createPage(
       withI18nContext(
         { ...page, context: { ...page.context, catalogNamespaces: pageNamespaces(context) } },
-        country.language,
+        languageOfPath(country.languages, page.path).catalog,
+        catalogs,
       ),
     );
   };
@@ -281,6 +311,7 @@ export const createPages: GatsbyNode["createPages"] = async ({
     queriesDir,
     createPage,
     alternates,
+    languages: country.languages,
   });
   const blogRoute = routes.find((route) => route.kind === "BLOG");
   if (blogRoute)
@@ -294,16 +325,21 @@ export const createPages: GatsbyNode["createPages"] = async ({
       createPage,
     });
 
-  const dynamic = loadDynamicPages(__dirname, market, createdPaths);
-  if (dynamic.issues.length > 0) {
-    reporter.panicOnBuild(
-      `Invalid dynamic page${dynamic.issues.length === 1 ? "" : "s"}, the build stops.\n${dynamic.issues.map((issue) => `  - ${formatIssue(issue)}`).join("\n")}`,
-    );
-    return;
+  // The /de/… pages are the earlier site's addresses, which a market with several languages does
+  // not have: there /de/ may be a language's prefix.
+  if (!hasSeveralLanguages(country)) {
+    const dynamic = loadDynamicPages(__dirname, market, createdPaths);
+    if (dynamic.issues.length > 0) {
+      reporter.panicOnBuild(
+        `Invalid dynamic page${dynamic.issues.length === 1 ? "" : "s"}, the build stops.\n${dynamic.issues.map((issue) => `  - ${formatIssue(issue)}`).join("\n")}`,
+      );
+      return;
+    }
+    // Their texts typeset in the market's language (docs/decisions.md#d63-typography-is-applied-at-build-time-from-the-text).
+    const rules = typographyOf(country.languages[0]);
+    dynamicPages = dynamic.pages.map((page) => typesetDynamicPage(page, rules));
+    createCatchAllPage({ market, domain, queriesDir, createPage });
   }
-  // Their texts typeset in the market's language (docs/decisions.md#d63-typography-is-applied-at-build-time-from-the-text).
-  dynamicPages = dynamic.pages.map((page) => typesetDynamicPage(page, country.htmlLang));
-  createCatchAllPage({ market, domain, queriesDir, createPage });
   reporter.info(
     `Created ${count} pages for market ${market} (${posts.length} articles, ${dynamicPages.length} dynamic pages under ${CATCH_ALL.matchPath})`,
   );
@@ -377,6 +413,16 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
       }),
     ],
   });
+  // The language picker's styles only in a market with several languages (gatsby-browser.tsx).
+  actions.setWebpackConfig({
+    plugins: [
+      plugins.define({
+        __DEBRIX_SEVERAL_LANGUAGES__: JSON.stringify(
+          hasSeveralLanguages(loaded.data.countries[market]),
+        ),
+      }),
+    ],
+  });
   // The market's own logo and social glyphs only (docs/decisions.md#d55-each-market-ships-only-its-own-brand-marks).
   actions.setWebpackConfig({
     plugins: [plugins.define(brandMarkDefinitions(brandMarks(loaded.data.countries[market])))],
@@ -413,23 +459,26 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   // docs/decisions.md#d57-the-start-up-bundles-are-compiled-off-the-main-thread
   actions.setWebpackConfig({ plugins: [new CompileHintsPlugin()] });
   // The browser's router knows the dynamic pages' addresses, not every /de/ twin
-  // (docs/decisions.md#d67-the-browser-knows-only-the-dynamic-pages-addresses).
-  const expand = { [CATCH_ALL.matchPath]: dynamicPages.map((page) => page.path) };
-  actions.setWebpackConfig({
-    module: {
-      rules: [
-        {
-          test: GATSBY_MATCH_PATHS,
-          use: [
-            {
-              loader: path.join(__dirname, "src/node/match-paths-loader.cjs"),
-              options: { expand },
-            },
-          ],
-        },
-      ],
-    },
-  });
+  // (docs/decisions.md#d67-the-browser-knows-only-the-dynamic-pages-addresses). A market with
+  // several languages has no /de/ pages at all (createPages).
+  if (!hasSeveralLanguages(loaded.data.countries[market])) {
+    const expand = { [CATCH_ALL.matchPath]: dynamicPages.map((page) => page.path) };
+    actions.setWebpackConfig({
+      module: {
+        rules: [
+          {
+            test: GATSBY_MATCH_PATHS,
+            use: [
+              {
+                loader: path.join(__dirname, "src/node/match-paths-loader.cjs"),
+                options: { expand },
+              },
+            ],
+          },
+        ],
+      },
+    });
+  }
   const config = getConfig();
   config.optimization.minimizer = withTerser(
     config.optimization.minimizer,

@@ -37,6 +37,8 @@ const HEAD_SCRIPT = headScript({
     marketRegions:
       siteConfig.markets.find((market) => market.key === siteConfig.market)?.regions ?? [],
     appUrl: siteConfig.appUrl,
+    // docs/rules.md#app-links: the app's language, in a market with several.
+    ...(siteConfig.languages.length > 1 ? { appLanguage: true } : {}),
   },
 });
 
@@ -51,6 +53,7 @@ export const wrapPageElement: GatsbySSR<unknown, PageContext>["wrapPageElement"]
     kind={props.pageContext.kind}
     path={props.location.pathname}
     regionKey={props.pageContext.regionKey}
+    language={props.pageContext.language}
   >
     {element}
   </PageTransition>

@@ -45,6 +45,7 @@ interface BuildPageDataArgs {
   pagePath: string;
   hash: string;
   market: string;
+  /** The market's catalog, for a page whose context names none; a page's own language wins. */
   locale: string;
 }
 
@@ -71,7 +72,7 @@ export function buildPageData({
     hash,
     path: pagePath,
     market,
-    locale,
+    locale: typeof context.language === "string" ? context.language : locale,
     kind: String(context.kind ?? ""),
     routeId: String(context.routeId ?? ""),
     ...headOf(html),
@@ -134,6 +135,8 @@ export function writeDynamicPages({
   brandName,
   ogLocale,
 }: WriteDynamicPagesArgs): number {
+  // A market with several languages has no dynamic pages and so no shell (docs/decisions.md#d84-a-market-with-several-languages-prefixes-every-language).
+  if (pages.length === 0) return 0;
   const shellFile = path.join(publicDir, shellPath.replace(/^\//, ""), "index.html");
   const shell = fs.readFileSync(shellFile, "utf8");
   if (!shell.includes("</head>")) throw new Error(`${shellFile} has no </head>`);

@@ -22,7 +22,10 @@ import {
 import { SEARCH_INDEX_DIR, writeSearchIndex } from "./blog/search-index";
 import { recordOwnOutputs, removeUnreferencedStatic } from "./previous-build";
 import { precompressBundles } from "./precompress";
-import { robotsTxt } from "./search/robots";
+import { robotsTxt, SITEMAP_INDEX_PATH } from "./search/robots";
+import { languageSitemapPath, languageSitemaps } from "../rules/language-sitemaps";
+import { hasSeveralLanguages } from "../shared/languages";
+import { marketRoutes } from "./market";
 import { findNulBytes, nulBytesMessage } from "./nul-bytes";
 import { writeServingFiles } from "./serving";
 import { runtimeConfig } from "./runtime-config";
@@ -75,7 +78,7 @@ function writeRouteData(context: PostBuildContext) {
     publicDir,
     hash: context.hash,
     market: context.market,
-    locale: country.language,
+    locale: country.languages[0].catalog,
   };
   const count = writePageData({ ...common, paths: context.paths });
   const dynamicCount = writeDynamicPages({
@@ -84,7 +87,7 @@ function writeRouteData(context: PostBuildContext) {
     shellPath: CATCH_ALL.path,
     domain: country.domains[0],
     brandName: context.data.brand.name,
-    ogLocale: country.ogLocale,
+    ogLocale: country.languages[0].ogLocale,
   });
   context.info(
     `Wrote ${count + dynamicCount} page data files (${dynamicCount} dynamic pages, hash ${context.hash})`,
@@ -119,11 +122,35 @@ function recordOutputs(context: PostBuildContext) {
     PAGE_DATA_DIR,
     ...context.dynamicPages.map((page) => `${page.path.replace(/^\//, "")}index.html`),
     ...(context.siteEnv !== "production" ? [SWITCHER_CATALOGS_DIR] : []),
+    ...(context.siteEnv === "production" && hasSeveralLanguages(countryOf(context))
+      ? [
+          SITEMAP_INDEX_PATH,
+          ...countryOf(context).languages.map((language) => languageSitemapPath(language.prefix)),
+        ].map((file) => file.replace(/^\//, ""))
+      : []),
   ]);
 }
 
 function compressBundles(context: PostBuildContext) {
   context.info(`Wrote brotli copies of ${precompressBundles(publicDirOf(context))} bundles`);
+}
+
+/**
+ * A production build of a market with several languages: a sitemap per language and their index
+ * (src/rules/language-sitemaps.ts); gatsby-plugin-sitemap writes the one of a market with one.
+ */
+function writeLanguageSitemaps(context: PostBuildContext) {
+  const country = countryOf(context);
+  if (context.siteEnv !== "production" || !hasSeveralLanguages(country)) return;
+  const files = languageSitemaps({
+    routes: marketRoutes(context.data, context.market),
+    languages: country.languages,
+    domain: country.domains[0],
+    indexPath: SITEMAP_INDEX_PATH,
+  });
+  for (const file of files)
+    fs.writeFileSync(path.join(publicDirOf(context), file.path.replace(/^\//, "")), file.xml);
+  context.info(`Wrote ${files.length - 1} sitemaps, one per language, and their index`);
 }
 
 /** Production lets crawlers in and names the sitemap; any other build shuts them out (search/robots.ts). */
@@ -176,6 +203,7 @@ export const POST_BUILD_STEPS: readonly PostBuildStep[] = [
   { name: "search index", run: indexArticles },
   { name: "record own outputs", run: recordOutputs },
   { name: "brotli copies", run: compressBundles },
+  { name: "language sitemaps", run: writeLanguageSitemaps },
   { name: "robots.txt", run: writeRobots },
   { name: "refuse NUL bytes", run: refuseNulBytes },
   { name: "remove stale static files", run: removeStaleStatic },

@@ -139,6 +139,12 @@ export interface VisitorBeforePaintOptions {
   marketRegions: readonly string[];
   /** The separate application's base address (the market's `appUrl`). */
   appUrl: string;
+  /**
+   * Whether links into the app carry the page's language (`_lang`, a market with several
+   * languages): the rebuilt query keeps the one the server wrote. Without it the script is the one
+   * a market with one language always had.
+   */
+  appLanguage?: boolean;
 }
 
 /**
@@ -153,8 +159,9 @@ export interface VisitorBeforePaintOptions {
  *   was rendered with and no tracking. When the visitor follows one (click, Enter, middle click,
  *   Ctrl/⌘-click, the context menu, a drag) and once the markup is parsed, its query is made again
  *   as appLinks makes it: the saved region where the market has it (the page's own on a region
- *   page), the saved tracking in TRACKING_FIELDS order, and base address and path only when storage
- *   fails. Once React listens, it renders them itself from the same storage.
+ *   page), the page's language where the market has several, the saved tracking in TRACKING_FIELDS
+ *   order, and base address and path (and language) only when storage fails. Once React listens,
+ *   it renders them itself from the same storage.
  *
  * Storage failures are tolerated, quietly. The unit tests hold this part to the rules' own functions
  * (startRegion, readTracking, appLinks), case by case.
@@ -164,6 +171,7 @@ export function visitorBeforePaint({
   knownRegions,
   marketRegions,
   appUrl,
+  appLanguage = false,
 }: VisitorBeforePaintOptions): string {
   const json = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
   const appPrefix = `${appUrl.replace(/\/+$/, "")}/`;
@@ -177,8 +185,12 @@ export function visitorBeforePaint({
     `if(n)S().setItem(T,JSON.stringify(f));if(K.indexOf(g)>=0)S().setItem(R,g)}catch(e){}` +
     `function L(a){var u,p,r,o,i;if(!E.on||a.href.indexOf(${json(appPrefix)})!==0)return;` +
     `u=new URL(a.href);p=new URLSearchParams();r=u.searchParams.get("_region");` +
-    `try{o=S().getItem(T);i=S().getItem(R)}catch(e){u.search="";a.href=u.href;return}` +
+    (appLanguage
+      ? `var g=u.searchParams.get("_lang"),P=new URLSearchParams();if(g)P.set("_lang",g);` +
+        `try{o=S().getItem(T);i=S().getItem(R)}catch(e){u.search=P.toString();a.href=u.href;return}`
+      : `try{o=S().getItem(T);i=S().getItem(R)}catch(e){u.search="";a.href=u.href;return}`) +
     `i=K.indexOf(i);if(!document.querySelector("[${PAGE_REGION_ATTRIBUTE}]")&&i>=0&&i<M)r=K[i];if(r)p.set("_region",r);` +
+    (appLanguage ? `if(g)p.set("_lang",g);` : "") +
     `try{o=JSON.parse(o)}catch(e){o=null}` +
     `F.forEach(function(k){var v=o&&typeof o==="object"&&o[k];if(typeof v==="string"&&v)p.set(k,v.slice(0,${MAX_TRACKING_VALUE}))});` +
     `u.search=p.toString();a.href=u.href}` +

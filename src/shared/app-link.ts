@@ -1,6 +1,7 @@
 /**
  * Links into the separate web application (docs/rules.md#app-links): base address plus a path, then
- * `_region={region key}`, then the stored tracking fields in the order of TRACKING_FIELDS.
+ * `_region={region key}`, then, in a market with several languages, `_lang={the page's locale}`,
+ * then the stored tracking fields in the order of TRACKING_FIELDS.
  */
 export const TRACKING_FIELDS = [
   "utm_source",
@@ -15,17 +16,20 @@ export type TrackingData = Partial<Record<TrackingField, string>>;
 
 export interface AppLinkOptions {
   regionKey?: string;
+  /** The page's locale, for the app's language: only in a market with several languages. */
+  language?: string;
   tracking?: TrackingData;
 }
 
 export function buildAppLink(
   appUrl: string,
   path: string,
-  { regionKey, tracking = {} }: AppLinkOptions = {},
+  { regionKey, language, tracking = {} }: AppLinkOptions = {},
 ): string {
   const base = `${appUrl.replace(/\/+$/, "")}/${path.replace(/^\/+/, "")}`;
   const query = new URLSearchParams();
   if (regionKey) query.set("_region", regionKey);
+  if (language) query.set("_lang", language);
   for (const field of TRACKING_FIELDS) {
     const value = tracking[field];
     if (value) query.set(field, value);
@@ -36,14 +40,16 @@ export function buildAppLink(
 
 /**
  * Login (the app's root) and sign-up (its register path). `tracking` null means local storage
- * failed: then the links are base address and path only (docs/rules.md#app-links).
+ * failed: then the links are base address and path only, and the language where one is given
+ * (docs/rules.md#app-links).
  */
 export function appLinks(
   app: { appUrl: string; appRegisterPath: string },
   regionKey: string,
   tracking: TrackingData | null,
+  language?: string,
 ): { login: string; signup: string } {
-  const options = tracking === null ? {} : { regionKey, tracking };
+  const options = tracking === null ? { language } : { regionKey, language, tracking };
   return {
     login: buildAppLink(app.appUrl, "/", options),
     signup: buildAppLink(app.appUrl, app.appRegisterPath, options),
