@@ -21,6 +21,9 @@ import {
 } from "../components/sections/region-sections";
 import { StructuredData } from "../components/structured-data";
 import { useMarket } from "../hooks/use-market";
+import { usePageLanguage } from "../hooks/use-page-language";
+import { localizedIn, regionIn, textIn } from "../shared/languages";
+import type { StreetPermit } from "../shared/data-schema";
 import { useRoutePaths } from "../hooks/use-route-paths";
 import { useVisitor } from "../hooks/use-visitor";
 import { visitorStore } from "../runtime/visitor";
@@ -54,9 +57,23 @@ export default function RegionPage({ data, pageContext }: PageProps<Data, PageCo
   const { t } = useTranslation();
   const { brand } = useMarket();
   const routePaths = useRoutePaths();
-  const region = data.region;
-  if (!region) throw new Error(`No data/regions/ entry for ${pageContext.regionKey}`);
-  const language = data.marketCountry.contentLanguage;
+  const pageLanguage = usePageLanguage();
+  if (!data.region) throw new Error(`No data/regions/ entry for ${pageContext.regionKey}`);
+  // Its names, slug and zones in the page's language (the query gives them so; one type for all).
+  const region = regionIn(data.region, pageLanguage);
+  const regionLinks = data.marketRegions.map((candidate) => ({
+    key: candidate.key,
+    name: textIn(candidate.name, pageLanguage, `name of region ${candidate.key}`),
+    slug: textIn(candidate.slug, pageLanguage, `slug of region ${candidate.key}`),
+  }));
+  const permit = data.marketCountry.streetPermit
+    ? localizedIn(
+        data.marketCountry.streetPermit as unknown as StreetPermit,
+        pageLanguage,
+        "streetPermit of the market",
+      )
+    : null;
+  const language = pageLanguage.content;
   const { setRegion } = visitorStore();
   /** One of the region's own texts of data/ (intro, questions) in the page's language; the content check names a missing one precisely. */
   const own = (values: unknown) =>
@@ -92,7 +109,7 @@ export default function RegionPage({ data, pageContext }: PageProps<Data, PageCo
   });
   const hubPath = pagePath(routePaths, "REGIONS", language);
   const trail = [
-    { name: t("nav.HOME"), path: "/" },
+    { name: t("nav.HOME"), path: pagePath(routePaths, "HOME", language) },
     { name: t("pages.REGIONS.heading"), path: hubPath },
     { name: region.name, path: pageContext.primaryPath },
   ];
@@ -126,7 +143,7 @@ export default function RegionPage({ data, pageContext }: PageProps<Data, PageCo
         name={`${brand.name} ${region.name}`}
         description={description}
         canonicalUrl={pageContext.canonicalUrl}
-        country={data.marketCountry}
+        country={{ domains: data.marketCountry.domains, htmlLang: pageLanguage.locale }}
       />
       <Section title={t("regions.aboutTitle", { regionInText: region.nameInText })}>
         <Paragraphs text={own(region.intro)} className="region-intro" />
@@ -147,11 +164,7 @@ export default function RegionPage({ data, pageContext }: PageProps<Data, PageCo
           t("regions.feesTitle"),
         )}
       />
-      <StreetSection
-        region={region}
-        permit={data.marketCountry.streetPermit}
-        offersSkips={offersSkips}
-      />
+      <StreetSection region={region} permit={permit} offersSkips={offersSkips} />
       {region.containers && region.containers.length > 0 && (
         <Section title={t("regions.containersTitle")}>
           <React.Suspense fallback={null}>
@@ -161,7 +174,8 @@ export default function RegionPage({ data, pageContext }: PageProps<Data, PageCo
                 const service = services.find((candidate) => candidate.key === key);
                 return service ? nameOf(service) : key;
               }}
-              locale={data.marketCountry.htmlLang}
+              locale={pageLanguage.locale}
+              numbers={pageLanguage.numbers}
               canonicalUrl={pageContext.canonicalUrl}
             />
           </React.Suspense>
@@ -171,7 +185,7 @@ export default function RegionPage({ data, pageContext }: PageProps<Data, PageCo
       <ArticlesSection region={region} articles={data.articles.nodes} />
       <NeighboursSection
         region={region}
-        regions={data.marketRegions}
+        regions={regionLinks}
         hubPath={hubPath}
         language={language}
       />
@@ -207,11 +221,11 @@ function SignupButton({
   tracking: string;
 }) {
   const { t } = useTranslation();
-  const { country } = useMarket();
+  const { country, appLanguage } = useMarket();
   const visitor = useVisitor();
   return (
     <Button
-      href={appLinks(country, regionKey, visitor.tracking).signup}
+      href={appLinks(country, regionKey, visitor.tracking, appLanguage).signup}
       dark={dark}
       outlined={outlined}
       size="large"
