@@ -50,7 +50,7 @@ import { withI18nContext } from "./src/node/i18n-page-context";
 import { runPostBuild } from "./src/node/post-build";
 import type { PageKind, LegalKey } from "./src/shared/route-table";
 import { hasSeveralLanguages, languageOfPath } from "./src/shared/languages";
-import { typographyOf } from "./src/node/typography";
+import { typographyOf } from "./src/rules/typography";
 
 /**
  * data/ and the market of this build, read once per process (src/node/build-context.ts). Gatsby's

@@ -10,8 +10,8 @@ import { loadSiteData } from "../../src/node/data/load";
 import { footerLinkItems } from "../../src/shared/navigation";
 import { regionPath } from "../../src/shared/route-table";
 import { countryIn, regionIn } from "../../src/shared/languages";
-import { routePathTable } from "../../src/node/market";
-import { nationalNumber } from "../../src/node/data-nodes";
+import { routePathTable } from "../../src/rules/market";
+import { nationalNumber } from "../../src/rules/data/texts";
 import type { Language, Market, SocialNetwork } from "../../src/shared/keys";
 
 const { data } = loadSiteData(path.resolve(__dirname, "../../data"));

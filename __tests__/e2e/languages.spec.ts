@@ -22,7 +22,7 @@ import {
 import { follow, open } from "./navigation";
 import { readServerHtml } from "./server-html";
 import { hreflangOf } from "../../src/shared/languages";
-import { NBSP } from "../../src/node/typography";
+import { NBSP } from "../../src/rules/typography";
 
 for (const { market } of ARTIFACTS.filter(({ market }) => severalLanguages(market))) {
   const base = baseUrl(market);

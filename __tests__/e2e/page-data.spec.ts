@@ -9,7 +9,7 @@ import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { parse } from "yaml";
 import { ARTIFACTS } from "./artifacts";
-import { catalog, data, expectedPages, languageOf } from "./site";
+import { catalog, expectedPages, languageOf } from "./site";
 import { typeset, typographyOf } from "../../src/rules/typography";
 import { expectRendered, follow, navigateTo, open } from "./navigation";
 

@@ -5,7 +5,7 @@
  */
 import path from "node:path";
 import { loadSiteData } from "../../src/node/data/load";
-import { marketRoutes } from "../../src/node/market";
+import { marketRoutes } from "../../src/rules/market";
 import { allPaths } from "../../src/shared/route-table";
 
 const { data } = loadSiteData(path.resolve(__dirname, "../../data"));

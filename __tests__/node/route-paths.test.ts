@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { routePathTable } from "../../src/node/market";
+import { routePathTable } from "../../src/rules/market";
 import { loadSiteData } from "../../src/node/data/load";
 import { readRoutePaths, routePathProblems } from "../../src/node/route-paths";
 import { runtimeConfig } from "../../src/node/runtime-config";

@@ -4,7 +4,7 @@
  */
 import path from "node:path";
 import { loadSiteData } from "../../src/node/data/load";
-import { marketRoutes } from "../../src/node/market";
+import { marketRoutes } from "../../src/rules/market";
 import { languageSitemaps } from "../../src/rules/language-sitemaps";
 
 const { data } = loadSiteData(path.resolve(__dirname, "../../data"));

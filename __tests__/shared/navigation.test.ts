@@ -7,7 +7,7 @@ import {
   type NavigationInput,
 } from "../../src/shared/navigation";
 import type { Language, Market } from "../../src/shared/keys";
-import { routePathTable } from "../../src/node/market";
+import { routePathTable } from "../../src/rules/market";
 
 const { data } = loadSiteData(path.resolve(__dirname, "../../data"));
 

@@ -19,7 +19,9 @@ import {
   type MarketLanguage,
 } from "../shared/data-schema";
 import { graphqlTypeDefs, type NodeTypeSchema } from "./graphql-types";
-import type { Market } from "../shared/keys";
+import type { Market, PerLanguage } from "../shared/keys";
+import type { CoverageRegion } from "../shared/coverage";
+import type { FactSource } from "../shared/facts";
 import { isPerLanguage, languageOfCatalog, valueIn } from "../shared/languages";
 import { typeset, typographyOf } from "../rules/typography";
 import {
@@ -196,7 +198,7 @@ const LOCALIZED_FIELDS: Readonly<Record<string, readonly string[]>> = {
  * Root fields for the built market, so static queries never ship another market's data. They
  * read the nodes only: Gatsby's query workers build the schema without running the data loader.
  * What depends on the language is given in the page's language in a page's query
- * (docs/decisions.md#d84-a-market-with-several-languages-prefixes-every-language).
+ * (docs/decisions.md#d96-a-market-with-several-languages-prefixes-every-language).
  */
 export function marketResolvers(market: Market, createNodeId: (seed: string) => string) {
   const ids = (type: string, keys: readonly string[]) =>

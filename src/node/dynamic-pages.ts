@@ -10,7 +10,7 @@ import path from "node:path";
 import type { Market } from "../shared/keys";
 import type { DataIssue } from "../rules/data/issues";
 import { readYamlFile } from "./data/load";
-import type { TypographyRules } from "./typography";
+import type { TypographyRules } from "../rules/typography";
 import {
   DYNAMIC_CONTENT_DIR,
   dynamicPagePath,

@@ -135,7 +135,7 @@ export function writeDynamicPages({
   brandName,
   ogLocale,
 }: WriteDynamicPagesArgs): number {
-  // A market with several languages has no dynamic pages and so no shell (docs/decisions.md#d84-a-market-with-several-languages-prefixes-every-language).
+  // A market with several languages has no dynamic pages and so no shell (docs/decisions.md#d96-a-market-with-several-languages-prefixes-every-language).
   if (pages.length === 0) return 0;
   const shellFile = path.join(publicDir, shellPath.replace(/^\//, ""), "index.html");
   const shell = fs.readFileSync(shellFile, "utf8");

@@ -25,7 +25,7 @@ import { precompressBundles } from "./precompress";
 import { robotsTxt, SITEMAP_INDEX_PATH } from "./search/robots";
 import { languageSitemapPath, languageSitemaps } from "../rules/language-sitemaps";
 import { hasSeveralLanguages } from "../shared/languages";
-import { marketRoutes } from "./market";
+import { marketRoutes } from "../rules/market";
 import { findNulBytes, nulBytesMessage } from "./nul-bytes";
 import { writeServingFiles } from "./serving";
 import { runtimeConfig } from "./runtime-config";

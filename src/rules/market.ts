@@ -63,7 +63,7 @@ export function routePathTable(
 
 /**
  * The route table of one market, from its page list, the services it offers and its regions: in
- * each of its languages (docs/decisions.md#d84-a-market-with-several-languages-prefixes-every-language).
+ * each of its languages (docs/decisions.md#d96-a-market-with-several-languages-prefixes-every-language).
  * A market with several languages also has `/`, naming its languages, and one not-found page for
  * all of them at the first language's not-found path.
  */

@@ -6,7 +6,7 @@
  * paths of the other languages and the site's older paths are aliases that render the same page
  * with a canonical link to it. A market with several languages has one table per language, its
  * paths below the language's prefix, without aliases or twins
- * (docs/decisions.md#d84-a-market-with-several-languages-prefixes-every-language).
+ * (docs/decisions.md#d96-a-market-with-several-languages-prefixes-every-language).
  */
 import { PAGE_KEYS, type Language, type PageKey, type PerLanguage, type ServiceKey } from "./keys";
 import { twinPath } from "./paths";

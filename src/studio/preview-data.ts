@@ -13,8 +13,8 @@ import type { DataSources } from "../rules/data/cross-check";
 import { checkArticles } from "../node/content-check/articles";
 import { readArticleSource } from "../node/blog/article-source";
 import { typesetCatalog, withFallback } from "../node/catalog-namespaces";
-import { typographyOf } from "../node/typography";
-import type { CatalogRoutePaths } from "../node/route-paths";
+import { typographyOf } from "../rules/typography";
+import type { CatalogRoutePaths } from "../shared/route-table";
 import { articleReadingMinutes, type BlogCollection } from "../shared/blog";
 
 /** A file of data/ as validated, without the way to its lines (a function, which JSON cannot carry). */

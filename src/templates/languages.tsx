@@ -29,7 +29,7 @@ interface LanguageTexts {
 
 /**
  * `/` of a market with several languages, and its not-found page
- * (docs/decisions.md#d84-a-market-with-several-languages-prefixes-every-language): the brand, then
+ * (docs/decisions.md#d96-a-market-with-several-languages-prefixes-every-language): the brand, then
  * each language, named in itself, with a line in it, linking that language's home page. No
  * language is chosen for the visitor: the page names them all, each part in its own language, and
  * redirects nowhere. Search engines follow its links and do not index it.

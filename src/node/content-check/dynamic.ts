@@ -108,7 +108,7 @@ export function checkDynamicPages(
   posts: Partial<Record<Market, BlogPost[]>>,
 ): DataIssue[] {
   // A market with several languages has none of the earlier site's /de/ pages: there /de/ may be a
-  // language's prefix (docs/decisions.md#d84-a-market-with-several-languages-prefixes-every-language).
+  // language's prefix (docs/decisions.md#d96-a-market-with-several-languages-prefixes-every-language).
   const markets: Market[] = data
     ? Object.keys(data.countries).filter((market) => data.countries[market].languages.length === 1)
     : marketKeys(root);

@@ -59,7 +59,7 @@ export function languagesOf(countries: readonly Pick<Country, "languages">[]): M
  * The content languages whose page paths a market with one language also answers at (its
  * aliases): the languages of every such market, as the earlier site served each language's paths
  * on every domain. A market with several languages has no aliases
- * (docs/decisions.md#d84-a-market-with-several-languages-prefixes-every-language).
+ * (docs/decisions.md#d96-a-market-with-several-languages-prefixes-every-language).
  */
 export function aliasLanguages(countries: readonly Pick<Country, "languages">[]): string[] {
   return [...new Set(countries.filter((country) => country.languages.length === 1).map((country) => country.languages[0].content))];
