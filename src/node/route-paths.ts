@@ -19,7 +19,6 @@ import {
 /** A page path: a slash, then lower-case words of a-z, 0-9 and hyphens, each followed by a slash. */
 export const ROUTE_PATH = /^\/(?:[a-z0-9]+(?:-[a-z0-9]+)*\/)*$/;
 
-
 /** What a catalog's `routes` lacks or gets wrong, one sentence per key; empty when it is complete. */
 export interface RoutePathProblem {
   key: RouteKey;

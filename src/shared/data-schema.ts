@@ -167,11 +167,9 @@ export const marketLanguageSchema = z
     /** Its pages' addresses start with /<prefix>/; empty for the only language of a market. */
     prefix: z.union([
       z.literal(""),
-      z
-        .string()
-        .regex(/^[a-z]{2,3}$/, {
-          message: 'must be two or three lower-case letters such as fr, or ""',
-        }),
+      z.string().regex(/^[a-z]{2,3}$/, {
+        message: 'must be two or three lower-case letters such as fr, or ""',
+      }),
     ]),
     /** The content language of its texts in data/ (keys of per-language values) and of the service slugs. */
     content: language,
