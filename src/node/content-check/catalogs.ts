@@ -200,22 +200,28 @@ export function checkCatalogs(
   { locales, requiredKeys = [], fallbacks = {}, severalLanguages = [] }: CatalogCheckOptions,
 ): DataIssue[] {
   const issues: DataIssue[] = [];
-  const read = locales
-    .map((locale) => readCatalog(root, locale, issues))
-    .filter((catalog) => catalog !== undefined);
+  // Each file is read once, its problems reported once, however many regional catalogs complete it.
+  const readOnce = new Map<string, LoadedCatalog | undefined>();
+  const readLocale = (locale: string) => {
+    if (!readOnce.has(locale)) readOnce.set(locale, readCatalog(root, locale, issues));
+    return readOnce.get(locale);
+  };
+  const read = locales.map(readLocale).filter((catalog) => catalog !== undefined);
   // A regional catalog is compared as its fallback's texts with its own over them.
   const catalogs = read.map((catalog): LoadedCatalog => {
     const fallbackLocale = fallbacks[catalog.locale];
-    if (!fallbackLocale) return catalog;
-    const fallback =
-      read.find((candidate) => candidate.locale === fallbackLocale) ??
-      readCatalog(root, fallbackLocale, issues);
+    const fallback = fallbackLocale === undefined ? undefined : readLocale(fallbackLocale);
     return fallback
       ? { ...catalog, own: catalog.texts, texts: { ...fallback.texts, ...catalog.texts } }
       : catalog;
   });
+  // Which keys are the catalogs' own is voted by the catalogs that stand alone: a regional one
+  // repeats its fallback's keys.
+  const standalone = catalogs.filter((catalog) => catalog.own === undefined);
   const flagged = new Set<string>();
   const flag = (catalog: LoadedCatalog, key: string, value: unknown, message: string) => {
+    // A text a regional catalog takes from its fallback is the fallback's, and reported there.
+    if (catalog.own && !(key in catalog.own) && !key.startsWith(LANGUAGES_PREFIX)) return;
     flagged.add(`${catalog.file}|${key}`);
     issues.push({
       file: catalog.file,
@@ -226,7 +232,7 @@ export function checkCatalogs(
     });
   };
   const localesWhere = (test: (catalog: LoadedCatalog) => boolean) =>
-    catalogs
+    standalone
       .filter(test)
       .map((catalog) => catalog.locale)
       .join(", ");
@@ -259,9 +265,22 @@ export function checkCatalogs(
   const allKeys = [...new Set(catalogs.flatMap((catalog) => Object.keys(catalog.texts)))]
     .filter((key) => !key.startsWith(LANGUAGES_PREFIX))
     .sort();
+  for (const catalog of catalogs) {
+    const fallbackLocale = fallbacks[catalog.locale];
+    if (!catalog.own || fallbackLocale === undefined) continue;
+    const fallback = readOnce.get(fallbackLocale);
+    for (const key of Object.keys(catalog.own))
+      if (fallback && !(key in fallback.texts) && !key.startsWith(LANGUAGES_PREFIX))
+        flag(
+          catalog,
+          key,
+          catalog.own[key],
+          `is not a key of ${fallbackLocale}, the catalog it completes; check its spelling (a regional catalog holds only texts that differ from its language's)`,
+        );
+  }
   for (const key of allKeys) {
-    const present = majority(catalogs, (catalog) => String(key in catalog.texts));
-    for (const catalog of catalogs) {
+    const present = majority(standalone, (catalog) => String(key in catalog.texts));
+    for (const catalog of standalone) {
       const has = key in catalog.texts;
       if (String(has) === present || flagged.has(`${catalog.file}|${key}`)) continue;
       if (has) {

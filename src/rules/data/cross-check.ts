@@ -409,6 +409,7 @@ export function crossCheck(sources: DataSources): { data: DataFiles; issues: Dat
   // Blog topics: one entry per key, a slug, name and description in each language of a market
   // with a blog, no two topics of a language at one slug.
   const blogLanguages = [...new Set(languagesOf(markets.filter((market) => market.pages.includes("BLOG"))).map((language) => language.content))];
+  const blogUsers = (language: string) => languageUsers(language).filter((key) => markets.find((market) => market.key === key)?.pages.includes("BLOG"));
   const categoryKeys = new Set<string>();
   const categorySlugs = new Map<string, string>();
   sources.blogCategories.value.forEach((category, index) => {
@@ -417,7 +418,7 @@ export function crossCheck(sources: DataSources): { data: DataFiles; issues: Dat
     for (const field of ["slugs", "names", "descriptions"] as const) {
       for (const language of blogLanguages) {
         if (category[field][language] === undefined) {
-          flag(sources.blogCategories, [index, field], category[field], `has no ${language} entry; the blog of market ${list(languageUsers(language))} is in ${language}, so every category needs one`);
+          flag(sources.blogCategories, [index, field], category[field], `has no ${language} entry; the blog of market ${list(blogUsers(language))} is in ${language}, so every category needs one`);
         }
       }
     }
@@ -435,7 +436,7 @@ export function crossCheck(sources: DataSources): { data: DataFiles; issues: Dat
     tagKeys.add(tag.key);
     for (const language of blogLanguages) {
       if (tag.names[language] === undefined) {
-        flag(sources.blogTags, [index, "names"], tag.names, `has no ${language} entry; the blog of market ${list(languageUsers(language))} is in ${language}, so every tag needs one`);
+        flag(sources.blogTags, [index, "names"], tag.names, `has no ${language} entry; the blog of market ${list(blogUsers(language))} is in ${language}, so every tag needs one`);
       }
     }
   });
