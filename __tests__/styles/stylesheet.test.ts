@@ -53,11 +53,13 @@ describe("the stylesheet's files", () => {
     );
   });
 
-  it("keep the language picker's styles out of the entry of a market with one language", () => {
+  it("keep the styles of several languages out of the entry of a market with one language", () => {
     expect(importsOf("global.css")).not.toContain("blocks/language-picker.css");
+    expect(importsOf("global.css")).not.toContain("blocks/zone-table-languages.css");
     expect(importsOf("languages.css")).toEqual([
       "blocks/language-picker.css",
       "blocks/languages.css",
+      "blocks/zone-table-languages.css",
     ]);
   });
 
