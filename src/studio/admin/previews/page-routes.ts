@@ -55,7 +55,12 @@ export function chosenMarket(
   routes: readonly MarketRoute[],
   chosen: string | undefined,
 ): MarketRoute | undefined {
-  return routes.find((candidate) => siteValue(candidate) === chosen) ?? routes[0];
+  // A market's key alone (a market with one language, or a choice made before languages) picks its first language.
+  return (
+    routes.find((candidate) => siteValue(candidate) === chosen) ??
+    routes.find((candidate) => candidate.market === chosen) ??
+    routes[0]
+  );
 }
 
 /** The index of the first item that differs between two versions of a list (an item added counts), or -1 when none does. */
