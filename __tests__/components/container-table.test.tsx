@@ -7,6 +7,8 @@ import { ContainerTable } from "../../src/components/container-table";
 import { renderWithCatalog } from "./i18n";
 
 const canonicalUrl = "https://www.debrix.fr/zones-d-intervention/lyon-saint-etienne/";
+const FRENCH = { group: "\u202F", decimal: "," };
+const GERMAN = { group: ".", decimal: "," };
 const name = (key: string) => ({ DUMPSTER: "Location de bennes", BIGBAG: "Big bags" })[key] ?? key;
 
 describe("a region's sizes and prices", () => {
@@ -27,6 +29,7 @@ describe("a region's sizes and prices", () => {
         ]}
         serviceName={name}
         locale="fr"
+        numbers={FRENCH}
         canonicalUrl={canonicalUrl}
       />,
     );
@@ -47,6 +50,7 @@ describe("a region's sizes and prices", () => {
         containers={[{ service: "DUMPSTER", volumeM3: 5.5, fromPriceEur: 1249.5 }]}
         serviceName={() => "Container"}
         locale="de"
+        numbers={GERMAN}
         canonicalUrl={canonicalUrl}
       />,
       "de-de",
@@ -54,6 +58,22 @@ describe("a region's sizes and prices", () => {
     expect(
       screen.getAllByRole("cell").map((cell) => cell.textContent?.replace(/\s/g, " ")),
     ).toEqual(["5,5 m³", "–", "–", "ab 1.249,50 € netto"]);
+  });
+
+  it("writes the separators the language's data pins, not the ones Intl has for its locale", () => {
+    renderWithCatalog(
+      <ContainerTable
+        containers={[{ service: "DUMPSTER", volumeM3: 5.5, fromPriceEur: 1249.5 }]}
+        serviceName={() => "Mulde"}
+        locale="de-CH"
+        numbers={{ group: "\u202F", decimal: "," }}
+        canonicalUrl={canonicalUrl}
+      />,
+      "de-de",
+    );
+    expect(screen.getAllByRole("cell").map((cell) => cell.textContent)).toEqual(
+      expect.arrayContaining(["5,5 m³", expect.stringMatching(/1\u202F249,50/)]),
+    );
   });
 
   it("gives each real price to the page's structured data as an Offer of the region's service, with the same figure, and no offer without a price", async () => {
@@ -65,6 +85,7 @@ describe("a region's sizes and prices", () => {
         ]}
         serviceName={name}
         locale="fr"
+        numbers={FRENCH}
         canonicalUrl={canonicalUrl}
       />,
     );

@@ -2,6 +2,7 @@ import React from "react";
 import { useTranslation } from "react-i18next";
 import { StructuredData } from "./structured-data";
 import { offerLd } from "../shared/offer-structured-data";
+import { formatNumber, type NumberSeparators } from "../shared/numbers";
 
 export interface ContainerTableProps {
   /** The region's containers, as data/regions/*.yaml gives them. */
@@ -11,32 +12,38 @@ export interface ContainerTableProps {
     >
   >;
   serviceName: (serviceKey: string) => string;
-  /** The page's language tag (fr, de, en-GB): numbers and prices are written as its readers write them. */
+  /** The page's language tag (fr, de, en-GB) and the separators its data pins: numbers and prices are written as its readers write them. */
   locale: string;
+  numbers: NumberSeparators;
   /** The region page's canonical URL: each price is also an Offer of the region's service there. */
   canonicalUrl: string;
 }
 
 /**
  * A region's container sizes and "from" prices, only with the figures data/ gives: a size or price
- * it does not give is a dash, never a guess. Prices in euros excluding tax, formatted by Intl; each
+ * it does not give is a dash, never a guess. Prices in euros excluding tax, formatted by Intl with
+ * the language's pinned separators (src/shared/numbers.ts); each
  * price is also an Offer in the page's structured data, with the same figure.
  */
 export function ContainerTable({
   containers,
   serviceName,
   locale,
+  numbers: separators,
   canonicalUrl,
 }: ContainerTableProps) {
   const { t } = useTranslation();
-  const numbers = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+  const numbers = {
+    format: (value: number) =>
+      formatNumber(value, locale, separators, { maximumFractionDigits: 2 }),
+  };
   // Whole euros without cents (289 €), cents written in full otherwise (1 249,50 €).
   const price = (euros: number) =>
-    new Intl.NumberFormat(locale, {
+    formatNumber(euros, locale, separators, {
       style: "currency",
       currency: "EUR",
       minimumFractionDigits: Number.isInteger(euros) ? 0 : 2,
-    }).format(euros);
+    });
   const volume = (container: ContainerTableProps["containers"][number]) =>
     t("regions.volume", { volume: numbers.format(container.volumeM3) });
   return (

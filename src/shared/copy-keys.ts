@@ -39,3 +39,17 @@ export const LEGAL_SECTIONS: Record<LegalKey, readonly string[]> = {
 export function sectionKeys(prefix: string, sections: readonly string[]): string[] {
   return sections.flatMap((section) => [`${prefix}.${section}.title`, `${prefix}.${section}.body`]);
 }
+
+/**
+ * The texts of a market with several languages, in the `languages` section of each of its
+ * catalogs (no other catalog needs them): the picker's name (`label`), and what `/` and the
+ * not-found page say in each language.
+ */
+export const LANGUAGES_SECTION_KEYS = [
+  "label",
+  "title",
+  "description",
+  "heading",
+  "intro",
+  "notFoundIntro",
+] as const;

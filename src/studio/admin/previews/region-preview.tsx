@@ -10,7 +10,15 @@ import type { PreviewData } from "../../preview-data";
 import { checkRegionFile } from "./checks";
 import { useEditedItem, useContentKey, type EntrySnapshot } from "./entry";
 import { marketData, regionPageQuery } from "./page-data";
-import { chosenMarket, listEntries, marketsWithRoute, pageProps, textField } from "./page-routes";
+import {
+  chosenMarket,
+  siteOptions,
+  siteValue,
+  listEntries,
+  marketsWithRoute,
+  pageProps,
+  textField,
+} from "./page-routes";
 import { SitePage } from "./site-page";
 
 export function RegionPreview({
@@ -34,7 +42,8 @@ export function RegionPreview({
   const regionKey = textField(entries[index], "key");
   const routes = check.data ? marketsWithRoute(check.data, `REGION:${regionKey}`) : [];
   const shown = chosenMarket(routes, chosen);
-  const view = shown && check.data ? marketData(check.data, shown.market) : undefined;
+  const view =
+    shown && check.data ? marketData(check.data, shown.market, shown.route.locale) : undefined;
   const choices = [
     {
       label: "Region",
@@ -47,8 +56,8 @@ export function RegionPreview({
     },
     {
       label: "Site",
-      value: shown?.market ?? "",
-      options: routes.map(({ market }) => ({ value: market, label: market })),
+      value: shown ? siteValue(shown) : "",
+      options: siteOptions(routes),
       onChange: chooseMarket,
     },
   ];
@@ -58,7 +67,7 @@ export function RegionPreview({
       choices={choices}
       issues={check.issues}
       view={view}
-      catalog={view && (preview.catalogs[view.country.language] as object | undefined)}
+      catalog={view && (preview.catalogs[view.language.catalog] as object | undefined)}
       missing={
         check.data
           ? `No market lists ${regionKey || "this region"} with a region page.`
