@@ -7,13 +7,15 @@
  *
  * A namespace is a list of key paths; each takes the whole subtree below it, and `*` stands for
  * every key at its level (`services.*.summary`); a path that starts with `?` is taken when the
- * catalog has it (`languages`, which only the catalogs of markets with several languages hold). The
+ * catalog has it (`languages`, which only the catalogs of markets with several languages hold; the
+ * visitor tools' texts, which only the catalogs of markets with a tool's page hold). The
  * nodes keep the keys' full paths, so t("home.hero.eyebrow") reads the same in any namespace:
  * templates never name a namespace.
  * __tests__/i18n/namespaces.test.ts fails when a template's code reads a key outside its namespaces.
  */
 import type { PageKind, LegalKey } from "../shared/route-table";
 import { typesetTree, type TypographyRules } from "../rules/typography";
+import { isToolText } from "../shared/copy-keys";
 
 export const CHROME_NAMESPACE = "chrome";
 
@@ -29,8 +31,8 @@ const LEGAL_KEYS: readonly LegalKey[] = ["CGU", "CGV", "PRIVACY", "LEGAL"];
 /** The text of the not-found page, which the /de/{slug+} page also shows for an unknown path. */
 const NOT_FOUND_KEYS = ["pages.NOT_FOUND", "pages.HOW_TO_DUMPSTER.title", "notFound"];
 
-/** Every namespace with the key paths it carries. */
-export const CATALOG_NAMESPACES: Readonly<Record<string, readonly string[]>> = {
+/** Every namespace with the key paths it carries, before the tools' texts are made optional. */
+const NAMESPACE_PATHS: Readonly<Record<string, readonly string[]>> = {
   [CHROME_NAMESPACE]: [
     "site",
     "nav",
@@ -130,6 +132,18 @@ export const CATALOG_NAMESPACES: Readonly<Record<string, readonly string[]>> = {
   /** `/` of a market with several languages, and its not-found page: each language's texts. */
   LANGUAGES: [OPTIONAL_LANGUAGES, "pages.NOT_FOUND"],
 };
+
+/**
+ * Every namespace with the key paths it carries. The visitor tools' texts are optional (`?`): the
+ * catalogs of markets that list no tool's page hold none (isToolText); the content check makes
+ * sure the others hold them all.
+ */
+export const CATALOG_NAMESPACES: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
+  Object.entries(NAMESPACE_PATHS).map(([namespace, keyPaths]) => [
+    namespace,
+    keyPaths.map((keyPath) => (isToolText(keyPath) ? `?${keyPath}` : keyPath)),
+  ]),
+);
 
 /** The namespace of a page's template: its kind, and for a legal page the kind and its text. */
 export function templateNamespace(page: { kind: PageKind; legalKey?: LegalKey | null }): string {

@@ -53,3 +53,21 @@ export const LANGUAGES_SECTION_KEYS = [
   "intro",
   "notFoundIntro",
 ] as const;
+
+/**
+ * The catalog texts only the visitor tools' pages show, and a region page's street rules, which
+ * come from the "where can it stand?" page's model: a market that lists none of those pages shows
+ * none of them (the tool links list only the market's tools), so its catalogs need not hold them
+ * (the content check; docs/content-team.md#a-market-with-several-languages).
+ */
+export const TOOL_TEXT_PREFIXES = [
+  "tools.",
+  "pages.WHICH_CONTAINER",
+  "pages.CAN_IT_GO_IN",
+  "pages.WHERE_CAN_IT_STAND",
+  "regions.zoneRule",
+] as const;
+
+/** Whether a catalog key (or a namespace's key path) is one of the visitor tools' texts. */
+export const isToolText = (key: string): boolean =>
+  TOOL_TEXT_PREFIXES.some((prefix) => key === prefix.replace(/\.$/, "") || key.startsWith(prefix));

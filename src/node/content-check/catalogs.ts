@@ -5,7 +5,8 @@
  * every page in `routes` (src/node/route-paths.ts). A regional catalog with a fallback (fr-be over
  * fr-fr) is checked with the texts it takes from it: it may hold only some keys, never a key its
  * fallback lacks. The `languages` section is needed in the catalogs of markets with several
- * languages only.
+ * languages only; the visitor tools' texts in the catalogs of markets that list a tool's page
+ * (a catalog no market reads, the locale switcher's, needs them too).
  *
  * When catalogs disagree, the one that differs from the others is blamed: a key only one catalog
  * has is a misspelt key there; a key one catalog lacks is missing there. On a tie the reference
@@ -16,7 +17,7 @@ import path from "node:path";
 import { parseDocument } from "yaml";
 import type { DataIssue } from "../../rules/data/issues";
 import { routePathProblems } from "../route-paths";
-import { LANGUAGES_SECTION_KEYS } from "../../shared/copy-keys";
+import { isToolText, LANGUAGES_SECTION_KEYS } from "../../shared/copy-keys";
 
 export const CATALOG_DIR = "content/locales";
 export const REFERENCE_LOCALE = "fr-fr";
@@ -190,6 +191,11 @@ export interface CatalogCheckOptions {
   fallbacks?: Readonly<Record<string, string>>;
   /** The catalogs of the markets with several languages, which need the `languages` section. */
   severalLanguages?: readonly string[];
+  /**
+   * The catalogs only markets without a visitor tool's page read: they need none of the tools'
+   * texts (TOOL_TEXT_PREFIXES, src/shared/copy-keys.ts), and may hold them.
+   */
+  withoutTools?: readonly string[];
 }
 
 /** The section only the catalogs of markets with several languages hold (src/node/catalog-namespaces.ts). */
@@ -197,7 +203,13 @@ const LANGUAGES_PREFIX = "languages.";
 
 export function checkCatalogs(
   root: string,
-  { locales, requiredKeys = [], fallbacks = {}, severalLanguages = [] }: CatalogCheckOptions,
+  {
+    locales,
+    requiredKeys = [],
+    fallbacks = {},
+    severalLanguages = [],
+    withoutTools = [],
+  }: CatalogCheckOptions,
 ): DataIssue[] {
   const issues: DataIssue[] = [];
   // Each file is read once, its problems reported once, however many regional catalogs complete it.
@@ -283,6 +295,7 @@ export function checkCatalogs(
     for (const catalog of standalone) {
       const has = key in catalog.texts;
       if (String(has) === present || flagged.has(`${catalog.file}|${key}`)) continue;
+      if (!has && isToolText(key) && withoutTools.includes(catalog.locale)) continue;
       if (has) {
         flag(
           catalog,
@@ -341,6 +354,7 @@ export function checkCatalogs(
     }
     for (const key of requiredKeys) {
       if (key.startsWith(LANGUAGES_PREFIX)) continue; // checked above, for the catalogs that need it
+      if (isToolText(key) && withoutTools.includes(catalog.locale)) continue;
       // A text called with a count is found by its plural forms (key_one, key_other…): `other` is in every language.
       if (
         key in catalog.texts ||

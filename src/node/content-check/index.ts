@@ -104,7 +104,26 @@ export function catalogCheckOptions(
     severalLanguages: Object.values(data.countries)
       .filter((country) => country.languages.length > 1)
       .flatMap((country) => country.languages.map((language) => language.catalog)),
+    withoutTools: catalogsWithoutTools(data),
   };
+}
+
+/** A visitor tool's page key: a market listing one shows the tools' texts. */
+const TOOL_PAGE_KEYS: readonly string[] = ["WHICH_CONTAINER", "CAN_IT_GO_IN", "WHERE_CAN_IT_STAND"];
+
+/** The catalogs that only markets listing no visitor tool's page read (see TOOL_TEXT_PREFIXES). */
+function catalogsWithoutTools(data: SiteData): string[] {
+  const countries = Object.values(data.countries);
+  const withTools = new Set(
+    countries
+      .filter((country) => country.pages.some((page) => TOOL_PAGE_KEYS.includes(page)))
+      .flatMap((country) => country.languages.map((language) => language.catalog)),
+  );
+  return [
+    ...new Set(
+      countries.flatMap((country) => country.languages.map((language) => language.catalog)),
+    ),
+  ].filter((catalog) => !withTools.has(catalog) && !data.brand.i18n.locales.includes(catalog));
 }
 
 /** The report printed by `npm run check:content` and by the build when the check fails. */
