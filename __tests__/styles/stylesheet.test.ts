@@ -58,9 +58,11 @@ describe("the stylesheet's files", () => {
   it("keep the styles of several languages out of the entry of a market with one language", () => {
     expect(importsOf("global.css")).not.toContain("blocks/language-picker.css");
     expect(importsOf("global.css")).not.toContain("blocks/zone-table-languages.css");
+    expect(importsOf("global.css")).not.toContain("blocks/page-intro-languages.css");
     expect(importsOf("languages.css")).toEqual([
       "blocks/language-picker.css",
       "blocks/languages.css",
+      "blocks/page-intro-languages.css",
       "blocks/zone-table-languages.css",
     ]);
   });
@@ -90,10 +92,12 @@ describe("the stylesheet's files", () => {
     }
   });
 
-  it("style each block in the one file named after it: every rule of blocks/<name>.css starts from .<name>", () => {
+  it("style each block in the one file named after it: every rule of blocks/<name>.css (and <name>-languages.css) starts from .<name>", () => {
     const astray: string[] = [];
     for (const file of cssFiles(path.join(STYLES, "blocks"))) {
-      const block = file.replace(/\.css$/, "");
+      // <name>-languages.css holds what only a market with several languages adds to block
+      // .<name> (src/styles/languages.css).
+      const block = file.replace(/\.css$/, "").replace(/-languages$/, "");
       parse(`blocks/${file}`).walkRules((rule) => {
         if (rule.parent?.type === "atrule" && (rule.parent as AtRule).name === "keyframes") return;
         for (const selector of rule.selectors) {
