@@ -2,6 +2,8 @@ import React from "react";
 import type { PageProps } from "gatsby";
 import { HeadTags } from "../components/head-tags";
 import { Seo } from "../components/seo";
+import { StructuredData } from "../components/structured-data";
+import { organizationLd } from "../shared/structured-data";
 import { Logo } from "../components/brand-marks";
 import { MAIN_ID } from "../components/layout";
 import { useMarket } from "../hooks/use-market";
@@ -38,7 +40,7 @@ export default function LanguagesPage({
   data,
   pageContext,
 }: PageProps<LanguagesData, PageContext>) {
-  const { brand, country, version } = useMarket();
+  const { brand, country, version, regions } = useMarket();
   const notFound = pageContext.routeId === "NOT_FOUND";
   const links = pageContext.languageLinks ?? [];
   const parts = links.map((link) => {
@@ -73,6 +75,15 @@ export default function LanguagesPage({
         brandName={brand.name}
         ogLocale={country.ogLocale}
         imageUrl={assetUrl(country.domains[0], DEFAULT_SOCIAL_IMAGE)}
+      />
+      {/* The business, as every page of the site names it (the layout's), in the first language. */}
+      <StructuredData
+        node={organizationLd({
+          ...country,
+          brandName: brand.name,
+          domain: country.domains[0],
+          regions,
+        })}
       />
       <div className="center languages">
         <header className="languages__brand">
