@@ -15,6 +15,15 @@ import { endHydrating, startHydrating } from "./src/hooks/use-hydrating";
 import type { PageContext } from "./src/shared/page-context";
 import "./src/styles/global.css";
 
+/** Whether the built market has several languages: set by the build (gatsby-node.ts). */
+declare const __DEBRIX_SEVERAL_LANGUAGES__: boolean;
+// The language picker's and the language page's styles, in the stylesheet of a market with several
+// languages only: the build sets the flag, and the bundler drops the branch and its file elsewhere.
+if (__DEBRIX_SEVERAL_LANGUAGES__) {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- an import cannot be conditional.
+  require("./src/styles/languages.css");
+}
+
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => (
   <HelmetProvider>{element}</HelmetProvider>
 );
@@ -53,6 +62,7 @@ export const wrapPageElement: GatsbyBrowser<unknown, PageContext>["wrapPageEleme
     kind={props.pageContext.kind}
     path={props.location.pathname}
     regionKey={props.pageContext.regionKey}
+    language={props.pageContext.language}
   >
     {element}
   </PageTransition>

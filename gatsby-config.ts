@@ -33,8 +33,10 @@ const blogSources = [
     : []),
 ];
 const siteUrl = country ? `https://${country.domains[0]}` : undefined;
-/** "und" (undetermined) only stands in while broken data waits for gatsby-node's report. */
-const language = country?.language ?? "und";
+/** The catalogs of the market's languages; "und" (undetermined) only stands in while broken data waits for gatsby-node's report. */
+const languages = country?.languages.map((entry) => entry.catalog) ?? ["und"];
+/** The market's first language: its blog's, which a market has only with one language. */
+const firstLanguage = country?.languages[0];
 
 /** As with the data: a broken catalog is reported by the content check (gatsby-node onPreInit), not here. */
 function feedCopy(locale: string) {
@@ -44,7 +46,7 @@ function feedCopy(locale: string) {
     return undefined;
   }
 }
-const blogText = country && hasBlog ? feedCopy(country.language) : undefined;
+const blogText = firstLanguage && hasBlog ? feedCopy(firstLanguage.catalog) : undefined;
 
 /**
  * Search engines: a production artifact has a sitemap of its indexable canonical URLs
@@ -53,7 +55,9 @@ const blogText = country && hasBlog ? feedCopy(country.language) : undefined;
 const searchPlugins =
   country && data
     ? [
-        ...(siteEnv === "production"
+        // A market with several languages has a sitemap per language, written after the build
+        // (src/rules/language-sitemaps.ts).
+        ...(siteEnv === "production" && country.languages.length === 1
           ? [
               {
                 resolve: "gatsby-plugin-sitemap",
@@ -61,13 +65,13 @@ const searchPlugins =
               },
             ]
           : []),
-        ...(blogText
+        ...(blogText && firstLanguage
           ? [
               {
                 resolve: "gatsby-plugin-feed",
                 options: feedPluginOptions({
                   domain: country.domains[0],
-                  htmlLang: country.htmlLang,
+                  htmlLang: firstLanguage.locale,
                   brandName: data.brand.name,
                   ...blogText,
                 }),
@@ -130,8 +134,8 @@ const config: GatsbyConfig = {
         // The catalogs' Locale nodes are gatsby-node's, one per namespace (src/node/catalog-namespaces.ts):
         // the plugin must not make its own node of each whole file.
         localeJsonSourceName: null,
-        languages: [language],
-        defaultLanguage: language,
+        languages,
+        defaultLanguage: languages[0],
         siteUrl,
         // Each artifact is one language, rendered at build time: no client-side language redirect.
         redirect: false,

@@ -45,13 +45,15 @@ import { I18N_PLUGIN_RUNTIME_MODULES, pageI18nModule } from "./src/node/i18n-run
 import { sourceMapsWanted } from "./src/node/source-maps.mjs";
 import { alternatesTable } from "./src/node/search/alternates";
 import { checkContent, formatContentCheck } from "./src/node/content-check";
-import { localeNodes, pageNamespaces } from "./src/node/catalog-namespaces";
+import { localeNodes, pageNamespaces, type CatalogReading } from "./src/node/catalog-namespaces";
 import { withI18nContext } from "./src/node/i18n-page-context";
 import { runPostBuild } from "./src/node/post-build";
 import type { PageKind, LegalKey } from "./src/shared/route-table";
 import { isToolKind, toolModels, type ToolModels } from "./src/node/tool-pages";
 import { regionStreetRules } from "./src/rules/placement/model";
 import { regionSizes } from "./src/rules/tools/model";
+import { hasSeveralLanguages, languageOfPath } from "./src/shared/languages";
+import { typographyOf } from "./src/rules/typography";
 
 /**
  * data/ and the market of this build, read once per process (src/node/build-context.ts). Gatsby's
@@ -105,7 +107,7 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = ({
 }) => {
   if (!loaded) return; // the data error was already reported
   const helpers = { createNodeId, createContentDigest };
-  let current: NodeInput[] = dataNodes(loaded.data, helpers);
+  let current: NodeInput[] = dataNodes(loaded.data, helpers, market);
   for (const node of current) actions.createNode(node);
   if (process.env.gatsby_executing_command !== "develop") return;
   stopWatchingData?.();
@@ -114,7 +116,7 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = ({
       const reloaded = reloadBuildContext(__dirname).data;
       if (reloaded.error) throw reloaded.error;
       const next = reloaded.loaded;
-      const nodes = dataNodes(next.data, helpers);
+      const nodes = dataNodes(next.data, helpers, market);
       const { create, remove } = nodeChanges(current, nodes);
       for (const id of remove) {
         const node = getNode(id);
@@ -161,6 +163,29 @@ interface FileNode {
 }
 
 /**
+ * How a catalog is read: with the typography of the market's language whose catalog it is, over
+ * the catalog it falls back to (docs/content-team.md#a-market-with-several-languages).
+ */
+function catalogReading(catalog: string): CatalogReading {
+  const language = Object.values(context.data.loaded?.data.countries ?? {})
+    .flatMap((country) => country.languages)
+    .find((candidate) => candidate.catalog === catalog);
+  if (!language) return {};
+  const fallback = language.catalogFallback;
+  return {
+    rules: typographyOf(language),
+    fallback: fallback
+      ? (JSON.parse(
+          fs.readFileSync(
+            path.join(__dirname, "content/locales", fallback, "translation.json"),
+            "utf8",
+          ),
+        ) as unknown)
+      : undefined,
+  };
+}
+
+/**
  * Each catalog (content/locales/<locale>/translation.json) becomes one Locale node per namespace
  * (src/node/catalog-namespaces.ts), in place of gatsby-plugin-react-i18next's one node per file;
  * and each article gets its slug, collection, reading time and cover file, for the blog's queries.
@@ -177,10 +202,12 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = ({
     const file = node as unknown as FileNode & { id: string };
     if (file.sourceInstanceName !== "locale" || file.extension !== "json") return;
     try {
-      for (const locale of localeNodes(file, fs.readFileSync(file.absolutePath, "utf8"), {
-        createNodeId,
-        createContentDigest,
-      })) {
+      for (const locale of localeNodes(
+        file,
+        fs.readFileSync(file.absolutePath, "utf8"),
+        { createNodeId, createContentDigest },
+        catalogReading(file.relativeDirectory),
+      )) {
         actions.createNode(locale);
         actions.createParentChildLink({
           parent: node,
@@ -221,11 +248,18 @@ export const createPages: GatsbyNode["createPages"] = async ({
   // Every path created here, so a dynamic page cannot shadow one.
   const createdPaths = new Set<string>();
   const country = data.countries[market];
+  const catalogs = country.languages.map((language) => language.catalog);
   // Every page's query asks for the catalog namespaces of its template (src/node/catalog-namespaces.ts);
-  // every page has the i18n plugin's context from the start (src/node/i18n-page-context.ts).
+  // every page has the i18n plugin's context from the start (src/node/i18n-page-context.ts), in
+  // the language its path is in.
   // The visitor tools' pages carry their model (src/node/tool-pages.ts), made once the articles are read.
-  const tools: { models?: ToolModels } = {};
+  // One set of models per language (by catalog), for a market that lists a tool page at all: a
+  // model needs the tools' texts in every language of its market.
+  const tools: { models?: ReadonlyMap<string, ToolModels> } = {};
   const hasPlacementPage = (country.pages as readonly string[]).includes("WHERE_CAN_IT_STAND");
+  const hasToolPage = (["WHICH_CONTAINER", "CAN_IT_GO_IN", "WHERE_CAN_IT_STAND"] as const).some(
+    (key) => (country.pages as readonly string[]).includes(key),
+  );
   const createPage: typeof actions.createPage = (page) => {
     createdPaths.add(page.path);
     const context = page.context as {
@@ -233,10 +267,11 @@ export const createPages: GatsbyNode["createPages"] = async ({
       legalKey?: LegalKey | null;
       regionKey?: string | null;
     };
-    const tool =
-      tools.models && isToolKind(context.kind) ? { tool: tools.models[context.kind] } : {};
+    const pageLanguage = languageOfPath(country.languages, page.path);
+    const models = tools.models?.get(pageLanguage.catalog);
+    const tool = models && isToolKind(context.kind) ? { tool: models[context.kind] } : {};
     // A region's page shows its zones' street rules, from the "where can it stand?" page's model.
-    const placement = tools.models?.WHERE_CAN_IT_STAND;
+    const placement = models?.WHERE_CAN_IT_STAND;
     const street =
       context.kind === "REGION" && context.regionKey && placement && hasPlacementPage
         ? { streetRules: regionStreetRules(placement, context.regionKey) }
@@ -248,9 +283,7 @@ export const createPages: GatsbyNode["createPages"] = async ({
         ? data.regions.find((candidate) => candidate.key === context.regionKey)
         : undefined;
     const sizes =
-      region && tools.models
-        ? regionSizes(tools.models.WHICH_CONTAINER, region, country.htmlLang)
-        : [];
+      region && models ? regionSizes(models.WHICH_CONTAINER, region, pageLanguage.locale) : [];
     const regionSizeContext = sizes.length > 0 ? { sizes } : {};
     actions.createPage(
       withI18nContext(
@@ -264,7 +297,8 @@ export const createPages: GatsbyNode["createPages"] = async ({
             catalogNamespaces: pageNamespaces(context),
           },
         },
-        country.language,
+        pageLanguage.catalog,
+        catalogs,
       ),
     );
   };
@@ -289,16 +323,19 @@ export const createPages: GatsbyNode["createPages"] = async ({
     ];
   });
   const { posts, issues } = collectPosts(mdxSources, data, market, __dirname);
-  tools.models = toolModels(
-    __dirname,
-    data,
-    market,
-    new Map(
+  if (hasToolPage) {
+    const articleTitles = new Map(
       mdxSources
         .filter((source) => source.collection === "blog")
         .map((source) => [source.slug, String((source.frontmatter as { title?: unknown }).title)]),
-    ),
-  );
+    );
+    tools.models = new Map(
+      country.languages.map((language) => [
+        language.catalog,
+        toolModels(__dirname, data, market, articleTitles, language),
+      ]),
+    );
+  }
   if (issues.length > 0) {
     reporter.panicOnBuild(
       `Invalid blog article${issues.length === 1 ? "" : "s"}, the build stops.\n${issues.map((issue) => `  - ${formatIssue(issue)}`).join("\n")}`,
@@ -327,6 +364,7 @@ export const createPages: GatsbyNode["createPages"] = async ({
     queriesDir,
     createPage,
     alternates,
+    languages: country.languages,
   });
   const blogRoute = routes.find((route) => route.kind === "BLOG");
   if (blogRoute)
@@ -340,22 +378,28 @@ export const createPages: GatsbyNode["createPages"] = async ({
       createPage,
     });
 
-  const dynamic = loadDynamicPages(__dirname, market, createdPaths);
-  if (dynamic.issues.length > 0) {
-    reporter.panicOnBuild(
-      `Invalid dynamic page${dynamic.issues.length === 1 ? "" : "s"}, the build stops.\n${dynamic.issues.map((issue) => `  - ${formatIssue(issue)}`).join("\n")}`,
-    );
-    return;
+  // The /de/… pages are the earlier site's addresses, which a market with several languages does
+  // not have: there /de/ may be a language's prefix.
+  let dynamicCount = 0;
+  if (!hasSeveralLanguages(country)) {
+    const dynamic = loadDynamicPages(__dirname, market, createdPaths);
+    if (dynamic.issues.length > 0) {
+      reporter.panicOnBuild(
+        `Invalid dynamic page${dynamic.issues.length === 1 ? "" : "s"}, the build stops.\n${dynamic.issues.map((issue) => `  - ${formatIssue(issue)}`).join("\n")}`,
+      );
+      return;
+    }
+    // Rendered like any other page, their texts typeset in the market's language
+    // (docs/decisions.md#d63-typography-is-applied-at-build-time-from-the-text).
+    const rules = typographyOf(country.languages[0]);
+    dynamicCount = createDynamicPages({
+      pages: dynamic.pages.map((page) => typesetDynamicPage(page, rules)),
+      market,
+      domain,
+      queriesDir,
+      createPage,
+    });
   }
-  // Rendered like any other page, their texts typeset in the market's language
-  // (docs/decisions.md#d63-typography-is-applied-at-build-time-from-the-text).
-  const dynamicCount = createDynamicPages({
-    pages: dynamic.pages.map((page) => typesetDynamicPage(page, country.htmlLang)),
-    market,
-    domain,
-    queriesDir,
-    createPage,
-  });
   reporter.info(
     `Created ${count + dynamicCount} pages for market ${market} (${posts.length} articles, ${dynamicCount} /de/… pages of content/dynamic/)`,
   );
@@ -425,6 +469,16 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
     plugins: [
       plugins.define({
         __DEBRIX_SITE__: JSON.stringify(runtimeConfig(loaded.data, market, siteEnv)),
+      }),
+    ],
+  });
+  // The language picker's styles only in a market with several languages (gatsby-browser.tsx).
+  actions.setWebpackConfig({
+    plugins: [
+      plugins.define({
+        __DEBRIX_SEVERAL_LANGUAGES__: JSON.stringify(
+          hasSeveralLanguages(loaded.data.countries[market]),
+        ),
       }),
     ],
   });

@@ -50,6 +50,7 @@ export const wrapPageElement: GatsbySSR<unknown, PageContext>["wrapPageElement"]
     kind={props.pageContext.kind}
     path={props.location.pathname}
     regionKey={props.pageContext.regionKey}
+    language={props.pageContext.language}
   >
     {element}
   </PageTransition>

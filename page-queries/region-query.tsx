@@ -40,14 +40,8 @@ export const query = graphql`
     marketCountry {
       htmlLang
       domains
-      streetPermit {
-        summary
-        points
-        sources {
-          label
-          url
-        }
-      }
+      # The street rules of the page's language: one object of summary, points and sources.
+      streetPermit
     }
     articles: allMdx(
       filter: {

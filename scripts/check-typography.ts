@@ -1,19 +1,37 @@
 /**
- * npx tsx scripts/check-typography.ts [dirs…]: the French typography of built artifacts
- * (docs/decisions.md#d63-typography-is-applied-at-build-time-from-the-text). Reads every *.html of
- * each folder and lists, page by page, the ordinary spaces (U+0020) a visitor or a search engine
- * gets before `:`, `;`, `!`, `?`, after `«` or before `»`: in the text of the page (outside
- * script, style and code), its <title>, and the description and title meta tags. Only text in
- * French (the `lang` of its element or of an ancestor) is looked at.
+ * npx tsx scripts/check-typography.ts [dirs…]: the typography of built artifacts
+ * (docs/decisions.md#d63-typography-is-applied-at-build-time-from-the-text), by the rules of each
+ * text's language. Reads every *.html of each folder and lists, page by page, what a visitor or a
+ * search engine gets against them: in French, an ordinary space (U+0020) before `:`, `;`, `!`, `?`,
+ * after `«` or before `»`; in Swiss French, any space there; in Swiss German and Italian, „“
+ * quotes, and ß in Swiss German; in Belgian Dutch, double quotes. It reads the text of the page
+ * (outside script, style and code), its <title>, and the description and title meta tags, each in
+ * the language of its element or of an ancestor (`lang`): a market language's rules as data/
+ * gives them (data/countries/*.yaml `typography`), else its two-letter language's.
  *
- * Without folders: every dist/<market>/ whose pages declare <html lang="fr…">. Exit 1 with the
- * list when any is found, a one-line summary otherwise.
+ * Without folders: every dist/<market>/. Exit 1 with the list when any is found, a one-line
+ * summary otherwise.
  */
 import fs from "node:fs";
 import path from "node:path";
 import { htmlFiles } from "./artifact-pages";
 import { parse } from "parse5";
-import { typographyFaults } from "../src/rules/typography";
+import { typographyFaults, typographyOf, type TypographyRules } from "../src/rules/typography";
+import { loadSiteData } from "../src/node/data/load";
+import type { SiteData } from "../src/rules/data/site-data";
+
+/** The rules of a text by its `lang`: a market language's (fr-CH, de-CH), else its two-letter language's. */
+export type RulesOfLang = (lang: string) => string | TypographyRules;
+
+/** The rules of every market language, by its locale, as data/ sets them. */
+export function marketRules(data: Pick<SiteData, "countries">): RulesOfLang {
+  const byLocale = new Map(
+    Object.values(data.countries)
+      .flatMap((country) => country.languages)
+      .map((language) => [language.locale.toLowerCase(), typographyOf(language)]),
+  );
+  return (lang) => byLocale.get(lang.toLowerCase()) ?? lang;
+}
 
 /** The parts of parse5's tree this check reads. */
 interface HtmlNode {
@@ -42,11 +60,14 @@ const attribute = (node: HtmlNode, name: string) =>
   node.attrs?.find((attr) => attr.name === name)?.value;
 
 /** Each typography fault of a page, as `where: what`, in document order. */
-export function pageTypographyFaults(html: string): string[] {
+export function pageTypographyFaults(
+  html: string,
+  rulesOfLang: RulesOfLang = (lang) => lang,
+): string[] {
   const faults: string[] = [];
   const visit = (node: HtmlNode, language: string, inTitle: boolean) => {
     if (node.nodeName === "#text") {
-      for (const fault of typographyFaults(node.value ?? "", language))
+      for (const fault of typographyFaults(node.value ?? "", rulesOfLang(language)))
         faults.push(`${inTitle ? "<title>" : "text"}: ${fault}`);
       return;
     }
@@ -57,7 +78,7 @@ export function pageTypographyFaults(html: string): string[] {
     if (tag === "meta") {
       const kind = attribute(node, "name") ?? attribute(node, "property") ?? "";
       if (TEXT_META.has(kind)) {
-        for (const fault of typographyFaults(attribute(node, "content") ?? "", lang))
+        for (const fault of typographyFaults(attribute(node, "content") ?? "", rulesOfLang(lang)))
           faults.push(`<meta ${kind}>: ${fault}`);
       }
     }
@@ -76,14 +97,14 @@ export function artifactLanguage(dir: string): string | undefined {
   return /<html\b[^>]*\slang="([^"]*)"/i.exec(fs.readFileSync(page, "utf8"))?.[1];
 }
 
-/** The dist/<market>/ folders whose pages are in French. */
-export function frenchArtifacts(distDir: string): string[] {
+/** The dist/<market>/ folders: every artifact, not the deploy folders beside them. */
+export function builtArtifacts(distDir: string): string[] {
   if (!fs.existsSync(distDir)) return [];
   return fs
     .readdirSync(distDir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
+    .filter((entry) => entry.isDirectory() && !entry.name.endsWith(".deploy"))
     .map((entry) => path.join(distDir, entry.name))
-    .filter((dir) => /^fr\b/i.test(artifactLanguage(dir) ?? ""))
+    .filter((dir) => artifactLanguage(dir) !== undefined)
     .sort();
 }
 
@@ -92,7 +113,8 @@ function main(args: readonly string[]): number {
   const dirs =
     args.length > 0
       ? args.map((dir) => path.resolve(dir))
-      : frenchArtifacts(path.join(root, "dist"));
+      : builtArtifacts(path.join(root, "dist"));
+  const rules = marketRules(loadSiteData(path.join(root, "data"), root).data);
   if (dirs.length === 0) {
     console.error(
       "No artifact to check: build one (npm run build:all) or name its folder, e.g. npx tsx scripts/check-typography.ts dist/fr",
@@ -109,7 +131,7 @@ function main(args: readonly string[]): number {
     }
     for (const file of htmlFiles(dir)) {
       pages += 1;
-      const faults = pageTypographyFaults(fs.readFileSync(file, "utf8"));
+      const faults = pageTypographyFaults(fs.readFileSync(file, "utf8"), rules);
       if (faults.length === 0) continue;
       faulty += 1;
       total += faults.length;
@@ -122,12 +144,12 @@ function main(args: readonly string[]): number {
   const where = dirs.map((dir) => path.relative(process.cwd(), dir) || dir).join(", ");
   if (total > 0) {
     console.log(
-      `${total} ordinary spaces where French typography wants a no-break space, on ${faulty} of ${pages} pages (${where})`,
+      `${total} typography faults against the rules of their language, on ${faulty} of ${pages} pages (${where})`,
     );
     return 1;
   }
   console.log(
-    `French typography: no ordinary space before : ; ! ? or inside « » on ${pages} pages (${where})`,
+    `Typography: no fault against the rules of its language on ${pages} pages (${where})`,
   );
   return 0;
 }

@@ -15,6 +15,10 @@
  * refactoring of the styles changes by design, so that what is left is text, links, other
  * attributes, head tags and structured data.
  *
+ * --without-hreflang also sets aside the pages' hreflang links and the alternates of their page
+ * data: what a new market or language adds to every market's shared pages by design, so that what
+ * is left shows the rest unchanged.
+ *
  * Exits 1 when a file differs, is missing, or is new.
  */
 import fs from "node:fs";
@@ -83,13 +87,19 @@ const withoutBundleHashes = (text) =>
     .replace(/([A-Za-z0-9_-]+?)-[0-9a-f]{20}(\.js|\.css)/g, "$1-<hash>$2")
     .replace(/styles\.[0-9a-f]{20}\.css/g, "styles.<hash>.css");
 
+/** The pages' hreflang links and their page data's alternates, set aside by --without-hreflang. */
+const withoutHreflang = (text) =>
+  text
+    .replace(/<link data-rh="true" rel="alternate" hreflang="[^"]*" href="[^"]*"\/>/g, "")
+    .replace(/"alternates":\[[^\]]*\]/g, '"alternates":[]');
+
 /** The pages' inlined stylesheets and class attributes, set aside by --without-styles. */
 const withoutStyles = (text) =>
   text
     .replace(/(<style\b[^>]*>)[\s\S]*?(<\/style>)/g, "$1<stylesheet>$2")
     .replace(/\sclass="[^"]*"/g, "");
 
-function normaliser(root, { styles = true } = {}) {
+function normaliser(root, { styles = true, hreflang = true } = {}) {
   const { buildHash, compilationHash } = buildHashes(root);
   const normalise = (text) =>
     withoutBundleHashes(
@@ -108,7 +118,8 @@ function normaliser(root, { styles = true } = {}) {
       )
       // Gatsby node ids (UUID v5): those of files and articles depend on the checkout's absolute path.
       .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, "<node-id>");
-  return styles ? normalise : (text) => withoutStyles(normalise(text));
+  const normaliseStyles = styles ? normalise : (text) => withoutStyles(normalise(text));
+  return hreflang ? normaliseStyles : (text) => withoutHreflang(normaliseStyles(text));
 }
 
 /** Pairs the static query result files of both builds by their normalised content. */
@@ -150,9 +161,9 @@ export function changedSpan(a, b, context = 60) {
   };
 }
 
-export function compareArtifacts(before, after, { styles = true } = {}) {
-  const normaliseBefore = normaliser(before, { styles });
-  const normaliseAfterOnly = normaliser(after, { styles });
+export function compareArtifacts(before, after, { styles = true, hreflang = true } = {}) {
+  const normaliseBefore = normaliser(before, { styles, hreflang });
+  const normaliseAfterOnly = normaliser(after, { styles, hreflang });
   const pairs = staticQueryIds(before, after, normaliseBefore, normaliseAfterOnly);
   // Static query ids of the after build renamed to the before build's, everywhere they appear.
   const renamed = new Map([...pairs].map(([beforeId, afterId]) => [afterId, beforeId]));
@@ -198,14 +209,17 @@ export function compareArtifacts(before, after, { styles = true } = {}) {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const [before, after] = process.argv.slice(2).filter((arg) => !arg.startsWith("--"));
   if (!before || !after) {
-    console.error("usage: compare-artifacts.mjs <before-dir> <after-dir> [--without-styles]");
+    console.error(
+      "usage: compare-artifacts.mjs <before-dir> <after-dir> [--without-styles] [--without-hreflang]",
+    );
     process.exit(2);
   }
   const styles = !process.argv.includes("--without-styles");
+  const hreflang = !process.argv.includes("--without-hreflang");
   const { same, missing, added, differing } = compareArtifacts(
     path.resolve(before),
     path.resolve(after),
-    { styles },
+    { styles, hreflang },
   );
   for (const file of missing) console.log(`only before: ${file}`);
   for (const file of added) console.log(`only after:  ${file}`);

@@ -40,13 +40,20 @@ export function compareBuilds(beforeDist, afterDist, options = {}) {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const [before, after] = process.argv.slice(2).filter((arg) => !arg.startsWith("--"));
   if (!before || !after) {
-    console.error("usage: compare-builds.mjs <before dist/> <after dist/> [--without-styles]");
+    console.error(
+      "usage: compare-builds.mjs <before dist/> <after dist/> [--without-styles] [--without-hreflang]",
+    );
     process.exit(2);
   }
-  // --without-styles: the inlined stylesheets and class attributes set aside (scripts/compare-artifacts.mjs).
+  // --without-styles: the inlined stylesheets and class attributes set aside; --without-hreflang:
+  // the hreflang links and page data alternates set aside (scripts/compare-artifacts.mjs).
   const styles = !process.argv.includes("--without-styles");
+  const hreflang = !process.argv.includes("--without-hreflang");
   let differences = 0;
-  for (const result of compareBuilds(path.resolve(before), path.resolve(after), { styles })) {
+  for (const result of compareBuilds(path.resolve(before), path.resolve(after), {
+    styles,
+    hreflang,
+  })) {
     if (result.onlyIn) {
       console.log(`== ${result.name}: only in ${result.onlyIn}`);
       differences += 1;

@@ -827,7 +827,7 @@ type Country = Node & {
   readonly appUrl: Scalars['String'];
   readonly byExperts: ReadonlyArray<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
-  readonly companyName: Scalars['String'];
+  readonly companyName: Scalars['JSON'];
   readonly contentLanguage: Scalars['String'];
   readonly domains: ReadonlyArray<Scalars['String']>;
   readonly email: Scalars['String'];
@@ -837,11 +837,12 @@ type Country = Node & {
   readonly internal: Internal;
   readonly key: Scalars['String'];
   readonly language: Scalars['String'];
+  readonly languages: ReadonlyArray<CountryLanguages>;
   readonly legal: CountryLegal;
   readonly logo: Scalars['String'];
   readonly mainNav: ReadonlyArray<Scalars['String']>;
   readonly ogLocale: Scalars['String'];
-  readonly openingHours: Scalars['String'];
+  readonly openingHours: Scalars['JSON'];
   readonly order: Scalars['Int'];
   readonly pages: ReadonlyArray<Scalars['String']>;
   readonly parent: Maybe<Node>;
@@ -850,15 +851,15 @@ type Country = Node & {
   readonly regions: ReadonlyArray<Scalars['String']>;
   readonly services: ReadonlyArray<CountryServices>;
   readonly socialLinks: ReadonlyArray<CountrySocialLinks>;
-  readonly streetPermit: Maybe<CountryStreetPermit>;
+  readonly streetPermit: Maybe<Scalars['JSON']>;
   readonly supportedBy: ReadonlyArray<CountrySupportedBy>;
   readonly tagManagerId: Scalars['String'];
 };
 
 type CountryAddress = {
-  readonly city: Scalars['String'];
+  readonly city: Scalars['JSON'];
   readonly postalCode: Scalars['String'];
-  readonly street: Scalars['String'];
+  readonly street: Scalars['JSON'];
 };
 
 type CountryAddressFieldSelector = {
@@ -868,9 +869,9 @@ type CountryAddressFieldSelector = {
 };
 
 type CountryAddressFilterInput = {
-  readonly city: InputMaybe<StringQueryOperatorInput>;
+  readonly city: InputMaybe<JSONQueryOperatorInput>;
   readonly postalCode: InputMaybe<StringQueryOperatorInput>;
-  readonly street: InputMaybe<StringQueryOperatorInput>;
+  readonly street: InputMaybe<JSONQueryOperatorInput>;
 };
 
 type CountryAddressSortInput = {
@@ -952,19 +953,16 @@ type CountryFieldSelector = {
   readonly byExperts: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly companyName: InputMaybe<FieldSelectorEnum>;
-  readonly contentLanguage: InputMaybe<FieldSelectorEnum>;
   readonly domains: InputMaybe<FieldSelectorEnum>;
   readonly email: InputMaybe<FieldSelectorEnum>;
   readonly footerLinks: InputMaybe<FieldSelectorEnum>;
-  readonly htmlLang: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly key: InputMaybe<FieldSelectorEnum>;
-  readonly language: InputMaybe<FieldSelectorEnum>;
+  readonly languages: InputMaybe<CountryLanguagesFieldSelector>;
   readonly legal: InputMaybe<CountryLegalFieldSelector>;
   readonly logo: InputMaybe<FieldSelectorEnum>;
   readonly mainNav: InputMaybe<FieldSelectorEnum>;
-  readonly ogLocale: InputMaybe<FieldSelectorEnum>;
   readonly openingHours: InputMaybe<FieldSelectorEnum>;
   readonly order: InputMaybe<FieldSelectorEnum>;
   readonly pages: InputMaybe<FieldSelectorEnum>;
@@ -974,7 +972,7 @@ type CountryFieldSelector = {
   readonly regions: InputMaybe<FieldSelectorEnum>;
   readonly services: InputMaybe<CountryServicesFieldSelector>;
   readonly socialLinks: InputMaybe<CountrySocialLinksFieldSelector>;
-  readonly streetPermit: InputMaybe<CountryStreetPermitFieldSelector>;
+  readonly streetPermit: InputMaybe<FieldSelectorEnum>;
   readonly supportedBy: InputMaybe<CountrySupportedByFieldSelector>;
   readonly tagManagerId: InputMaybe<FieldSelectorEnum>;
 };
@@ -986,21 +984,18 @@ type CountryFilterInput = {
   readonly appUrl: InputMaybe<StringQueryOperatorInput>;
   readonly byExperts: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly companyName: InputMaybe<StringQueryOperatorInput>;
-  readonly contentLanguage: InputMaybe<StringQueryOperatorInput>;
+  readonly companyName: InputMaybe<JSONQueryOperatorInput>;
   readonly domains: InputMaybe<StringQueryOperatorInput>;
   readonly email: InputMaybe<StringQueryOperatorInput>;
   readonly footerLinks: InputMaybe<StringQueryOperatorInput>;
-  readonly htmlLang: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly key: InputMaybe<StringQueryOperatorInput>;
-  readonly language: InputMaybe<StringQueryOperatorInput>;
+  readonly languages: InputMaybe<CountryLanguagesFilterListInput>;
   readonly legal: InputMaybe<CountryLegalFilterInput>;
   readonly logo: InputMaybe<StringQueryOperatorInput>;
   readonly mainNav: InputMaybe<StringQueryOperatorInput>;
-  readonly ogLocale: InputMaybe<StringQueryOperatorInput>;
-  readonly openingHours: InputMaybe<StringQueryOperatorInput>;
+  readonly openingHours: InputMaybe<JSONQueryOperatorInput>;
   readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly pages: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
@@ -1009,7 +1004,7 @@ type CountryFilterInput = {
   readonly regions: InputMaybe<StringQueryOperatorInput>;
   readonly services: InputMaybe<CountryServicesFilterListInput>;
   readonly socialLinks: InputMaybe<CountrySocialLinksFilterListInput>;
-  readonly streetPermit: InputMaybe<CountryStreetPermitFilterInput>;
+  readonly streetPermit: InputMaybe<JSONQueryOperatorInput>;
   readonly supportedBy: InputMaybe<CountrySupportedByFilterListInput>;
   readonly tagManagerId: InputMaybe<StringQueryOperatorInput>;
 };
@@ -1055,10 +1050,110 @@ type CountryGroupConnection_sumArgs = {
   field: CountryFieldSelector;
 };
 
+type CountryLanguages = {
+  readonly catalog: Scalars['String'];
+  readonly catalogFallback: Maybe<Scalars['String']>;
+  readonly content: Scalars['String'];
+  readonly locale: Scalars['String'];
+  readonly name: Scalars['String'];
+  readonly numbers: CountryLanguagesNumbers;
+  readonly ogLocale: Scalars['String'];
+  readonly prefix: Scalars['String'];
+  readonly typography: Maybe<CountryLanguagesTypography>;
+};
+
+type CountryLanguagesFieldSelector = {
+  readonly catalog: InputMaybe<FieldSelectorEnum>;
+  readonly catalogFallback: InputMaybe<FieldSelectorEnum>;
+  readonly content: InputMaybe<FieldSelectorEnum>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly numbers: InputMaybe<CountryLanguagesNumbersFieldSelector>;
+  readonly ogLocale: InputMaybe<FieldSelectorEnum>;
+  readonly prefix: InputMaybe<FieldSelectorEnum>;
+  readonly typography: InputMaybe<CountryLanguagesTypographyFieldSelector>;
+};
+
+type CountryLanguagesFilterInput = {
+  readonly catalog: InputMaybe<StringQueryOperatorInput>;
+  readonly catalogFallback: InputMaybe<StringQueryOperatorInput>;
+  readonly content: InputMaybe<StringQueryOperatorInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly numbers: InputMaybe<CountryLanguagesNumbersFilterInput>;
+  readonly ogLocale: InputMaybe<StringQueryOperatorInput>;
+  readonly prefix: InputMaybe<StringQueryOperatorInput>;
+  readonly typography: InputMaybe<CountryLanguagesTypographyFilterInput>;
+};
+
+type CountryLanguagesFilterListInput = {
+  readonly elemMatch: InputMaybe<CountryLanguagesFilterInput>;
+};
+
+type CountryLanguagesNumbers = {
+  readonly decimal: Scalars['String'];
+  readonly group: Scalars['String'];
+};
+
+type CountryLanguagesNumbersFieldSelector = {
+  readonly decimal: InputMaybe<FieldSelectorEnum>;
+  readonly group: InputMaybe<FieldSelectorEnum>;
+};
+
+type CountryLanguagesNumbersFilterInput = {
+  readonly decimal: InputMaybe<StringQueryOperatorInput>;
+  readonly group: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CountryLanguagesNumbersSortInput = {
+  readonly decimal: InputMaybe<SortOrderEnum>;
+  readonly group: InputMaybe<SortOrderEnum>;
+};
+
+type CountryLanguagesSortInput = {
+  readonly catalog: InputMaybe<SortOrderEnum>;
+  readonly catalogFallback: InputMaybe<SortOrderEnum>;
+  readonly content: InputMaybe<SortOrderEnum>;
+  readonly locale: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly numbers: InputMaybe<CountryLanguagesNumbersSortInput>;
+  readonly ogLocale: InputMaybe<SortOrderEnum>;
+  readonly prefix: InputMaybe<SortOrderEnum>;
+  readonly typography: InputMaybe<CountryLanguagesTypographySortInput>;
+};
+
+type CountryLanguagesTypography = {
+  readonly dashes: Maybe<Scalars['Boolean']>;
+  readonly punctuation: Maybe<Scalars['String']>;
+  readonly quotes: Maybe<Scalars['String']>;
+  readonly sharpS: Maybe<Scalars['String']>;
+};
+
+type CountryLanguagesTypographyFieldSelector = {
+  readonly dashes: InputMaybe<FieldSelectorEnum>;
+  readonly punctuation: InputMaybe<FieldSelectorEnum>;
+  readonly quotes: InputMaybe<FieldSelectorEnum>;
+  readonly sharpS: InputMaybe<FieldSelectorEnum>;
+};
+
+type CountryLanguagesTypographyFilterInput = {
+  readonly dashes: InputMaybe<BooleanQueryOperatorInput>;
+  readonly punctuation: InputMaybe<StringQueryOperatorInput>;
+  readonly quotes: InputMaybe<StringQueryOperatorInput>;
+  readonly sharpS: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CountryLanguagesTypographySortInput = {
+  readonly dashes: InputMaybe<SortOrderEnum>;
+  readonly punctuation: InputMaybe<SortOrderEnum>;
+  readonly quotes: InputMaybe<SortOrderEnum>;
+  readonly sharpS: InputMaybe<SortOrderEnum>;
+};
+
 type CountryLegal = {
-  readonly director: Scalars['String'];
+  readonly director: Scalars['JSON'];
   readonly host: CountryLegalHost;
-  readonly registration: Scalars['String'];
+  readonly registration: Scalars['JSON'];
 };
 
 type CountryLegalFieldSelector = {
@@ -1068,14 +1163,14 @@ type CountryLegalFieldSelector = {
 };
 
 type CountryLegalFilterInput = {
-  readonly director: InputMaybe<StringQueryOperatorInput>;
+  readonly director: InputMaybe<JSONQueryOperatorInput>;
   readonly host: InputMaybe<CountryLegalHostFilterInput>;
-  readonly registration: InputMaybe<StringQueryOperatorInput>;
+  readonly registration: InputMaybe<JSONQueryOperatorInput>;
 };
 
 type CountryLegalHost = {
-  readonly address: Scalars['String'];
-  readonly name: Scalars['String'];
+  readonly address: Scalars['JSON'];
+  readonly name: Scalars['JSON'];
 };
 
 type CountryLegalHostFieldSelector = {
@@ -1084,8 +1179,8 @@ type CountryLegalHostFieldSelector = {
 };
 
 type CountryLegalHostFilterInput = {
-  readonly address: InputMaybe<StringQueryOperatorInput>;
-  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly address: InputMaybe<JSONQueryOperatorInput>;
+  readonly name: InputMaybe<JSONQueryOperatorInput>;
 };
 
 type CountryLegalHostSortInput = {
@@ -1156,19 +1251,16 @@ type CountrySortInput = {
   readonly byExperts: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly companyName: InputMaybe<SortOrderEnum>;
-  readonly contentLanguage: InputMaybe<SortOrderEnum>;
   readonly domains: InputMaybe<SortOrderEnum>;
   readonly email: InputMaybe<SortOrderEnum>;
   readonly footerLinks: InputMaybe<SortOrderEnum>;
-  readonly htmlLang: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly key: InputMaybe<SortOrderEnum>;
-  readonly language: InputMaybe<SortOrderEnum>;
+  readonly languages: InputMaybe<CountryLanguagesSortInput>;
   readonly legal: InputMaybe<CountryLegalSortInput>;
   readonly logo: InputMaybe<SortOrderEnum>;
   readonly mainNav: InputMaybe<SortOrderEnum>;
-  readonly ogLocale: InputMaybe<SortOrderEnum>;
   readonly openingHours: InputMaybe<SortOrderEnum>;
   readonly order: InputMaybe<SortOrderEnum>;
   readonly pages: InputMaybe<SortOrderEnum>;
@@ -1178,57 +1270,9 @@ type CountrySortInput = {
   readonly regions: InputMaybe<SortOrderEnum>;
   readonly services: InputMaybe<CountryServicesSortInput>;
   readonly socialLinks: InputMaybe<CountrySocialLinksSortInput>;
-  readonly streetPermit: InputMaybe<CountryStreetPermitSortInput>;
+  readonly streetPermit: InputMaybe<SortOrderEnum>;
   readonly supportedBy: InputMaybe<CountrySupportedBySortInput>;
   readonly tagManagerId: InputMaybe<SortOrderEnum>;
-};
-
-type CountryStreetPermit = {
-  readonly points: ReadonlyArray<Scalars['String']>;
-  readonly sources: ReadonlyArray<CountryStreetPermitSources>;
-  readonly summary: Scalars['String'];
-};
-
-type CountryStreetPermitFieldSelector = {
-  readonly points: InputMaybe<FieldSelectorEnum>;
-  readonly sources: InputMaybe<CountryStreetPermitSourcesFieldSelector>;
-  readonly summary: InputMaybe<FieldSelectorEnum>;
-};
-
-type CountryStreetPermitFilterInput = {
-  readonly points: InputMaybe<StringQueryOperatorInput>;
-  readonly sources: InputMaybe<CountryStreetPermitSourcesFilterListInput>;
-  readonly summary: InputMaybe<StringQueryOperatorInput>;
-};
-
-type CountryStreetPermitSortInput = {
-  readonly points: InputMaybe<SortOrderEnum>;
-  readonly sources: InputMaybe<CountryStreetPermitSourcesSortInput>;
-  readonly summary: InputMaybe<SortOrderEnum>;
-};
-
-type CountryStreetPermitSources = {
-  readonly label: Scalars['String'];
-  readonly url: Scalars['String'];
-};
-
-type CountryStreetPermitSourcesFieldSelector = {
-  readonly label: InputMaybe<FieldSelectorEnum>;
-  readonly url: InputMaybe<FieldSelectorEnum>;
-};
-
-type CountryStreetPermitSourcesFilterInput = {
-  readonly label: InputMaybe<StringQueryOperatorInput>;
-  readonly url: InputMaybe<StringQueryOperatorInput>;
-};
-
-type CountryStreetPermitSourcesFilterListInput = {
-  readonly elemMatch: InputMaybe<CountryStreetPermitSourcesFilterInput>;
-};
-
-type CountryStreetPermitSourcesSortInput = {
-  readonly label: InputMaybe<SortOrderEnum>;
-  readonly url: InputMaybe<SortOrderEnum>;
 };
 
 type CountrySupportedBy = {
@@ -3138,21 +3182,18 @@ type Query_countryArgs = {
   appUrl: InputMaybe<StringQueryOperatorInput>;
   byExperts: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
-  companyName: InputMaybe<StringQueryOperatorInput>;
-  contentLanguage: InputMaybe<StringQueryOperatorInput>;
+  companyName: InputMaybe<JSONQueryOperatorInput>;
   domains: InputMaybe<StringQueryOperatorInput>;
   email: InputMaybe<StringQueryOperatorInput>;
   footerLinks: InputMaybe<StringQueryOperatorInput>;
-  htmlLang: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   key: InputMaybe<StringQueryOperatorInput>;
-  language: InputMaybe<StringQueryOperatorInput>;
+  languages: InputMaybe<CountryLanguagesFilterListInput>;
   legal: InputMaybe<CountryLegalFilterInput>;
   logo: InputMaybe<StringQueryOperatorInput>;
   mainNav: InputMaybe<StringQueryOperatorInput>;
-  ogLocale: InputMaybe<StringQueryOperatorInput>;
-  openingHours: InputMaybe<StringQueryOperatorInput>;
+  openingHours: InputMaybe<JSONQueryOperatorInput>;
   order: InputMaybe<IntQueryOperatorInput>;
   pages: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
@@ -3161,7 +3202,7 @@ type Query_countryArgs = {
   regions: InputMaybe<StringQueryOperatorInput>;
   services: InputMaybe<CountryServicesFilterListInput>;
   socialLinks: InputMaybe<CountrySocialLinksFilterListInput>;
-  streetPermit: InputMaybe<CountryStreetPermitFilterInput>;
+  streetPermit: InputMaybe<JSONQueryOperatorInput>;
   supportedBy: InputMaybe<CountrySupportedByFilterListInput>;
   tagManagerId: InputMaybe<StringQueryOperatorInput>;
 };
@@ -3301,15 +3342,15 @@ type Query_regionArgs = {
   internal: InputMaybe<InternalFilterInput>;
   intro: InputMaybe<JSONQueryOperatorInput>;
   key: InputMaybe<StringQueryOperatorInput>;
-  name: InputMaybe<StringQueryOperatorInput>;
-  nameInText: InputMaybe<StringQueryOperatorInput>;
+  name: InputMaybe<JSONQueryOperatorInput>;
+  nameInText: InputMaybe<JSONQueryOperatorInput>;
   neighbours: InputMaybe<StringQueryOperatorInput>;
   number: InputMaybe<StringQueryOperatorInput>;
   numberFormatted: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   parkingMinutes: InputMaybe<IntQueryOperatorInput>;
   services: InputMaybe<StringQueryOperatorInput>;
-  slug: InputMaybe<StringQueryOperatorInput>;
+  slug: InputMaybe<JSONQueryOperatorInput>;
   zones: InputMaybe<ZoneFilterListInput>;
 };
 
@@ -3410,8 +3451,8 @@ type Region = Node & {
   readonly internal: Internal;
   readonly intro: Scalars['JSON'];
   readonly key: Scalars['String'];
-  readonly name: Scalars['String'];
-  readonly nameInText: Scalars['String'];
+  readonly name: Scalars['JSON'];
+  readonly nameInText: Scalars['JSON'];
   readonly neighbours: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly number: Scalars['String'];
   readonly numberFormatted: Scalars['String'];
@@ -3420,7 +3461,7 @@ type Region = Node & {
   readonly parkingMinutesText: Maybe<Scalars['String']>;
   readonly services: ReadonlyArray<Scalars['String']>;
   readonly servicesText: Scalars['String'];
-  readonly slug: Scalars['String'];
+  readonly slug: Scalars['JSON'];
   readonly zones: ReadonlyArray<Zone>;
 };
 
@@ -3545,15 +3586,15 @@ type RegionFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly intro: InputMaybe<JSONQueryOperatorInput>;
   readonly key: InputMaybe<StringQueryOperatorInput>;
-  readonly name: InputMaybe<StringQueryOperatorInput>;
-  readonly nameInText: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<JSONQueryOperatorInput>;
+  readonly nameInText: InputMaybe<JSONQueryOperatorInput>;
   readonly neighbours: InputMaybe<StringQueryOperatorInput>;
   readonly number: InputMaybe<StringQueryOperatorInput>;
   readonly numberFormatted: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly parkingMinutes: InputMaybe<IntQueryOperatorInput>;
   readonly services: InputMaybe<StringQueryOperatorInput>;
-  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly slug: InputMaybe<JSONQueryOperatorInput>;
   readonly zones: InputMaybe<ZoneFilterListInput>;
 };
 
@@ -4574,8 +4615,8 @@ type WebPOptions = {
 
 type Zone = {
   readonly id: Scalars['String'];
-  readonly name: Scalars['String'];
-  readonly nameShort: Scalars['String'];
+  readonly name: Scalars['JSON'];
+  readonly nameShort: Scalars['JSON'];
   readonly services: Maybe<ReadonlyArray<Scalars['String']>>;
 };
 
@@ -4588,8 +4629,8 @@ type ZoneFieldSelector = {
 
 type ZoneFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly name: InputMaybe<StringQueryOperatorInput>;
-  readonly nameShort: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<JSONQueryOperatorInput>;
+  readonly nameShort: InputMaybe<JSONQueryOperatorInput>;
   readonly services: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -4626,7 +4667,7 @@ type BlogPostPageQueryVariables = Exact<{
 }>;
 
 
-type BlogPostPageQuery = { readonly mdx: { readonly articleTree: Record<string, unknown> | null, readonly dateText: string, readonly frontmatter: { readonly title: string, readonly description: string, readonly date: string, readonly category: string, readonly tags: ReadonlyArray<string>, readonly service: string | null }, readonly fields: { readonly readingMinutes: number }, readonly cover: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly related: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly slug: string }, readonly frontmatter: { readonly title: string, readonly description: string } }> }, readonly regions: { readonly nodes: ReadonlyArray<{ readonly parkingMinutesText: string | null, readonly key: string, readonly name: string, readonly nameInText: string, readonly number: string, readonly numberFormatted: string, readonly slug: string, readonly parkingMinutes: number | null, readonly services: ReadonlyArray<string>, readonly zones: ReadonlyArray<{ readonly id: string, readonly name: string, readonly nameShort: string, readonly services: ReadonlyArray<string> | null }> }> }, readonly businessConstants: { readonly factTexts: Record<string, unknown> } | null, readonly marketServices: ReadonlyArray<{ readonly key: string, readonly slugs: Record<string, unknown>, readonly names: Record<string, unknown> }>, readonly marketCountry: { readonly contentLanguage: string, readonly htmlLang: string, readonly domains: ReadonlyArray<string>, readonly services: ReadonlyArray<{ readonly key: string, readonly timingHoursText: string }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly allBlogCategory: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly slugs: Record<string, unknown>, readonly names: Record<string, unknown> }> } };
+type BlogPostPageQuery = { readonly mdx: { readonly articleTree: Record<string, unknown> | null, readonly dateText: string, readonly frontmatter: { readonly title: string, readonly description: string, readonly date: string, readonly category: string, readonly tags: ReadonlyArray<string>, readonly service: string | null }, readonly fields: { readonly readingMinutes: number }, readonly cover: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly related: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly slug: string }, readonly frontmatter: { readonly title: string, readonly description: string } }> }, readonly regions: { readonly nodes: ReadonlyArray<{ readonly parkingMinutesText: string | null, readonly key: string, readonly name: Record<string, unknown>, readonly nameInText: Record<string, unknown>, readonly number: string, readonly numberFormatted: string, readonly slug: Record<string, unknown>, readonly parkingMinutes: number | null, readonly services: ReadonlyArray<string>, readonly zones: ReadonlyArray<{ readonly id: string, readonly name: Record<string, unknown>, readonly nameShort: Record<string, unknown>, readonly services: ReadonlyArray<string> | null }> }> }, readonly businessConstants: { readonly factTexts: Record<string, unknown> } | null, readonly marketServices: ReadonlyArray<{ readonly key: string, readonly slugs: Record<string, unknown>, readonly names: Record<string, unknown> }>, readonly marketCountry: { readonly contentLanguage: string, readonly htmlLang: string, readonly domains: ReadonlyArray<string>, readonly services: ReadonlyArray<{ readonly key: string, readonly timingHoursText: string }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly allBlogCategory: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly slugs: Record<string, unknown>, readonly names: Record<string, unknown> }> } };
 
 type BlogTopicPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -4719,7 +4760,7 @@ type ListedPostsFragment = { readonly allMdx: { readonly nodes: ReadonlyArray<{ 
 type MarketConfigQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type MarketConfigQuery = { readonly site: { readonly siteMetadata: { readonly market: string, readonly siteEnv: string, readonly version: string } | null } | null, readonly brand: { readonly name: string, readonly copyrightYear: number } | null, readonly businessConstants: { readonly deliveryHours: number, readonly parkingMinutes: number, readonly invoicingHoursAfterService: number, readonly longRental: { readonly afterWeeks: number, readonly surchargeEurosPerMonth: number, readonly services: ReadonlyArray<string> }, readonly bigBagTransport: { readonly region: string, readonly eurosExclTax: number, readonly perBigBags: number }, readonly consentCookie: { readonly acceptedDays: number, readonly declinedDays: number }, readonly modal: { readonly width: number, readonly height: number }, readonly figures: { readonly constructionWasteMillionTonnesPerYear: number, readonly recycledPercent: number } } | null, readonly marketCountry: { readonly key: string, readonly language: string, readonly contentLanguage: string, readonly htmlLang: string, readonly ogLocale: string, readonly domains: ReadonlyArray<string>, readonly companyName: string, readonly email: string, readonly openingHours: string, readonly logo: string, readonly appUrl: string, readonly appRegisterPath: string, readonly mainNav: ReadonlyArray<string>, readonly pages: ReadonlyArray<string>, readonly footerLinks: ReadonlyArray<string>, readonly recruitingUrl: string | null, readonly partners: ReadonlyArray<string>, readonly byExperts: ReadonlyArray<string>, readonly address: { readonly street: string, readonly postalCode: string, readonly city: string }, readonly services: ReadonlyArray<{ readonly key: string, readonly timingHours: number }>, readonly socialLinks: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly supportedBy: ReadonlyArray<{ readonly label: string, readonly to: string, readonly src: string }>, readonly appStores: { readonly ios: string, readonly android: string } | null, readonly legal: { readonly registration: string, readonly director: string, readonly host: { readonly name: string, readonly address: string } } }, readonly marketRegions: ReadonlyArray<{ readonly key: string, readonly name: string, readonly nameInText: string, readonly number: string, readonly numberFormatted: string, readonly slug: string, readonly parkingMinutes: number | null, readonly services: ReadonlyArray<string>, readonly zones: ReadonlyArray<{ readonly id: string, readonly name: string, readonly nameShort: string, readonly services: ReadonlyArray<string> | null }> }> };
+type MarketConfigQuery = { readonly site: { readonly siteMetadata: { readonly market: string, readonly siteEnv: string, readonly version: string } | null } | null, readonly brand: { readonly name: string, readonly copyrightYear: number } | null, readonly businessConstants: { readonly deliveryHours: number, readonly parkingMinutes: number, readonly invoicingHoursAfterService: number, readonly longRental: { readonly afterWeeks: number, readonly surchargeEurosPerMonth: number, readonly services: ReadonlyArray<string> }, readonly bigBagTransport: { readonly region: string, readonly eurosExclTax: number, readonly perBigBags: number }, readonly consentCookie: { readonly acceptedDays: number, readonly declinedDays: number }, readonly modal: { readonly width: number, readonly height: number }, readonly figures: { readonly constructionWasteMillionTonnesPerYear: number, readonly recycledPercent: number } } | null, readonly marketCountry: { readonly key: string, readonly language: string, readonly contentLanguage: string, readonly htmlLang: string, readonly ogLocale: string, readonly domains: ReadonlyArray<string>, readonly companyName: Record<string, unknown>, readonly email: string, readonly openingHours: Record<string, unknown>, readonly logo: string, readonly appUrl: string, readonly appRegisterPath: string, readonly mainNav: ReadonlyArray<string>, readonly pages: ReadonlyArray<string>, readonly footerLinks: ReadonlyArray<string>, readonly recruitingUrl: string | null, readonly partners: ReadonlyArray<string>, readonly byExperts: ReadonlyArray<string>, readonly address: { readonly street: Record<string, unknown>, readonly postalCode: string, readonly city: Record<string, unknown> }, readonly services: ReadonlyArray<{ readonly key: string, readonly timingHours: number }>, readonly socialLinks: ReadonlyArray<{ readonly label: string, readonly to: string }>, readonly supportedBy: ReadonlyArray<{ readonly label: string, readonly to: string, readonly src: string }>, readonly appStores: { readonly ios: string, readonly android: string } | null, readonly legal: { readonly registration: Record<string, unknown>, readonly director: Record<string, unknown>, readonly host: { readonly name: Record<string, unknown>, readonly address: Record<string, unknown> } } }, readonly marketRegions: ReadonlyArray<{ readonly key: string, readonly name: Record<string, unknown>, readonly nameInText: Record<string, unknown>, readonly number: string, readonly numberFormatted: string, readonly slug: Record<string, unknown>, readonly parkingMinutes: number | null, readonly services: ReadonlyArray<string>, readonly zones: ReadonlyArray<{ readonly id: string, readonly name: Record<string, unknown>, readonly nameShort: Record<string, unknown>, readonly services: ReadonlyArray<string> | null }> }> };
 
 type MarketServiceListFragment = { readonly marketServices: ReadonlyArray<{ readonly aliasPaths: ReadonlyArray<string> | null, readonly key: string, readonly slugs: Record<string, unknown>, readonly names: Record<string, unknown> }>, readonly marketCountry: { readonly contentLanguage: string, readonly services: ReadonlyArray<{ readonly key: string, readonly timingHours: number }> } };
 
@@ -4741,7 +4782,7 @@ type PartnersPageQueryVariables = Exact<{
 
 type PartnersPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> } };
 
-type RegionFieldsFragment = { readonly key: string, readonly name: string, readonly nameInText: string, readonly number: string, readonly numberFormatted: string, readonly slug: string, readonly parkingMinutes: number | null, readonly services: ReadonlyArray<string>, readonly zones: ReadonlyArray<{ readonly id: string, readonly name: string, readonly nameShort: string, readonly services: ReadonlyArray<string> | null }> };
+type RegionFieldsFragment = { readonly key: string, readonly name: Record<string, unknown>, readonly nameInText: Record<string, unknown>, readonly number: string, readonly numberFormatted: string, readonly slug: Record<string, unknown>, readonly parkingMinutes: number | null, readonly services: ReadonlyArray<string>, readonly zones: ReadonlyArray<{ readonly id: string, readonly name: Record<string, unknown>, readonly nameShort: Record<string, unknown>, readonly services: ReadonlyArray<string> | null }> };
 
 type RegionPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -4750,7 +4791,7 @@ type RegionPageQueryVariables = Exact<{
 }>;
 
 
-type RegionPageQuery = { readonly region: { readonly servicesText: string, readonly slug: string, readonly intro: Record<string, unknown>, readonly neighbours: ReadonlyArray<string> | null, readonly key: string, readonly name: string, readonly nameInText: string, readonly number: string, readonly numberFormatted: string, readonly parkingMinutes: number | null, readonly services: ReadonlyArray<string>, readonly faq: ReadonlyArray<{ readonly question: Record<string, unknown>, readonly answer: Record<string, unknown> }> | null, readonly zones: ReadonlyArray<{ readonly id: string, readonly name: string, readonly nameShort: string, readonly services: ReadonlyArray<string> | null }> } | null, readonly marketRegions: ReadonlyArray<{ readonly key: string, readonly name: string, readonly slug: string }>, readonly serviceWastes: ReadonlyArray<{ readonly key: string, readonly wastes: ReadonlyArray<string> | null, readonly handlingFee: string | null }>, readonly catalogue: { readonly wastes: ReadonlyArray<{ readonly key: string, readonly variants: ReadonlyArray<string> | null }>, readonly handlingFees: ReadonlyArray<{ readonly key: string, readonly variants: ReadonlyArray<string> }> } | null, readonly marketCountry: { readonly htmlLang: string, readonly domains: ReadonlyArray<string>, readonly contentLanguage: string, readonly streetPermit: { readonly summary: string, readonly points: ReadonlyArray<string>, readonly sources: ReadonlyArray<{ readonly label: string, readonly url: string }> } | null, readonly services: ReadonlyArray<{ readonly key: string, readonly timingHours: number }> }, readonly articles: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly dateText: string, readonly fields: { readonly slug: string, readonly readingMinutes: number }, readonly frontmatter: { readonly title: string, readonly description: string, readonly date: string } }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly marketServices: ReadonlyArray<{ readonly aliasPaths: ReadonlyArray<string> | null, readonly key: string, readonly slugs: Record<string, unknown>, readonly names: Record<string, unknown> }> };
+type RegionPageQuery = { readonly region: { readonly servicesText: string, readonly slug: Record<string, unknown>, readonly intro: Record<string, unknown>, readonly neighbours: ReadonlyArray<string> | null, readonly key: string, readonly name: Record<string, unknown>, readonly nameInText: Record<string, unknown>, readonly number: string, readonly numberFormatted: string, readonly parkingMinutes: number | null, readonly services: ReadonlyArray<string>, readonly faq: ReadonlyArray<{ readonly question: Record<string, unknown>, readonly answer: Record<string, unknown> }> | null, readonly zones: ReadonlyArray<{ readonly id: string, readonly name: Record<string, unknown>, readonly nameShort: Record<string, unknown>, readonly services: ReadonlyArray<string> | null }> } | null, readonly marketRegions: ReadonlyArray<{ readonly key: string, readonly name: Record<string, unknown>, readonly slug: Record<string, unknown> }>, readonly serviceWastes: ReadonlyArray<{ readonly key: string, readonly wastes: ReadonlyArray<string> | null, readonly handlingFee: string | null }>, readonly catalogue: { readonly wastes: ReadonlyArray<{ readonly key: string, readonly variants: ReadonlyArray<string> | null }>, readonly handlingFees: ReadonlyArray<{ readonly key: string, readonly variants: ReadonlyArray<string> }> } | null, readonly marketCountry: { readonly htmlLang: string, readonly domains: ReadonlyArray<string>, readonly streetPermit: Record<string, unknown> | null, readonly contentLanguage: string, readonly services: ReadonlyArray<{ readonly key: string, readonly timingHours: number }> }, readonly articles: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly dateText: string, readonly fields: { readonly slug: string, readonly readingMinutes: number }, readonly frontmatter: { readonly title: string, readonly description: string, readonly date: string } }> }, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly marketServices: ReadonlyArray<{ readonly aliasPaths: ReadonlyArray<string> | null, readonly key: string, readonly slugs: Record<string, unknown>, readonly names: Record<string, unknown> }> };
 
 type RegionsPageQueryVariables = Exact<{
   language: Scalars['String'];
@@ -4758,7 +4799,7 @@ type RegionsPageQueryVariables = Exact<{
 }>;
 
 
-type RegionsPageQuery = { readonly marketRegions: ReadonlyArray<{ readonly slug: string, readonly key: string, readonly name: string, readonly nameInText: string, readonly number: string, readonly numberFormatted: string, readonly parkingMinutes: number | null, readonly services: ReadonlyArray<string>, readonly zones: ReadonlyArray<{ readonly id: string, readonly name: string, readonly nameShort: string, readonly services: ReadonlyArray<string> | null }> }>, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly marketServices: ReadonlyArray<{ readonly aliasPaths: ReadonlyArray<string> | null, readonly key: string, readonly slugs: Record<string, unknown>, readonly names: Record<string, unknown> }>, readonly marketCountry: { readonly contentLanguage: string, readonly services: ReadonlyArray<{ readonly key: string, readonly timingHours: number }> } };
+type RegionsPageQuery = { readonly marketRegions: ReadonlyArray<{ readonly slug: Record<string, unknown>, readonly key: string, readonly name: Record<string, unknown>, readonly nameInText: Record<string, unknown>, readonly number: string, readonly numberFormatted: string, readonly parkingMinutes: number | null, readonly services: ReadonlyArray<string>, readonly zones: ReadonlyArray<{ readonly id: string, readonly name: Record<string, unknown>, readonly nameShort: Record<string, unknown>, readonly services: ReadonlyArray<string> | null }> }>, readonly locales: { readonly edges: ReadonlyArray<{ readonly node: { readonly ns: string | null, readonly data: string | null, readonly language: string | null } }> }, readonly marketServices: ReadonlyArray<{ readonly aliasPaths: ReadonlyArray<string> | null, readonly key: string, readonly slugs: Record<string, unknown>, readonly names: Record<string, unknown> }>, readonly marketCountry: { readonly contentLanguage: string, readonly services: ReadonlyArray<{ readonly key: string, readonly timingHours: number }> } };
 
 type ServiceNamesAndSlugsFragment = { readonly key: string, readonly slugs: Record<string, unknown>, readonly names: Record<string, unknown> };
 
@@ -4782,7 +4823,7 @@ type ServicesPageQuery = { readonly locales: { readonly edges: ReadonlyArray<{ r
 type VisitorRegionsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type VisitorRegionsQuery = { readonly allRegion: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly name: string, readonly nameInText: string, readonly number: string, readonly numberFormatted: string, readonly slug: string, readonly parkingMinutes: number | null, readonly services: ReadonlyArray<string>, readonly zones: ReadonlyArray<{ readonly id: string, readonly name: string, readonly nameShort: string, readonly services: ReadonlyArray<string> | null }> }> } };
+type VisitorRegionsQuery = { readonly allRegion: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly name: Record<string, unknown>, readonly nameInText: Record<string, unknown>, readonly number: string, readonly numberFormatted: string, readonly slug: Record<string, unknown>, readonly parkingMinutes: number | null, readonly services: ReadonlyArray<string>, readonly zones: ReadonlyArray<{ readonly id: string, readonly name: Record<string, unknown>, readonly nameShort: Record<string, unknown>, readonly services: ReadonlyArray<string> | null }> }> } };
 
 type WhereCanItStandPageQueryVariables = Exact<{
   language: Scalars['String'];

@@ -15,11 +15,15 @@ import { NEAR_DUPLICATE, shingleSimilarity } from "../e2e/shingles";
 
 const NL_COUNTRY = `# Market NL (www.debrix.nl), in English.
 key: NL
-order: 4
-language: en-gb
-contentLanguage: en
-htmlLang: en-NL
-ogLocale: en_NL
+order: 6
+languages:
+  - locale: en-NL
+    prefix: ""
+    content: en
+    catalog: en-gb
+    ogLocale: en_NL
+    name: English
+    numbers: { group: ",", decimal: "." }
 domains: [www.debrix.nl, debrix.nl]
 companyName: Debrix Nederland B.V.
 email: hello@debrix.nl

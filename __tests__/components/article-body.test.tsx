@@ -17,8 +17,10 @@ jest.mock("../../src/hooks/use-route-paths", () => {
   const { readRoutePaths } = jest.requireActual("../../src/node/route-paths");
   const root = jest.requireActual("node:path").resolve(__dirname, "../..");
   return {
-    useRoutePaths: () =>
-      readRoutePaths(root, [{ value: { language: "fr-fr", contentLanguage: "fr" } }]),
+    // The French catalog's paths, as the runtime settings give them: by content language.
+    useRoutePaths: () => ({
+      fr: readRoutePaths(root, [{ value: { languages: [{ catalog: "fr-fr" }] } }])["fr-fr"],
+    }),
   };
 });
 

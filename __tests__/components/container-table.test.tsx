@@ -28,7 +28,7 @@ function sizesOf(
   return regionSizes(
     toolModels(ROOT, siteData, market, new Map()).WHICH_CONTAINER,
     { ...region, containers },
-    siteData.countries[market].htmlLang,
+    siteData.countries[market].languages[0].locale,
   );
 }
 

@@ -9,25 +9,37 @@ import { Footer, type FooterProps } from "../../src/components/footer";
 import { loadSiteData } from "../../src/node/data/load";
 import { footerLinkItems } from "../../src/shared/navigation";
 import { regionPath } from "../../src/shared/route-table";
+import { countryIn, regionIn } from "../../src/shared/languages";
+import { routePathTable } from "../../src/rules/market";
+import { nationalNumber } from "../../src/rules/data/texts";
 import type { Language, Market, SocialNetwork } from "../../src/shared/keys";
 
 const { data } = loadSiteData(path.resolve(__dirname, "../../data"));
 
+/** A market as its first language shows it. */
+const countryOf = (market: Market) =>
+  countryIn(data.countries[market], data.countries[market].languages[0]);
+
 /** Footer props for a market, built from data/ as the layout builds them (labels in English). */
 function footerOf(market: Market): FooterProps {
-  const country = data.countries[market];
+  const country = countryOf(market);
+  const [language] = data.countries[market].languages;
+  const routePaths = routePathTable(data, market);
   const region = data.regions.find((candidate) => candidate.key === country.regions[0]);
   if (!region) throw new Error(`no region for ${market}`);
   return {
     companyName: country.companyName,
     address: country.address,
     openingHours: country.openingHours,
-    phone: region,
+    phone: {
+      number: region.number,
+      numberFormatted: region.numberFormatted ?? nationalNumber(region.number),
+    },
     email: country.email,
     links: footerLinkItems({
       ...country,
       language: country.contentLanguage as Language,
-      routePaths: data.routePaths,
+      routePaths,
       siteEnv: "production",
     }).map((link) => ({
       ...link,
@@ -39,8 +51,12 @@ function footerOf(market: Market): FooterProps {
         .flatMap((key) => data.regions.filter((candidate) => candidate.key === key))
         .map((candidate) => ({
           key: candidate.key,
-          label: candidate.name,
-          to: regionPath(data.routePaths, candidate, country.contentLanguage),
+          label: regionIn(candidate, language).name,
+          to: regionPath(
+            routePaths,
+            regionIn(candidate, language),
+            country.contentLanguage as Language,
+          ),
         })),
     },
     socialLinks: country.socialLinks.map((link) => ({
@@ -70,7 +86,7 @@ describe("the footer", () => {
   it.each(["FR", "DE", "EN"] as const)(
     "shows the %s company, address, hours, phone, e-mail and copyright",
     (market) => {
-      const country = data.countries[market];
+      const country = countryOf(market);
       const props = footerOf(market);
       render(<Footer {...props} />);
       const company = screen.getByRole("region", { name: "Company" });

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { baseUrl, contentWalk, stagingUrl } from "./artifacts";
-import { FIXTURE_BLOG, catalog, data } from "./site";
+import { FIXTURE_BLOG, catalog, data, languageOf, regionOf } from "./site";
 import { follow } from "./navigation";
 
 const fr = baseUrl("FR");
@@ -205,8 +205,9 @@ test.describe("the FR blog", () => {
   });
 
   test("an article renders its live block with the phone number from data/", async ({ page }) => {
-    const lyon = data.regions.find((region) => region.key === "FR_LYON");
-    if (!lyon) throw new Error("FR_LYON missing from data");
+    const found = data.regions.find((region) => region.key === "FR_LYON");
+    if (!found) throw new Error("FR_LYON missing from data");
+    const lyon = regionOf(found, languageOf("FR"));
     await page.goto(`${fr}/blog/location-benne-lyon/`);
     const block = page.getByRole("complementary", {
       name: t("blog.regionServices.title", { region: lyon.name }),

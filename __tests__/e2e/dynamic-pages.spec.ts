@@ -10,15 +10,16 @@ import { ARTIFACTS, baseUrl } from "./artifacts";
 import { catalog, data } from "./site";
 import { readServerHtml } from "./server-html";
 import { loadDynamicPages, typesetDynamicPage } from "../../src/node/dynamic-pages";
+import { typographyOf } from "../../src/rules/typography";
 import type { DynamicPageContent } from "../../src/shared/dynamic-page";
 
 const ROOT = path.resolve(__dirname, "../..");
 
 /** A market's /de/… pages as the build makes them: checked and typeset by the build's own code. */
 function dynamicPages(market: (typeof ARTIFACTS)[number]["market"]) {
-  const { htmlLang } = data.countries[market];
+  const rules = typographyOf(data.countries[market].languages[0]);
   return loadDynamicPages(ROOT, market, new Set()).pages.map((page) =>
-    typesetDynamicPage(page, htmlLang),
+    typesetDynamicPage(page, rules),
   );
 }
 

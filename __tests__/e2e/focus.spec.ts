@@ -9,7 +9,7 @@
  */
 import { expect, test, type CDPSession, type Page } from "@playwright/test";
 import { ARTIFACTS, baseUrl } from "./artifacts";
-import { catalog, data, templatePages, timeoutForPages } from "./site";
+import { catalog, data, homeOf, templatePages, timeoutForPages } from "./site";
 import { open } from "./navigation";
 import { storageNames } from "../../src/shared/storage-names";
 
@@ -167,7 +167,7 @@ for (const { market } of ARTIFACTS) {
         // One test walks the pages in one tab: a fresh tab for each page costs a new renderer
         // process and a cold cache. Soft checks name every page with a hidden stop.
         test("every template", async ({ page }) => {
-          const pages = templatePages(market);
+          const pages = templatePages(market).filter((template) => template.layout);
           test.setTimeout(timeoutForPages(pages.length, 10_000));
           const cdp = await page.context().newCDPSession(page);
           for (const { path: pagePath, url } of pages) {
@@ -253,7 +253,7 @@ for (const { market } of ARTIFACTS) {
     page,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await open(page, `${base}/`);
+    await open(page, `${base}${homeOf(market)}`);
     // The toggle is a <details> element's summary, which Enter opens and closes.
     const toggle = page.locator("details.menu summary");
     await expect(toggle).toHaveAccessibleName(new RegExp(t("nav.HOME")));

@@ -5,7 +5,18 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import { ARTIFACTS, baseUrl, contentWalk } from "./artifacts";
-import { catalog, data, expectedPages, templatePages, timeoutForPages } from "./site";
+import {
+  catalog,
+  countryOf,
+  data,
+  expectedPages,
+  languagesOf,
+  regionOf,
+  severalLanguages,
+  templatePages,
+  timeoutForPages,
+} from "./site";
+import type { MarketLanguage } from "../../src/shared/data-schema";
 import { follow, open, visit } from "./navigation";
 import { INTRO_END_ID } from "../../src/runtime/head-script";
 import { readServerHtml } from "./server-html";
@@ -43,31 +54,39 @@ async function headTags(page: Page) {
 }
 
 for (const { market, dir } of ARTIFACTS) {
-  const country = data.countries[market];
+  // The market in its first language; a page in another reads its own (languages.spec.ts).
+  const country = countryOf(market);
   const t = catalog(market);
   const base = baseUrl(market);
-  const region = data.regions.find((candidate) => candidate.key === country.regions[0]);
-  if (!region) throw new Error(`no first region for ${market}`);
+  const several = severalLanguages(market);
+  const found = data.regions.find((candidate) => candidate.key === country.regions[0]);
+  if (!found) throw new Error(`no first region for ${market}`);
+  const region = regionOf(found, languagesOf(market)[0]);
   const appBase = country.appUrl.replace(/\/$/, "");
   /** The number and app links a page's HTML carries: its own region's on a region page, else the market's first region's. */
-  const contactOf = (route: { regionKey?: string }) => {
-    const own = route.regionKey
-      ? data.regions.find((candidate) => candidate.key === route.regionKey)
-      : undefined;
-    const shown = own ?? region;
+  const contactOf = (route: { regionKey?: string }, language: MarketLanguage) => {
+    const t = catalog(market, language);
+    const own = data.regions.find((candidate) => candidate.key === (route.regionKey ?? found.key));
+    if (!own) throw new Error(`no region ${route.regionKey}`);
+    const shown = regionOf(own, language);
+    // A market with several languages tells the app the page's language.
+    const lang = several ? `&_lang=${language.locale}` : "";
     return {
       call: {
         name: t("contact.call", { number: shown.numberFormatted }),
         href: `tel:${shown.number}`,
       },
-      login: { name: t("contact.login"), href: `${appBase}/?_region=${shown.key}` },
+      login: { name: t("contact.login"), href: `${appBase}/?_region=${shown.key}${lang}` },
       signup: {
         name: t("contact.signup"),
-        href: `${appBase}${country.appRegisterPath}?_region=${shown.key}`,
+        href: `${appBase}${country.appRegisterPath}?_region=${shown.key}${lang}`,
       },
     };
   };
-  const pages = expectedPages(market);
+  // The pages naming the languages have no contact actions nor page head of their own: languages.spec.ts reads them.
+  const pages = expectedPages(market).filter((expected) => expected.route.kind !== "LANGUAGES");
+  const home = pages.find((expected) => expected.route.kind === "HOME");
+  if (!home) throw new Error(`${market} has no home page`);
   const primaryPages = pages.filter((expected) => expected.path === expected.route.primaryPath);
 
   test.describe(`market ${market}: layout and head`, () => {
@@ -79,7 +98,8 @@ for (const { market, dir } of ARTIFACTS) {
         page,
         base,
         pages.map((expected) => expected.path),
-        async (doc, { selectors, introEndId, contactLabel }, { path, accessibleText }) => {
+        async (doc, { selectors, introEndId, contactLabels }, { path, accessibleText }) => {
+          const contactLabel = contactLabels[doc.documentElement.lang] ?? "";
           const link = (selector: string) => {
             const element = doc.querySelector(
               `[role="group"][aria-label="${CSS.escape(contactLabel)}"] ${selector}`,
@@ -125,7 +145,12 @@ for (const { market, dir } of ARTIFACTS) {
         {
           selectors: HEAD_SELECTORS,
           introEndId: INTRO_END_ID,
-          contactLabel: t("site.contactLabel"),
+          contactLabels: Object.fromEntries(
+            languagesOf(market).map((language) => [
+              language.locale,
+              catalog(market, language)("site.contactLabel"),
+            ]),
+          ),
         },
       );
       // One comparison a page, naming what differs: thousands of separate assertions cost more than the walk.
@@ -137,7 +162,7 @@ for (const { market, dir } of ARTIFACTS) {
           status: 200,
           h1: 1,
           introEnds: [{ empty: true, last: true, introFirstInMain: true, inMain: true, h1: 1 }],
-          ...contactOf(expected.route),
+          ...contactOf(expected.route, expected.language),
           title: expect.stringMatching(new RegExp(` \\| ${data.brand.name}$`)),
           tags: {
             // Every head tag of the list once, with a value.
@@ -146,7 +171,7 @@ for (const { market, dir } of ARTIFACTS) {
             ),
             'link[rel="canonical"]': [expected.canonical],
             'meta[property="og:url"]': [expected.canonical],
-            'meta[property="og:locale"]': [country.ogLocale],
+            'meta[property="og:locale"]': [expected.language.ogLocale],
             'meta[property="og:site_name"]': [data.brand.name],
             'meta[property="og:type"]': [
               expected.route.kind === "BLOG_POST" ? "article" : "website",
@@ -167,7 +192,7 @@ for (const { market, dir } of ARTIFACTS) {
               hash: value.hash,
               path,
               market,
-              locale: country.language,
+              locale: expected.language.catalog,
               canonicalUrl: expected.canonical,
               title,
             }),
@@ -186,7 +211,7 @@ for (const { market, dir } of ARTIFACTS) {
         await serverPage.goto(`${base}${path}`);
         return headTags(serverPage);
       };
-      await open(page, `${base}/`);
+      await open(page, `${base}${home.path}`);
       await page.evaluate(() => {
         (window as unknown as { __noReload: boolean }).__noReload = true;
       });
@@ -212,8 +237,8 @@ for (const { market, dir } of ARTIFACTS) {
       await expect(page.locator("h1")).toHaveText(service.heading);
       const serviceTags = await serverTags(service.path);
       await expect.poll(() => headTags(page)).toEqual(serviceTags);
-      await follow(page, page.getByRole("link", { name: t("site.homeLink") }), "/");
-      const homeTags = await serverTags("/");
+      await follow(page, page.getByRole("link", { name: t("site.homeLink") }), home.path);
+      const homeTags = await serverTags(home.path);
       await expect.poll(() => headTags(page)).toEqual(homeTags);
       expect(
         await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload),
@@ -224,7 +249,7 @@ for (const { market, dir } of ARTIFACTS) {
     test("the inlined stylesheet declares its layers first, then holds one block of each, in that order", async ({
       page,
     }) => {
-      await page.goto(`${base}/`);
+      await page.goto(`${base}${home.path}`);
       const layers = await page.evaluate(() => {
         const sheet = [...document.styleSheets].find(
           (candidate) =>
@@ -246,7 +271,7 @@ for (const { market, dir } of ARTIFACTS) {
     test("the footer shows the market's company, contact, links, badges and copyright", async ({
       page,
     }) => {
-      await page.goto(`${base}/`);
+      await page.goto(`${base}${home.path}`);
       const footer = page.locator("footer");
       await expect(footer).toContainText(country.companyName);
       await expect(footer).toContainText(country.address.street);
@@ -291,7 +316,7 @@ for (const { market, dir } of ARTIFACTS) {
       page,
     }) => {
       await page.setViewportSize({ width: 375, height: 740 });
-      await open(page, `${base}/`);
+      await open(page, `${base}${home.path}`);
       // The toggle is a <details> element's summary (Chromium exposes it as a disclosure with its
       // expanded state, which Playwright's roles do not know): the menu is open while it is.
       const menu = page.locator("details.menu");
@@ -380,7 +405,7 @@ for (const { market, dir } of ARTIFACTS) {
         viewport: { width: 390, height: 844 },
       });
       const serverPage = await noScript.newPage();
-      const withPictures = ["/", service.path];
+      const withPictures = [home.path, service.path];
       if (listing) {
         // The listing's cards, and the cover of its first article.
         await serverPage.goto(`${base}${listing.path}`);

@@ -9,8 +9,8 @@ import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { parse } from "yaml";
 import { ARTIFACTS } from "./artifacts";
-import { catalog, data, expectedPages } from "./site";
-import { typeset } from "../../src/rules/typography";
+import { catalog, expectedPages, languageOf } from "./site";
+import { typeset, typographyOf } from "../../src/rules/typography";
 import { expectRendered, follow, navigateTo, open } from "./navigation";
 
 const ROOT = path.resolve(__dirname, "../..");
@@ -25,7 +25,7 @@ const headingOf = (pagePath: string) => {
 
 /** The market's /de/{slug+} pages, from their data files, their texts typeset as the build does. */
 const dynamicDir = path.join(ROOT, "content/dynamic", MARKET.toLowerCase());
-const text = (value: string) => typeset(value, data.countries[MARKET].htmlLang);
+const text = (value: string) => typeset(value, typographyOf(languageOf(MARKET)));
 const known = fs
   .readdirSync(dynamicDir, { recursive: true, encoding: "utf8" })
   .filter((name) => name.endsWith(".yaml"))

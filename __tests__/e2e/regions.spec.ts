@@ -8,24 +8,36 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { ARTIFACTS, baseUrl, contentWalk } from "./artifacts";
-import { catalog, data, timeoutForPages } from "./site";
+import {
+  catalog,
+  contentOf,
+  countryOf,
+  data,
+  languageOf,
+  pathsOf,
+  regionOf,
+  timeoutForPages,
+} from "./site";
 import { follow, open, visit } from "./navigation";
 import { marketRoutes } from "../../src/rules/market";
-import { typeset } from "../../src/rules/typography";
+import { typeset, typographyOf } from "../../src/rules/typography";
 import { regionOffers, effectiveServices } from "../../src/shared/coverage";
 import { pagePath, regionPath, servicePath } from "../../src/shared/route-table";
 import { storageNames } from "../../src/shared/storage-names";
 import { NEAR_DUPLICATE, shingleSimilarity } from "./shingles";
 import type { Market } from "../../src/shared/keys";
+import type { MarketLanguage } from "../../src/shared/data-schema";
+import { valueIn } from "../../src/shared/languages";
 
 const ROOT = path.resolve(__dirname, "../..");
 const names = storageNames(data.brand.name);
 
-function regionsOf(market: Market) {
+/** A market's regions in one of its languages (its first by default). */
+function regionsOf(market: Market, language: MarketLanguage = languageOf(market)) {
   return data.countries[market].regions.map((key) => {
     const region = data.regions.find((candidate) => candidate.key === key);
     if (!region) throw new Error(`no region ${key}`);
-    return region;
+    return regionOf(region, language);
   });
 }
 
@@ -49,12 +61,16 @@ async function mainText(page: Page): Promise<string> {
   return page.locator("main").innerText();
 }
 
+// In a market with several languages, its first: languages.spec.ts shows the others.
 for (const { market, dir } of ARTIFACTS) {
   const base = baseUrl(market);
-  const country = data.countries[market];
-  const language = country.contentLanguage;
-  const t = catalog(market);
-  const regions = regionsOf(market);
+  const marketLanguage = languageOf(market);
+  const country = countryOf(market, marketLanguage);
+  const language = contentOf(marketLanguage);
+  const paths = pathsOf(market, marketLanguage);
+  const t = catalog(market, marketLanguage);
+  const regions = regionsOf(market, marketLanguage);
+  const rules = typographyOf(marketLanguage);
   const services = country.services.map(({ key }) => {
     const service = data.services.find((candidate) => candidate.key === key);
     if (!service) throw new Error(`no service ${key}`);
@@ -66,15 +82,16 @@ for (const { market, dir } of ARTIFACTS) {
     test(`the hub lists every region of the market with its number, and links to its page${contentWalk(dir)}`, async ({
       page,
     }) => {
-      await open(page, `${base}${pagePath(data.routePaths, "REGIONS", language)}`);
+      await open(page, `${base}${pagePath(paths, "REGIONS", language)}`);
       await expect(page.locator("h1")).toHaveText(t("pages.REGIONS.heading"));
       const cards = page.locator(".region-card");
       await expect(cards).toHaveCount(regions.length);
       for (const [index, region] of regions.entries()) {
         const card = cards.nth(index);
-        await expect(
-          card.getByRole("link", { name: typeset(region.name, country.htmlLang) }),
-        ).toHaveAttribute("href", regionPath(data.routePaths, region, language));
+        await expect(card.getByRole("link", { name: typeset(region.name, rules) })).toHaveAttribute(
+          "href",
+          regionPath(paths, region, language),
+        );
         await expect(card.locator(`a[href="tel:${region.number}"]`)).toHaveCount(1);
       }
     });
@@ -84,7 +101,7 @@ for (const { market, dir } of ARTIFACTS) {
     }) => {
       test.setTimeout(timeoutForPages(regions.length, 4_000));
       for (const region of regions) {
-        await visit(page, `${base}${regionPath(data.routePaths, region, language)}`);
+        await visit(page, `${base}${regionPath(paths, region, language)}`);
         const main = page.locator("main");
         await expect(main.locator(`a[href="tel:${region.number}"]`).first()).toBeVisible();
         await expect(
@@ -95,7 +112,7 @@ for (const { market, dir } of ARTIFACTS) {
         const offered = services.filter((service) => regionOffers(region, service.key));
         for (const [index, zone] of region.zones.entries()) {
           const row = rows.nth(index);
-          await expect(row.locator("th")).toHaveText(typeset(zone.name, country.htmlLang));
+          await expect(row.locator("th")).toHaveText(typeset(zone.name, rules));
           const links = row.locator("a");
           // A zone lists its services, or says it has all of the region's (a long list is not repeated row after row).
           const own = offered.filter((service) =>
@@ -103,7 +120,7 @@ for (const { market, dir } of ARTIFACTS) {
           );
           if ((await links.count()) > 0) {
             await expect(links).toHaveText(
-              own.map((service) => typeset(String(service.names[language]), language)),
+              own.map((service) => typeset(String(valueIn(service.names, marketLanguage)), rules)),
             );
           } else {
             expect(own.length, `zone ${zone.id} of ${region.key} lists no service link`).toBe(
@@ -113,7 +130,7 @@ for (const { market, dir } of ARTIFACTS) {
         }
         for (const service of offered) {
           await expect(
-            main.locator(`.link-list a[href="${servicePath(data.routePaths, service, language)}"]`),
+            main.locator(`.link-list a[href="${servicePath(paths, service, language)}"]`),
           ).toHaveCount(1);
         }
         const expectedArticles = hasBlog ? articlesAbout(region.key) : [];
@@ -122,10 +139,11 @@ for (const { market, dir } of ARTIFACTS) {
         for (const slug of expectedArticles)
           await expect(main.locator(`.article-list__link[href="/blog/${slug}/"]`)).toHaveCount(1);
         for (const neighbour of region.neighbours ?? []) {
-          const other = data.regions.find((candidate) => candidate.key === neighbour);
+          const found = data.regions.find((candidate) => candidate.key === neighbour);
+          const other = found && regionOf(found, marketLanguage);
           if (other)
             await expect(
-              main.locator(`a[href="${regionPath(data.routePaths, other, language)}"]`),
+              main.locator(`a[href="${regionPath(paths, other, language)}"]`),
             ).toHaveCount(1);
         }
       }
@@ -135,7 +153,7 @@ for (const { market, dir } of ARTIFACTS) {
       page,
     }) => {
       const region = regions[regions.length - 1];
-      const pagePathname = regionPath(data.routePaths, region, language);
+      const pagePathname = regionPath(paths, region, language);
       const pageUrl = `https://${country.domains[0]}${pagePathname}`;
       await open(page, `${base}${pagePathname}`);
       const nodes = await page.evaluate(() =>
@@ -153,7 +171,7 @@ for (const { market, dir } of ARTIFACTS) {
         availableChannel: { "@type": "ServiceChannel", servicePhone: { telephone: region.number } },
       });
       expect((offering?.areaServed as { name: string }[]).map((area) => area.name)).toEqual(
-        region.zones.map((zone) => typeset(zone.name, country.htmlLang)),
+        region.zones.map((zone) => typeset(zone.name, rules)),
       );
       expect(nodes.find((node) => node["@type"] === "Organization")).toMatchObject({
         "@id": `https://${country.domains[0]}/#organization`,
@@ -177,7 +195,7 @@ for (const { market, dir } of ARTIFACTS) {
       test.setTimeout(timeoutForPages(regions.length));
       const texts: { key: string; text: string }[] = [];
       for (const region of regions) {
-        await visit(page, `${base}${regionPath(data.routePaths, region, language)}`);
+        await visit(page, `${base}${regionPath(paths, region, language)}`);
         texts.push({ key: region.key, text: await mainText(page) });
       }
       const figures: string[] = [];
@@ -204,13 +222,14 @@ for (const { market, dir } of ARTIFACTS) {
 
 test.describe("region pages in the site's navigation", () => {
   const FR = baseUrl("FR");
+  const frPaths = pathsOf("FR");
   const t = catalog("FR");
   const [first, second] = regionsOf("FR");
 
   test("visiting a region's page makes it the visitor's region; the picker then links its page", async ({
     page,
   }) => {
-    await open(page, `${FR}${regionPath(data.routePaths, second, "fr")}`);
+    await open(page, `${FR}${regionPath(frPaths, second, "fr")}`);
     await expect(page.locator(".contact-actions__call")).toHaveAttribute(
       "href",
       `tel:${second.number}`,
@@ -222,14 +241,14 @@ test.describe("region pages in the site's navigation", () => {
     await follow(
       page,
       page.getByRole("link", { name: t("region.pageLink") }),
-      regionPath(data.routePaths, first, "fr"),
+      regionPath(frPaths, first, "fr"),
     );
   });
 
   test("a region page's HTML has the region's number in the header, footer and contact bar, and hydration changes no number", async ({
     page,
   }) => {
-    const url = `${FR}${regionPath(data.routePaths, second, "fr")}`;
+    const url = `${FR}${regionPath(frPaths, second, "fr")}`;
     const html = await (await page.request.get(url)).text();
     expect(new Set([...html.matchAll(/href="tel:([^"]+)"/g)].map((match) => match[1]))).toEqual(
       new Set([second.number]),
@@ -258,24 +277,24 @@ test.describe("region pages in the site's navigation", () => {
   test("the coverage checker's answer, the service pages and the footer link the region pages", async ({
     page,
   }) => {
-    await open(page, `${FR}${pagePath(data.routePaths, "SERVICES", "fr")}`);
+    await open(page, `${FR}${pagePath(frPaths, "SERVICES", "fr")}`);
     await page.getByLabel(t("coverage.region"), { exact: true }).selectOption(second.key);
     await expect(
-      page.locator(`.coverage__more a[href="${regionPath(data.routePaths, second, "fr")}"]`),
+      page.locator(`.coverage__more a[href="${regionPath(frPaths, second, "fr")}"]`),
     ).toBeVisible();
     const dumpster = data.services.find((service) => service.key === "DUMPSTER");
     if (!dumpster) throw new Error("no DUMPSTER service");
-    await open(page, `${FR}${servicePath(data.routePaths, dumpster, "fr")}`);
+    await open(page, `${FR}${servicePath(frPaths, dumpster, "fr")}`);
     for (const region of regionsOf("FR").filter((candidate) =>
       regionOffers(candidate, "DUMPSTER"),
     )) {
       await expect(
-        page.locator(`.region-list a[href="${regionPath(data.routePaths, region, "fr")}"]`),
+        page.locator(`.region-list a[href="${regionPath(frPaths, region, "fr")}"]`),
       ).toHaveCount(1);
     }
     for (const region of regionsOf("FR")) {
       await expect(
-        page.locator(`.site-footer a[href="${regionPath(data.routePaths, region, "fr")}"]`),
+        page.locator(`.site-footer a[href="${regionPath(frPaths, region, "fr")}"]`),
       ).toHaveCount(1);
     }
   });

@@ -1,14 +1,21 @@
 import { expect, test } from "@playwright/test";
 import { ARTIFACTS, baseUrl, contentWalk } from "./artifacts";
-import { catalog, data, expectedPages, otherMarketsPaths, timeoutForPages } from "./site";
+import {
+  catalog,
+  data,
+  expectedPages,
+  otherMarketsPaths,
+  severalLanguages,
+  templatePages,
+  timeoutForPages,
+} from "./site";
 import { expectRendered, follow, open } from "./navigation";
 import { readServerHtml } from "./server-html";
 
 for (const { market, dir } of ARTIFACTS) {
-  const country = data.countries[market];
   const t = catalog(market);
   const base = baseUrl(market);
-  const notFoundHeading = t("pages.NOT_FOUND.heading");
+  const several = severalLanguages(market);
 
   test.describe(`market ${market}`, () => {
     // Every route is a page of its own, in the server HTML (layout.spec.ts reads every path's:
@@ -17,9 +24,15 @@ for (const { market, dir } of ARTIFACTS) {
     // its first /de/ twin (aliases and twins of a kind differ only by their path, which the router
     // check reads for each of them). Loading all 196 FR paths was the longest walk of the suite
     // (docs/decisions.md#d70-every-page-where-its-content-decides-one-page-of-each-template-where-the-template-does).
+    // A market with several languages has neither aliases nor twins: one page of each kind, the
+    // languages taking turns (templatePages), and each language's home page.
     const pages = expectedPages(market);
+    const templates = new Set(templatePages(market).map((template) => template.path));
+    const notFound = pages.find((expected) => expected.route.pageKey === "NOT_FOUND");
+    if (!notFound) throw new Error(`${market} has no not-found page`);
     const sampled = new Set<string>();
     const hydrated = pages.filter((expected) => {
+      if (several) return templates.has(expected.path) || expected.route.kind === "HOME";
       const { kind, primaryPath } = expected.route;
       const family =
         expected.path === primaryPath
@@ -58,7 +71,7 @@ for (const { market, dir } of ARTIFACTS) {
         }));
         expect.soft(shown, expected.path).toEqual({
           h1: [expected.heading],
-          lang: country.htmlLang,
+          lang: expected.language.locale,
           canonical: [expected.canonical],
           title: expect.stringMatching(new RegExp(` \\| ${data.brand.name}$`)),
         });
@@ -124,6 +137,11 @@ for (const { market, dir } of ARTIFACTS) {
         expect(foreign).toEqual(
           expect.arrayContaining(["/notre-combat/", "/partenaires/", "/blog/"]),
         );
+      // The prefixed paths of a market with several languages are no page of one with one, nor
+      // the other way round.
+      expect(foreign).toEqual(
+        expect.arrayContaining(several ? ["/services/", "/agb/"] : ["/nl/diensten/"]),
+      );
       // What the server answers, read without running the page's scripts (a few hundred paths);
       // that the not-found page stays so through hydration is page-data.spec.ts's test.
       const served = await readServerHtml(
@@ -139,20 +157,29 @@ for (const { market, dir } of ARTIFACTS) {
       for (const { path, status, value } of served) {
         expect
           .soft({ status, ...value }, path)
-          .toEqual({ status: 404, h1: [notFoundHeading], lang: country.htmlLang });
+          .toEqual({ status: 404, h1: [notFound.heading], lang: notFound.language.locale });
       }
     });
 
+    const services = pages.find(
+      (expected) =>
+        expected.route.id === "SERVICES" && expected.path === expected.route.primaryPath,
+    );
+    if (!services) throw new Error("no services page");
     test("a path ending in index.html redirects to the clean path", async ({ request }) => {
-      const response = await request.get(`${base}/services/index.html?x=1`, { maxRedirects: 0 });
+      const response = await request.get(`${base}${services.path}index.html?x=1`, {
+        maxRedirects: 0,
+      });
       expect(response.status()).toBe(301);
-      expect(response.headers()["location"]).toBe("/services/?x=1");
+      expect(response.headers()["location"]).toBe(`${services.path}?x=1`);
     });
 
     test("a path without its trailing slash redirects to it", async ({ request }) => {
-      const response = await request.get(`${base}/services`, { maxRedirects: 0 });
+      const response = await request.get(`${base}${services.path.replace(/\/$/, "")}`, {
+        maxRedirects: 0,
+      });
       expect(response.status()).toBe(301);
-      expect(response.headers()["location"]).toBe("/services/");
+      expect(response.headers()["location"]).toBe(services.path);
     });
 
     test("the home page hydrates without errors and navigates on the client with fresh head tags", async ({
@@ -166,15 +193,13 @@ for (const { market, dir } of ARTIFACTS) {
       page.on("response", (response) => {
         if (response.status() >= 400) errors.push(`${response.status()} ${response.url()}`);
       });
-      await open(page, `${base}/`);
+      // The first language's home page ("/" names the languages in a market with several).
+      const home = pages.find((expected) => expected.route.kind === "HOME");
+      if (!home) throw new Error("no home page");
+      await open(page, `${base}${home.path}`);
       await page.evaluate(() => {
         (window as unknown as { __noReload: boolean }).__noReload = true;
       });
-      const services = expectedPages(market).find(
-        (expected) =>
-          expected.route.id === "SERVICES" && expected.path === expected.route.primaryPath,
-      );
-      if (!services) throw new Error("no services page");
       await follow(
         page,
         page

@@ -1,19 +1,31 @@
 /**
- * What search engines read, over the built artifacts together (dist/fr, dist/de, dist/en and the
- * staging build dist/fr-staging): sitemaps against the pages' canonical links, hreflang across the
- * three domains, JSON-LD, the blog feed and robots.txt. The files are read from disk, as a crawler
+ * What search engines read, over the built artifacts together (dist/fr, dist/de, dist/en, dist/be,
+ * dist/ch and the staging build dist/fr-staging): sitemaps against the pages' canonical links,
+ * hreflang across the five domains and their languages, JSON-LD, the blog feed and robots.txt. The files are read from disk, as a crawler
  * would get them from each domain; the served artifacts answer for robots.txt and the sitemap.
  */
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { ARTIFACTS, STAGING_FR, baseUrl, contentWalk, stagingUrl } from "./artifacts";
-import { catalog, data, expectedPages } from "./site";
+import {
+  catalog,
+  countryOf,
+  data,
+  expectedPages,
+  languageOf,
+  languagesOf,
+  contentOf,
+  pathsOf,
+  regionOf,
+  severalLanguages,
+} from "./site";
 import { open } from "./navigation";
 import { marketRoutes } from "../../src/rules/market";
 import { loadDynamicPages } from "../../src/node/dynamic-pages";
 import { pagePath, regionPath } from "../../src/shared/route-table";
 import type { Market } from "../../src/shared/keys";
+import { languageOfPath, valueIn } from "../../src/shared/languages";
 
 const ROOT = path.resolve(__dirname, "../..");
 
@@ -141,7 +153,9 @@ for (const { market, dir } of ARTIFACTS) {
         (page) => page.canonical === `${origin(market)}${page.path}` && !page.noindex,
       );
       expect(selfCanonical.length).toBeGreaterThanOrEqual(
-        marketRoutes(data, market).filter((route) => route.kind !== "NOT_FOUND").length,
+        marketRoutes(data, market).filter(
+          (route) => route.kind !== "NOT_FOUND" && route.kind !== "LANGUAGES",
+        ).length,
       );
       expect(
         selfCanonical
@@ -154,11 +168,17 @@ for (const { market, dir } of ARTIFACTS) {
       ).toEqual([]);
     });
 
-    test(`no page is marked noindex in production but the not-found pages and the blog's tag pages${contentWalk(dir)}`, () => {
+    test(`no page is marked noindex in production but the not-found pages, the blog's tag pages and the page naming the languages${contentWalk(dir)}`, () => {
       const marked = pagesOf(market)
         .filter((page) => page.noindex && !/^(\/de)?\/blog\/tag\//.test(page.path))
         .map((page) => page.path);
-      expect(marked.sort()).toEqual(["/404.html", "/404/", "/de/404/"].sort());
+      // A market with several languages: one not-found page for all of them, and / naming them.
+      expect(marked.sort()).toEqual(
+        (severalLanguages(market)
+          ? ["/404.html", "/404/", "/"]
+          : ["/404.html", "/404/", "/de/404/"]
+        ).sort(),
+      );
       // Every tag page is: a way through the articles, not a page to rank.
       expect(
         pagesOf(market)
@@ -167,67 +187,84 @@ for (const { market, dir } of ARTIFACTS) {
       ).toEqual([]);
     });
 
-    test(`every page carries the business with its stable @id and the properties search engines read${contentWalk(dir)}`, () => {
-      const country = data.countries[market];
-      const businessOf = (page: BuiltPage) =>
-        page.jsonLd.find((node) => typeOf(node) === "Organization");
-      const business = businessOf(pageAt(market, "/") as BuiltPage);
-      expect(business).toMatchObject({
-        "@context": "https://schema.org",
-        "@id": `${origin(market)}/#organization`,
-        name: country.companyName,
-        url: `${origin(market)}/`,
-        email: country.email,
-        address: {
-          "@type": "PostalAddress",
-          streetAddress: country.address.street,
-          postalCode: country.address.postalCode,
-          addressLocality: country.address.city,
-        },
-        sameAs: country.socialLinks.map((link) => link.to),
-      });
-      expect(String(business?.logo)).toMatch(new RegExp(`^${origin(market)}/`));
-      const points = business?.contactPoint as Array<Record<string, unknown>>;
-      expect(points.map((point) => point.telephone)).toEqual(
-        country.regions.map((key) => data.regions.find((region) => region.key === key)?.number),
-      );
-      for (const point of points)
-        expect(Object.keys(point)).toEqual(
-          expect.arrayContaining([
-            "telephone",
-            "areaServed",
-            "hoursAvailable",
-            "availableLanguage",
-          ]),
+    // In each language of the market: its pages say the company's name and address in it.
+    for (const language of languagesOf(market))
+      test(`every page in ${language.locale} carries the business with its stable @id and the properties search engines read${contentWalk(dir)}`, () => {
+        const country = countryOf(market, language);
+        const businessOf = (page: BuiltPage) =>
+          page.jsonLd.find((node) => typeOf(node) === "Organization");
+        const home = pagePath(pathsOf(market, language), "HOME", contentOf(language));
+        const business = businessOf(pageAt(market, home) as BuiltPage);
+        expect(business).toMatchObject({
+          "@context": "https://schema.org",
+          "@id": `${origin(market)}/#organization`,
+          name: country.companyName,
+          url: `${origin(market)}/`,
+          email: country.email,
+          address: {
+            "@type": "PostalAddress",
+            streetAddress: country.address.street,
+            postalCode: country.address.postalCode,
+            addressLocality: country.address.city,
+          },
+          sameAs: country.socialLinks.map((link) => link.to),
+        });
+        expect(String(business?.logo)).toMatch(new RegExp(`^${origin(market)}/`));
+        const points = business?.contactPoint as Array<Record<string, unknown>>;
+        expect(points.map((point) => point.telephone)).toEqual(
+          country.regions.map((key) => data.regions.find((region) => region.key === key)?.number),
         );
-      // Every page, the not-found and dynamic ones included, carries the same node; no script holds a raw "<".
-      const expected = JSON.stringify(business);
-      expect(
-        pagesOf(market)
-          .filter((page) => JSON.stringify(businessOf(page)) !== expected)
-          .map((page) => page.path),
-      ).toEqual([]);
-      expect(
-        pagesOf(market)
-          .filter((page) => page.jsonLdText.some((text) => text.includes("<")))
-          .map((page) => page.path),
-      ).toEqual([]);
-    });
+        for (const point of points)
+          expect(Object.keys(point)).toEqual(
+            expect.arrayContaining([
+              "telephone",
+              "areaServed",
+              "hoursAvailable",
+              "availableLanguage",
+            ]),
+          );
+        expect(points.map((point) => point.availableLanguage)).toEqual(
+          points.map(() => language.locale),
+        );
+        // Every page of the language, the not-found and dynamic ones included, carries the same
+        // node; no script holds a raw "<". The not-found page and / of a market with several
+        // languages are in its first.
+        const expected = JSON.stringify(business);
+        const ofLanguage = pagesOf(market).filter(
+          (page) => languageOfPath(languagesOf(market), page.path).locale === language.locale,
+        );
+        expect(
+          ofLanguage
+            .filter((page) => JSON.stringify(businessOf(page)) !== expected)
+            .map((page) => page.path),
+        ).toEqual([]);
+        expect(
+          ofLanguage
+            .filter((page) => page.jsonLdText.some((text) => text.includes("<")))
+            .map((page) => page.path),
+        ).toEqual([]);
+      });
 
     test(`the home page describes the web site, and each service page its service and breadcrumb${contentWalk(dir)}`, () => {
-      const t = catalog(market);
-      expect(pageAt(market, "/")?.jsonLd.find((node) => typeOf(node) === "WebSite")).toMatchObject({
-        url: `${origin(market)}/`,
-        name: data.brand.name,
-      });
+      const homes = marketRoutes(data, market).filter((route) => route.kind === "HOME");
+      expect(homes).toHaveLength(languagesOf(market).length);
+      for (const home of homes)
+        expect(
+          pageAt(market, home.primaryPath)?.jsonLd.find((node) => typeOf(node) === "WebSite"),
+        ).toMatchObject({
+          url: `${origin(market)}/`,
+          name: data.brand.name,
+          inLanguage: home.locale,
+        });
       const services = marketRoutes(data, market).filter((route) => route.kind === "SERVICE");
       expect(services.length).toBeGreaterThan(0);
       for (const route of services) {
+        const language = languageOf(market, route.locale);
+        const t = catalog(market, language);
         const page = pageAt(market, route.primaryPath);
         const service = page?.jsonLd.find((node) => typeOf(node) === "Service");
-        const name = data.services.find((candidate) => candidate.key === route.serviceKey)?.names[
-          data.countries[market].contentLanguage
-        ];
+        const found = data.services.find((candidate) => candidate.key === route.serviceKey);
+        const name = found && String(valueIn(found.names, language));
         expect(service, route.primaryPath).toMatchObject({
           name,
           provider: { "@id": `${origin(market)}/#organization` },
@@ -246,7 +283,7 @@ for (const { market, dir } of ARTIFACTS) {
   });
 }
 
-test.describe("hreflang across the three domains", () => {
+test.describe("hreflang across the five domains and their languages", () => {
   const domainMarket = (url: string) =>
     MARKETS.find((market) => new URL(url).origin === origin(market));
 
@@ -259,21 +296,34 @@ test.describe("hreflang across the three domains", () => {
         expect(page.canonical, page.path).toBe(own);
         const codes = page.alternates.map((link) => link.hreflang);
         expect(new Set(codes).size, page.path).toBe(codes.length);
+        // Regional codes, a generic code per language, x-default.
         expect(
-          codes.every((code) => code === "x-default" || /^[a-z]{2}-[A-Z]{2}$/.test(code)),
+          codes.every((code) => code === "x-default" || /^[a-z]{2}(-[A-Z]{2})?$/.test(code)),
           codes.join(),
         ).toBe(true);
         expect(codes).not.toContain("en-UK");
+        const regional = page.alternates.filter((link) =>
+          /^[a-z]{2}-[A-Z]{2}$/.test(link.hreflang),
+        );
+        const language = languageOfPath(languagesOf(market), page.path);
         expect(page.alternates, own).toContainEqual({
-          hreflang: data.countries[market].ogLocale.replace("_", "-"),
+          hreflang: language.ogLocale.replace("_", "-"),
           href: own,
         });
-        const xDefault = page.alternates.find((link) => link.hreflang === "x-default");
-        const defaultLink = page.alternates.find(
-          (link) =>
-            domainMarket(link.href) === data.brand.defaultMarket && link.hreflang !== "x-default",
+        // Each language the regional codes name has its generic code, at one of their pages.
+        for (const code of new Set(regional.map((link) => link.hreflang.slice(0, 2))))
+          expect(
+            regional.map((link) => link.href),
+            `${own}: generic ${code}`,
+          ).toContain(page.alternates.find((link) => link.hreflang === code)?.href);
+        // One x-default: the default market's page, else the cluster's first.
+        const xDefault = page.alternates.filter((link) => link.hreflang === "x-default");
+        const defaultLink = regional.find(
+          (link) => domainMarket(link.href) === data.brand.defaultMarket,
         );
-        expect(xDefault?.href, own).toBe(defaultLink?.href);
+        expect(xDefault, own).toEqual([
+          { hreflang: "x-default", href: (defaultLink ?? regional[0]).href },
+        ]);
         for (const link of page.alternates) {
           const target = domainMarket(link.href);
           expect(target, link.href).toBeDefined();
@@ -285,24 +335,52 @@ test.describe("hreflang across the three domains", () => {
         }
       }
     }
-    // Home, services, the skip service, the how-to, the regions page, four legal pages and the three
-    // visitor tools in each of the three markets, and Berlin's page in DE and EN.
-    expect(linked).toBe(12 * MARKETS.length + 2);
+    // Home, services, the skip service, the how-to, the regions page and four legal pages in each
+    // of the eight languages (FR, DE, EN; BE's two, CH's three); the big bags in FR, BE and CH (six
+    // languages); Berlin's page in DE and EN; the three regions of BE in two languages and of CH in
+    // three; the three visitor tools in FR, DE and EN, the markets that have them.
+    const languages = MARKETS.reduce((count, market) => count + languagesOf(market).length, 0);
+    expect(languages).toBe(8);
+    expect(linked).toBe(9 * languages + 6 + 2 + 3 * 2 + 3 * 3 + 3 * 3);
   });
 
-  test("the home pages name the three domains with fr-FR, de-DE, en-GB and x-default at the default market", () => {
-    const home = pageAt("FR", "/");
-    expect(home?.alternates).toEqual(
-      expect.arrayContaining([
+  test("every page of a market with several languages but the one naming them has alternates", () => {
+    for (const market of MARKETS.filter(severalLanguages))
+      expect(
+        pagesOf(market)
+          .filter((page) => page.alternates.length === 0 && !page.noindex)
+          .map((page) => page.path),
+        market,
+      ).toEqual([]);
+  });
+
+  test("the home pages name the five domains in each of their languages, a generic code per language and x-default at the default market", () => {
+    for (const [market, home] of [
+      ["FR", "/"],
+      ["BE", "/nl/"],
+      ["CH", "/it/"],
+    ] as const)
+      expect(pageAt(market, home)?.alternates).toEqual([
         { hreflang: "fr-FR", href: "https://www.debrix.fr/" },
         { hreflang: "de-DE", href: "https://www.debrix.de/" },
         { hreflang: "en-GB", href: "https://www.debrix.co.uk/" },
+        { hreflang: "fr-BE", href: "https://www.debrix.be/fr/" },
+        { hreflang: "nl-BE", href: "https://www.debrix.be/nl/" },
+        { hreflang: "de-CH", href: "https://www.debrix.ch/de/" },
+        { hreflang: "fr-CH", href: "https://www.debrix.ch/fr/" },
+        { hreflang: "it-CH", href: "https://www.debrix.ch/it/" },
+        { hreflang: "fr", href: "https://www.debrix.fr/" },
+        { hreflang: "de", href: "https://www.debrix.de/" },
+        { hreflang: "en", href: "https://www.debrix.co.uk/" },
+        { hreflang: "nl", href: "https://www.debrix.be/nl/" },
+        { hreflang: "it", href: "https://www.debrix.ch/it/" },
         { hreflang: "x-default", href: `${origin(data.brand.defaultMarket)}/` },
-      ]),
-    );
+      ]);
   });
 
-  test("alias paths, /de/ twins, articles and dynamic pages carry no hreflang", () => {
+  test("alias paths, /de/ twins, articles, dynamic pages and the page naming the languages carry no hreflang", () => {
+    for (const market of MARKETS.filter(severalLanguages))
+      expect(pageAt(market, "/")?.alternates, market).toEqual([]);
     for (const market of MARKETS) {
       for (const route of marketRoutes(data, market)) {
         for (const pagePath of [...route.aliases, ...route.twins])
@@ -330,7 +408,7 @@ test.describe("the FR blog's structured data and feed", () => {
       expect(posting, slug).toMatchObject({
         headline: h1,
         description,
-        inLanguage: data.countries.FR.htmlLang,
+        inLanguage: languageOf("FR").locale,
         mainEntityOfPage: page.canonical,
         author: { "@id": `${origin("FR")}/#organization` },
         publisher: { "@id": `${origin("FR")}/#organization` },
@@ -496,15 +574,16 @@ test("a first load leaves the head as the server wrote it: hydration neither rem
   page,
 }) => {
   const base = baseUrl("FR");
-  const region = data.regions.find(
+  const found = data.regions.find(
     (candidate) => candidate.key === data.countries.FR.regions.at(-1),
   );
+  const region = found && regionOf(found, languageOf("FR"));
   const category = data.blogCategories[0];
   if (!region || !category) throw new Error("no FR region or blog category");
   const pages = [
-    regionPath(data.routePaths, region, "fr"),
+    regionPath(pathsOf("FR"), region, "fr"),
     `/blog/${String(category.slugs.fr)}/`,
-    pagePath(data.routePaths, "SERVICES", "fr"),
+    pagePath(pathsOf("FR"), "SERVICES", "fr"),
   ];
   // At a phone's speed hydration runs in many slices, with frames between them.
   const cdp = await page.context().newCDPSession(page);

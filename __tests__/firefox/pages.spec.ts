@@ -9,7 +9,7 @@
 import type { Page } from "puppeteer-core";
 import { expect, openHydrated, test } from "./firefox";
 import { ARTIFACTS, baseUrl, nginxUrl } from "../e2e/artifacts";
-import { catalog, data, expectedPages, templatePages, timeoutForPages } from "../e2e/site";
+import { catalog, data, expectedPages, homeOf, templatePages, timeoutForPages } from "../e2e/site";
 import { storageNames } from "../../src/shared/storage-names";
 
 const names = storageNames(data.brand.name);
@@ -97,7 +97,7 @@ for (const { market } of ARTIFACTS) {
   }) => {
     await declineCookies(page, base);
     await page.setViewport({ width: 375, height: 740 });
-    await openHydrated(page, `${base}/`);
+    await openHydrated(page, `${base}${homeOf(market)}`);
     await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true));
     const services = expectedPages(market).find(
       (expected) =>

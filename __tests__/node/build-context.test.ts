@@ -90,7 +90,7 @@ describe("the build context", () => {
     expect(unknown.data.loaded).toBeDefined();
     expect(unknown.market).toBe("");
     expect(unknown.marketError?.message).toBe(
-      'SITE_MARKET="nl" is not a market; allowed: FR, DE, EN (the keys of data/countries/*.yaml)',
+      'SITE_MARKET="nl" is not a market; allowed: FR, DE, EN, BE, CH (the keys of data/countries/*.yaml)',
     );
   });
 });

@@ -560,7 +560,7 @@ const BAD_EDITS: BadEdit[] = [
     file: FR_MARKET,
     lineOf: "FR_CAEN",
     field: "regions[15]",
-    says: "is not a region of data/regions/; known regions: DE_BERLIN, FR_IDF",
+    says: "is not a region of data/regions/; known regions: BE_BRUSSELS, BE_ANTWERP, BE_LIEGE, CH_ZURICH, CH_GENEVE, CH_LUGANO, DE_BERLIN, FR_IDF",
   },
   {
     name: "a zone offering a service its region does not",
@@ -707,7 +707,7 @@ const BAD_EDITS: BadEdit[] = [
     file: "data/brand.yaml",
     lineOf: "FR_PARIS",
     field: "defaultRegion",
-    says: "is not a known region; known regions: DE_BERLIN, FR_IDF",
+    says: "is not a known region; known regions: BE_BRUSSELS, BE_ANTWERP, BE_LIEGE, CH_ZURICH, CH_GENEVE, CH_LUGANO, DE_BERLIN, FR_IDF",
   },
   // data/: YAML mistakes
   {
@@ -1085,7 +1085,24 @@ const BAD_EDITS: BadEdit[] = [
     file: catalog("fr-fr"),
     lineOf: '"folowUs"',
     field: "footer.folowUs",
-    says: "is not a key of the other catalogs (en-gb, de-de, es-es); check its spelling",
+    says: "is not a key of the other catalogs (en-gb, de-de, es-es, nl-be, it-ch); check its spelling",
+  },
+  {
+    name: "a Dutch text missing, never taken from French",
+    edit: (c) => c.replace(catalog("nl-be"), /\n\s*"followUs": "[^"]*",/, ""),
+    file: catalog("nl-be"),
+    field: "footer.followUs",
+    says: "is missing; the other catalogs have it",
+    count: 1,
+  },
+  {
+    name: "a regional catalog's key its language's catalog lacks",
+    edit: (c) => c.replace(catalog("fr-be"), '"intro":', '"intor":'),
+    file: catalog("fr-be"),
+    lineOf: '"intor"',
+    field: "pages.HOME.intor",
+    says: "is not a key of fr-fr, the catalog it completes",
+    count: 1,
   },
   {
     name: "a key removed from every catalog",

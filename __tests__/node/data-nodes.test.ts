@@ -7,7 +7,7 @@ const helpers = {
   createNodeId: (seed: string) => `id(${seed})`,
   createContentDigest: (input: object) => `digest(${JSON.stringify(input).length})`,
 };
-const nodes = dataNodes(data, helpers);
+const nodes = dataNodes(data, helpers, "FR");
 const ofType = (type: string) => nodes.filter((node) => node.internal.type === type);
 
 describe("the data/ nodes", () => {
@@ -20,7 +20,7 @@ describe("the data/ nodes", () => {
       ofType("Country")
         .map((node) => node.key)
         .sort(),
-    ).toEqual(["DE", "EN", "FR"]);
+    ).toEqual(Object.keys(data.countries).sort());
     for (const type of ["Brand", "BusinessConstants", "Catalogue"])
       expect(ofType(type)).toHaveLength(1);
     expect(ofType("BusinessConstants")[0]).toMatchObject(data.business);
@@ -83,5 +83,53 @@ describe("the market's root fields", () => {
     expect(() => nl.marketRegions.resolve(null, {}, { nodeModel })).toThrow(
       "No data/countries file for market NL",
     );
+  });
+});
+
+describe("the data/ nodes of a market with several languages", () => {
+  const beNodes = dataNodes(data, helpers, "BE");
+  const byId = new Map(beNodes.map((node) => [node.id, node]));
+  const nodeModel = {
+    getNodeById: ({ id }: { id: string }) => byId.get(id),
+    getNodesByIds: ({ ids }: { ids: string[] }) => ids.flatMap((id) => byId.get(id) ?? []),
+  };
+  type Resolve = (source: unknown, args: unknown, context: unknown) => unknown;
+  const resolvers = marketResolvers("BE", helpers.createNodeId) as unknown as Record<
+    string,
+    Record<string, { resolve: Resolve }>
+  >;
+  const region = beNodes.find((node) => node.key === "BE_BRUSSELS") as unknown as {
+    name: unknown;
+    slug: unknown;
+  };
+
+  it("hold a value of data/ that differs by language once per language of the markets listing it", () => {
+    expect(region.name).toEqual({ fr: "Bruxelles", nl: "Brussel" });
+    expect(region.slug).toEqual({ fr: "bruxelles", nl: "brussel" });
+    // A market with one language keeps its values as written.
+    const lyon = nodes.find((node) => node.key === "FR_LYON") as unknown as { name: unknown };
+    expect(typeof lyon.name).toBe("string");
+  });
+
+  it("give a page's query the values and language fields of the page's language, and a static query all of them", () => {
+    const name = resolvers.Region.name.resolve;
+    expect(name(region as never, {}, { nodeModel, language: "nl-be" })).toBe("Brussel");
+    expect(name(region as never, {}, { nodeModel, language: "fr-be" })).toBe("Bruxelles");
+    expect(name(region as never, {}, { nodeModel })).toEqual({ fr: "Bruxelles", nl: "Brussel" });
+    const country = byId.get(helpers.createNodeId(dataNodeSeed("Country", "BE"))) as never;
+    expect(resolvers.Country.htmlLang.resolve(country, {}, { nodeModel, language: "nl-be" })).toBe(
+      "nl-BE",
+    );
+    expect(resolvers.Country.ogLocale.resolve(country, {}, { nodeModel })).toBe("fr_BE");
+    expect(
+      resolvers.Country.companyName.resolve(country, {}, { nodeModel, language: "nl-be" }),
+    ).toBe("Debrix Belgium BV");
+  });
+
+  it("offer only the services in the market's languages, with a locale's own name over its language's", () => {
+    const dumpster = beNodes.find(
+      (node) => node.internal.type === "Service" && node.key === "DUMPSTER",
+    ) as unknown as { names: Record<string, string> };
+    expect(dumpster.names).toEqual({ fr: "Location de conteneurs", nl: "Containerverhuur" });
   });
 });

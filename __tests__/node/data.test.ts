@@ -22,7 +22,7 @@ describe("the data in data/", () => {
   const { data, warnings } = loadSiteData(REAL_DATA);
 
   it("passes validation", () => {
-    expect(Object.keys(data.countries).sort()).toEqual(["DE", "EN", "FR"]);
+    expect(Object.keys(data.countries).sort()).toEqual(["BE", "CH", "DE", "EN", "FR"]);
   });
 
   it("has the 15 French regions and Berlin, and EN repeats Berlin", () => {
@@ -132,10 +132,10 @@ describe("a bad edit to a data file", () => {
     },
     {
       name: "a market whose language has no catalog in content/locales/",
-      edit: (c) => c.set("countries/en.yaml", ["language"], "nl-nl"),
+      edit: (c) => c.set("countries/en.yaml", ["languages", 0, "catalog"], "nl-nl"),
       says: [
         "data/countries/en.yaml:",
-        "field language",
+        "field languages[0].catalog",
         '"nl-nl"',
         "has no catalog: add content/locales/nl-nl/translation.json",
       ],
@@ -152,12 +152,12 @@ describe("a bad edit to a data file", () => {
     },
     {
       name: "a market in a new content language that the services have no slug for",
-      edit: (c) => c.set("countries/en.yaml", ["contentLanguage"], "nl"),
+      edit: (c) => c.set("countries/en.yaml", ["languages", 0, "content"], "sv"),
       says: [
         "data/services.yaml:",
         "field [0].slugs",
-        "has no nl entry; market EN is in nl, so every service needs one",
-        "languages of the markets: de, nl, fr",
+        "has no sv entry; market EN is in sv, so the service needs one",
+        "languages it needs: fr, de, sv",
       ],
     },
     {
@@ -242,7 +242,7 @@ describe("a bad edit to a data file", () => {
         "data/countries/fr.yaml:",
         "field regions[3]",
         '"FR_NOWHERE"',
-        "is not a region of data/regions/; known regions: DE_BERLIN, FR_IDF",
+        "is not a region of data/regions/; known regions: BE_BRUSSELS, BE_ANTWERP, BE_LIEGE, CH_ZURICH",
       ],
     },
     {
@@ -323,7 +323,7 @@ describe("a bad edit to a data file", () => {
       says: [
         "data/countries/fr.yaml:",
         "field companyname",
-        "is not a known field here; allowed fields: key, language",
+        "is not a known field here; allowed fields: key, order, languages, domains, companyName",
         "companyName",
       ],
     },
@@ -375,6 +375,76 @@ describe("a bad edit to a data file", () => {
         "field tagManagerId",
         '"UA-1234"',
         "must be empty or a container id such as GTM-ABC123",
+      ],
+    },
+    {
+      name: "a language of a market with several that has no prefix",
+      edit: (c) => c.set("countries/be.yaml", ["languages", 1, "prefix"], ""),
+      says: [
+        "data/countries/be.yaml:",
+        "field languages[1].prefix",
+        "must be two or three letters: in a market with several languages every language has its prefix",
+      ],
+    },
+    {
+      name: "two languages of a market with the same prefix",
+      edit: (c) => c.set("countries/ch.yaml", ["languages", 2, "prefix"], "fr"),
+      says: [
+        "data/countries/ch.yaml:",
+        "field languages[2].prefix",
+        '"fr"',
+        "is already the prefix of another language of this market",
+      ],
+    },
+    {
+      name: "a language whose content language is not its locale's",
+      edit: (c) => c.set("countries/be.yaml", ["languages", 1, "content"], "de"),
+      says: [
+        "data/countries/be.yaml:",
+        "field languages[1].content",
+        "is not the language of locale nl-BE; write nl",
+      ],
+    },
+    {
+      name: "a regional catalog falling back to another language's",
+      edit: (c) => c.set("countries/be.yaml", ["languages", 0, "catalogFallback"], "en-gb"),
+      says: [
+        "data/countries/be.yaml:",
+        "field languages[0].catalogFallback",
+        '"en-gb"',
+        "a text never falls back to another language",
+      ],
+    },
+    {
+      name: "a locale that another market already has",
+      edit: (c) => c.set("countries/ch.yaml", ["languages", 1, "locale"], "fr-BE"),
+      says: [
+        "data/countries/ch.yaml:",
+        "field languages[1].locale",
+        "makes locale fr-BE a second time (already in market BE)",
+      ],
+    },
+    {
+      name: "a market's text with no value in one of its languages",
+      edit: (c) => c.set("countries/be.yaml", ["openingHours"], { fr: "Du lundi au vendredi" }),
+      says: [
+        "data/countries/be.yaml:",
+        "field openingHours",
+        "has no nl entry (nor nl-BE); it is shown in nl-BE, so it needs one",
+      ],
+    },
+    {
+      name: "a region's name with no value in a language of its market",
+      edit: (c) => c.set("regions/ch.yaml", [2, "nameInText"], { de: "in Lugano", it: "a Lugano" }),
+      says: ["data/regions/ch.yaml:", "field [2].nameInText", "has no fr entry (nor fr-CH)"],
+    },
+    {
+      name: "a blog in a market with several languages",
+      edit: (c) => c.set("countries/be.yaml", ["pages"], ["HOME", "SERVICES", "BLOG", "NOT_FOUND"]),
+      says: [
+        "data/countries/be.yaml:",
+        "field pages",
+        "includes BLOG, which a market with several languages cannot have yet",
       ],
     },
   ];

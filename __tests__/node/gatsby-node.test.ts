@@ -150,7 +150,7 @@ describe("gatsby-node hooks", () => {
   it("refuses an unknown market, naming the markets of data/countries/", async () => {
     const { report, createPage } = await runHooks("XX");
     expect(report.panicOnBuild).toHaveBeenCalledWith(
-      'SITE_MARKET="XX" is not a market; allowed: FR, DE, EN (the keys of data/countries/*.yaml)',
+      'SITE_MARKET="XX" is not a market; allowed: FR, DE, EN, BE, CH (the keys of data/countries/*.yaml)',
     );
     expect(createPage).not.toHaveBeenCalled();
   });

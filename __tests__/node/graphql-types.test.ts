@@ -190,10 +190,11 @@ describe("the GraphQL types of data/", () => {
       zones: "[Zone!]!",
       number: "String!",
     });
+    // A zone's names are one text, or one per language in a market with several.
     expect(fieldTypes(sdl, "Zone")).toEqual({
       id: "String!",
-      name: "String!",
-      nameShort: "String!",
+      name: "JSON!",
+      nameShort: "JSON!",
       services: "[String!]",
     });
     expect(sdl).toContain('illustration: File! @link(by: "relativePath", from: "illustration")');

@@ -16,11 +16,13 @@ import { parse, stringify } from "yaml";
 const NL_COUNTRY = fs
   .readFileSync(path.resolve(__dirname, "../../data/countries/en.yaml"), "utf8")
   .replace(/^key: .*$/m, "key: NL")
-  .replace(/^order: .*$/m, "order: 4")
-  .replace(/^language: .*$/m, "language: nl-nl")
-  .replace(/^contentLanguage: .*$/m, "contentLanguage: nl")
-  .replace(/^htmlLang: .*$/m, "htmlLang: nl")
-  .replace(/^ogLocale: .*$/m, "ogLocale: nl_NL")
+  .replace(/^order: .*$/m, "order: 9")
+  .replace(/^ {2}- locale: .*$/m, "  - locale: nl-NL")
+  .replace(/^ {4}content: .*$/m, "    content: nl")
+  .replace(/^ {4}catalog: .*$/m, "    catalog: nl-nl")
+  .replace(/^ {4}ogLocale: .*$/m, "    ogLocale: nl_NL")
+  .replace(/^ {4}name: .*$/m, "    name: Nederlands")
+  .replace(/^ {4}numbers: .*$/m, '    numbers: { group: ".", decimal: "," }')
   .replace(/^domains: .*$/m, "domains: [www.debrix.nl, debrix.nl]");
 
 const NL_ROUTES = {
@@ -114,7 +116,7 @@ describe("a market in a new language", () => {
     expect(byId("SERVICES")?.primaryPath).toBe("/diensten/");
     expect(byId("CGV")?.primaryPath).toBe("/algemene-voorwaarden/");
     expect(byId("HOW_TO_DUMPSTER")?.primaryPath).toBe("/diensten/hoe-huur-je-een-container/");
-    expect(byId("SERVICE:DUMPSTER")?.primaryPath).toBe("/diensten/skip-hire/");
+    expect(byId("SERVICE:DUMPSTER")?.primaryPath).toBe("/diensten/containers/");
     expect(byId("CGV")?.aliases).toEqual(
       expect.arrayContaining(["/agb/", "/terms-of-sale/", "/cgv/"]),
     );

@@ -46,7 +46,7 @@ describe("the printed fields of the market's data", () => {
     createNodeId: (seed: string) => `id(${seed})`,
     createContentDigest: () => "digest",
   };
-  const byId = new Map(dataNodes(data, helpers).map((node) => [node.id, node]));
+  const byId = new Map(dataNodes(data, helpers, "FR").map((node) => [node.id, node]));
   const context = {
     nodeModel: { getNodeById: ({ id }: { id: string }) => byId.get(id), getNodesByIds: () => [] },
   };

@@ -12,6 +12,7 @@ import {
   typesetParts,
   typesetTree,
   typographyFaults,
+  typographyOf,
 } from "../../src/rules/typography";
 import { localeNodes, typesetCatalog } from "../../src/node/catalog-namespaces";
 import { copySwitcherCatalogs } from "../../src/node/page-data";
@@ -156,6 +157,51 @@ describe("German and English typography", () => {
   });
 });
 
+describe("the typography of a market's language, from its locale and its data", () => {
+  const { data } = loadSiteData(path.join(ROOT, "data"), ROOT);
+  const rules = (locale: string) => {
+    const language = Object.values(data.countries)
+      .flatMap((country) => country.languages)
+      .find((candidate) => candidate.locale === locale);
+    if (!language) throw new Error(`no language ${locale}`);
+    return typographyOf(language);
+  };
+
+  it("gives Belgian French France's spaces and « »", () => {
+    expect(typeset('Le "conteneur" : prêt ?', rules("fr-BE"))).toBe(
+      `Le «${NNBSP}conteneur${NNBSP}»${NBSP}: prêt${NNBSP}?`,
+    );
+  });
+
+  it("gives Swiss French « » and no space before : ; ! ? nor inside the quotes, even one typed", () => {
+    expect(typeset('Le "conteneur" : prêt ? « Oui » !', rules("fr-CH"))).toBe(
+      "Le «conteneur»: prêt? «Oui»!",
+    );
+  });
+
+  it("gives Swiss German « » and ss for ß, and Italian in Switzerland « »", () => {
+    expect(typeset('Die "große" Mulde, gemäß Auftrag', rules("de-CH"))).toBe(
+      "Die «grosse» Mulde, gemäss Auftrag",
+    );
+    expect(typeset('La "benna" è pronta', rules("it-CH"))).toBe("La «benna» è pronta");
+  });
+
+  it("gives Belgian Dutch ‘ ’, and leaves Germany's German as it was", () => {
+    expect(typeset('De "container" staat klaar', rules("nl-BE"))).toBe(
+      "De ‘container’ staat klaar",
+    );
+    expect(typeset('Die "große" Mulde', rules("de"))).toBe("Die „große“ Mulde");
+  });
+
+  it("names what a typed text gets wrong in those languages", () => {
+    expect(typographyFaults("Die „große“ Mulde", rules("de-CH"))).toHaveLength(3);
+    expect(typographyFaults(`Prix${NNBSP}: net`, rules("fr-CH"))).toEqual([
+      expect.stringMatching(/^space before ":" in /),
+    ]);
+    expect(typographyFaults("Prix: net", rules("fr-CH"))).toEqual([]);
+  });
+});
+
 describe("a text typeset in parts", () => {
   it("is typeset as one line across its parts, each part mapping back to its own", () => {
     expect(typesetParts(["Un ", "chantier", " ? Lire ", null, " : fin"], "fr")).toEqual([
@@ -270,7 +316,7 @@ describe("where the build typesets the texts", () => {
     const dumpster = edited.services.find((service) => service.key === "DUMPSTER");
     if (!dumpster) throw new Error("DUMPSTER is needed here");
     dumpster.names = { fr: 'Bennes "TP" ?', de: 'Container "TP" ?', en: 'Skips "TP" ?' };
-    const nodes = dataNodes(edited, helpers);
+    const nodes = dataNodes(edited, helpers, "FR");
     const node = (type: string, key: string) =>
       nodes.find(
         (each) => each.id === helpers.createNodeId(dataNodeSeed(type, key)),
@@ -300,10 +346,9 @@ describe("where the build typesets the texts", () => {
     });
 
     it("keep a phone number's display form on one line: its spaces become no-break spaces", () => {
-      expect(idf.numberFormatted).toContain(" ");
-      expect(node("Region", "FR_IDF").numberFormatted).toBe(
-        idf.numberFormatted.replace(/ /g, NBSP),
-      );
+      const written = idf.numberFormatted ?? "";
+      expect(written).toContain(" ");
+      expect(node("Region", "FR_IDF").numberFormatted).toBe(written.replace(/ /g, NBSP));
     });
 
     it("leave keys, slugs, addresses of the web and phone numbers as written, and the loaded data untouched", () => {
@@ -313,7 +358,12 @@ describe("where the build typesets the texts", () => {
         domains: data.countries.FR.domains,
         appUrl: data.countries.FR.appUrl,
       });
-      expect(node("Service", "DUMPSTER").slugs).toEqual(dumpster.slugs);
+      // The FR build's node holds the slugs of the languages its pages read, as written.
+      expect(node("Service", "DUMPSTER").slugs).toEqual({
+        fr: dumpster.slugs.fr,
+        de: dumpster.slugs.de,
+        en: dumpster.slugs.en,
+      });
       expect(idf.name).toBe("Île-de-France : Paris");
       expect(data.countries.FR.legal.registration).toBe("RCS Bobigny 900 000 001");
     });
@@ -333,7 +383,9 @@ describe("where the build typesets the texts", () => {
       expect(
         MdxFrontmatter.description.resolve({ description: "Quel volume ?" }, {}, context),
       ).toBe(`Quel volume${NNBSP}?`);
-      expect(marketLanguage("DE", helpers.createNodeId)(context)).toBe(data.countries.DE.htmlLang);
+      expect(marketLanguage("DE", helpers.createNodeId)(context)).toBe(
+        data.countries.DE.languages[0].locale,
+      );
     });
   });
 

@@ -5,21 +5,18 @@ import type { DirectoryMarket } from "../../src/runtime/site-config";
 const MARKETS: DirectoryMarket[] = [
   {
     key: "FR",
-    language: "fr-fr",
     domains: ["www.debrix.fr"],
     services: ["UTILITY", "DUMPSTER", "BIGBAG"],
     regions: ["FR_IDF", "FR_LYON"],
   },
   {
     key: "DE",
-    language: "de-de",
     domains: ["www.debrix.de"],
     services: ["DUMPSTER"],
     regions: ["DE_BERLIN"],
   },
   {
     key: "EN",
-    language: "en-gb",
     domains: ["www.debrix.co.uk"],
     services: ["DUMPSTER"],
     regions: ["DE_BERLIN"],

@@ -5,9 +5,11 @@
 import path from "node:path";
 import {
   artifactLanguage,
-  frenchArtifacts,
+  builtArtifacts,
+  marketRules,
   pageTypographyFaults,
 } from "../../scripts/check-typography";
+import { loadSiteData } from "../../src/node/data/load";
 import { tempFiles } from "../temp-files";
 
 const NNBSP = "\u202F";
@@ -73,6 +75,44 @@ describe("the typography faults of a built page", () => {
     ).toEqual(['text: ordinary space before "!" in "Bonjour !"']);
   });
 
+  it("follow each market language's rules from data/: Swiss French without spaces, Swiss German «» and ss, Belgian Dutch ‘’", () => {
+    const rules = marketRules(loadSiteData(path.resolve(__dirname, "../../data")).data);
+    const what = (faults: string[]) => faults.map((fault) => fault.replace(/ in ".*$/s, ""));
+    expect(
+      what(
+        pageTypographyFaults(
+          page({ lang: "fr-CH", body: `<p>Prix${NNBSP}: «${NNBSP}net${NNBSP}»${NBSP}?</p>` }),
+          rules,
+        ),
+      ),
+    ).toEqual([
+      'text: space before ":"',
+      'text: space after "«"',
+      'text: space before "»"',
+      'text: space before "?"',
+    ]);
+    expect(
+      pageTypographyFaults(page({ lang: "de-CH", body: "<p>„Große“ Mulde</p>" }), rules),
+    ).toEqual([
+      'text: sharp s (ß) where ss is written in "„Große“ Mulde"',
+      'text: quote mark „ where « » are the language\'s in "„Große“ Mulde"',
+      'text: quote mark “ where « » are the language\'s in "„Große“ Mulde"',
+    ]);
+    expect(
+      pageTypographyFaults(page({ lang: "nl-BE", body: "<p>Een “grote” container</p>" }), rules),
+    ).toHaveLength(2);
+    // The same texts in the languages whose rules allow them: Germany's German, France's French.
+    expect(pageTypographyFaults(page({ lang: "de", body: "<p>„Große“ Mulde</p>" }), rules)).toEqual(
+      [],
+    );
+    expect(
+      pageTypographyFaults(page({ lang: "fr", body: `<p>Prix${NNBSP}: net</p>` }), rules),
+    ).toEqual([]);
+    expect(
+      pageTypographyFaults(page({ lang: "fr-CH", body: "<p>Prix: «net»?</p>" }), rules),
+    ).toEqual([]);
+  });
+
   it("include the text a visitor without JavaScript reads in a <noscript>", () => {
     expect(
       pageTypographyFaults(page({ body: "<noscript><p>Activez JavaScript ?</p></noscript>" })),
@@ -81,7 +121,7 @@ describe("the typography faults of a built page", () => {
 });
 
 describe("the artifacts checked by default", () => {
-  it("are the dist/ folders whose pages declare a French <html lang>", () => {
+  it("are the dist/ folders with pages, not their deploy folders", () => {
     const dist = tempFiles("debrix-check-typography-", {
       "fr/index.html": page({ lang: "fr" }),
       "fr-staging/index.html": page({ lang: "fr-FR" }),
@@ -89,7 +129,12 @@ describe("the artifacts checked by default", () => {
       "en/404.html": page({ lang: "en-GB" }),
       "fr.deploy/nginx/rules.conf": "",
     });
-    expect(frenchArtifacts(dist).map((dir) => path.basename(dir))).toEqual(["fr", "fr-staging"]);
+    expect(builtArtifacts(dist).map((dir) => path.basename(dir))).toEqual([
+      "de",
+      "en",
+      "fr",
+      "fr-staging",
+    ]);
     expect(artifactLanguage(path.join(dist, "en"))).toBe("en-GB");
   });
 });

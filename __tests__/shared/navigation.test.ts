@@ -7,6 +7,7 @@ import {
   type NavigationInput,
 } from "../../src/shared/navigation";
 import type { Language, Market } from "../../src/shared/keys";
+import { routePathTable } from "../../src/rules/market";
 
 const { data } = loadSiteData(path.resolve(__dirname, "../../data"));
 
@@ -16,8 +17,8 @@ function input(market: Market, siteEnv = "production"): NavigationInput {
     mainNav: country.mainNav,
     footerLinks: country.footerLinks,
     recruitingUrl: country.recruitingUrl,
-    language: country.contentLanguage as Language,
-    routePaths: data.routePaths,
+    language: country.languages[0].content as Language,
+    routePaths: routePathTable(data, market),
     siteEnv,
   };
 }

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { loadSiteData } from "../../src/node/data/load";
-import { marketRoutes } from "../../src/rules/market";
+import { marketRoutes, routePathTable } from "../../src/rules/market";
 import { allPaths, buildRouteTable, type RouteEntry } from "../../src/shared/route-table";
 import type { Market } from "../../src/shared/keys";
 
@@ -158,7 +158,9 @@ describe("region pages", () => {
   it("refuses a region slug that makes a path another page has", () => {
     const input = {
       language: "fr",
-      paths: data.routePaths,
+      locale: "fr",
+      legacyAddresses: true,
+      paths: routePathTable(data, "FR"),
       pages: ["HOME", "REGIONS"] as const,
       services: [],
       regions: [
@@ -202,7 +204,9 @@ describe("buildRouteTable", () => {
     expect(() =>
       buildRouteTable({
         language: "fr",
-        paths: data.routePaths,
+        locale: "fr",
+        legacyAddresses: true,
+        paths: routePathTable(data, "FR"),
         pages: ["HOME", "SERVICES", "NOT_FOUND"],
         services: [
           { key: "DUMPSTER", slugs: { fr: "bennes", de: "container", en: "skip-hire" } },
@@ -219,7 +223,9 @@ describe("buildRouteTable", () => {
   it("adds the how-to page only where skips are offered", () => {
     const routes = buildRouteTable({
       language: "fr",
-      paths: data.routePaths,
+      locale: "fr",
+      legacyAddresses: true,
+      paths: routePathTable(data, "FR"),
       pages: ["HOME", "SERVICES", "NOT_FOUND"],
       services: [{ key: "BIGBAG", slugs: { fr: "big-bags", de: "bigbags", en: "big-bags" } }],
     });
@@ -235,18 +241,22 @@ describe("buildRouteTable", () => {
     expect(() =>
       buildRouteTable({
         language: "nl",
-        paths: data.routePaths,
+        locale: "nl-NL",
+        legacyAddresses: true,
+        paths: routePathTable(data, "FR"),
         pages: ["HOME", "CGV", "NOT_FOUND"],
         services: [],
       }),
-    ).toThrow('Route table: HOME has no path in language "nl" (it has: de, en, fr)');
+    ).toThrow('Route table: HOME has no path in language "nl" (it has: fr, de, en)');
   });
 
   it("refuses a service without a slug in the market's language", () => {
     expect(() =>
       buildRouteTable({
         language: "en",
-        paths: data.routePaths,
+        locale: "en-GB",
+        legacyAddresses: true,
+        paths: routePathTable(data, "FR"),
         pages: ["HOME", "SERVICES", "NOT_FOUND"],
         services: [{ key: "LEAD", slugs: { fr: "plomb", de: "blei" } }],
       }),

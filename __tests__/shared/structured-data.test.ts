@@ -16,11 +16,15 @@ import {
 } from "../../src/node/structured-data-check";
 import { blogPostingLd } from "../../src/shared/article-structured-data";
 import { offerLd } from "../../src/shared/offer-structured-data";
+import { countryIn, regionIn } from "../../src/shared/languages";
 
 const { data } = loadSiteData(path.resolve(__dirname, "../../data"));
 
-function business(market: "FR" | "DE" | "EN"): BusinessInput {
-  const country = data.countries[market];
+/** The business as a page in one of the market's languages (its first by default) describes it. */
+function business(market: "FR" | "DE" | "EN" | "BE", locale?: string): BusinessInput {
+  const { languages } = data.countries[market];
+  const language = languages.find((candidate) => candidate.locale === locale) ?? languages[0];
+  const country = countryIn(data.countries[market], language);
   return {
     ...country,
     brandName: data.brand.name,
@@ -28,7 +32,7 @@ function business(market: "FR" | "DE" | "EN"): BusinessInput {
     regions: country.regions.map((key) => {
       const region = data.regions.find((candidate) => candidate.key === key);
       if (!region) throw new Error(`no region ${key}`);
-      return region;
+      return regionIn(region, language);
     }),
   };
 }
@@ -86,6 +90,24 @@ describe("the business node", () => {
       addressCountry: "GB",
       addressLocality: "London",
     });
+  });
+
+  it("names the company, its address and its regions in the page's language in a market with several", () => {
+    const node = parsed(organizationLd(business("BE", "nl-BE")));
+    expect(node).toMatchObject({
+      "@id": "https://www.debrix.be/#organization",
+      name: "Debrix Belgium BV",
+      address: {
+        streetAddress: "Nijverheidsstraat 12",
+        addressLocality: "Brussel",
+        addressCountry: "BE",
+      },
+    });
+    expect((node.contactPoint as Array<Record<string, unknown>>)[0]).toMatchObject({
+      areaServed: { name: "Brussel" },
+      availableLanguage: "nl-BE",
+    });
+    expect(parsed(organizationLd(business("BE"))).name).toBe("Debrix Belgium SRL");
   });
 });
 

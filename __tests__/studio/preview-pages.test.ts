@@ -288,6 +288,8 @@ describe("the studio", () => {
 
   test("registers a preview for each region file, the services, the articles, the visitor tools' files and each market's /de/ pages, and none for the other collections", () => {
     expect(previewTemplates(config)).toEqual([
+      { name: "regions-be", kind: "region" },
+      { name: "regions-ch", kind: "region" },
       { name: "regions-de", kind: "region" },
       { name: "regions-fr", kind: "region" },
       { name: "blog", kind: "article" },
@@ -305,8 +307,8 @@ describe("the studio", () => {
     const site = JSON.parse(/window\.DEBRIX_STUDIO_SITE = (.*);/.exec(settings)?.[1] ?? "null") as {
       routePaths: Record<string, unknown>;
     };
-    expect(Object.keys(site.routePaths).sort()).toEqual(["de", "en", "fr"]);
-    expect(settings).toContain('window.DEBRIX_STUDIO_PREVIEWS = [{"name":"regions-de"');
+    expect(Object.keys(site.routePaths).sort()).toEqual(["de", "en", "fr", "it", "nl"]);
+    expect(settings).toContain('window.DEBRIX_STUDIO_PREVIEWS = [{"name":"regions-be"');
   });
 
   test("serves a file of content/images/ and nothing out of it", () => {

@@ -25,13 +25,18 @@ const parse = (file: string): Root =>
   postcss.parse(fs.readFileSync(path.join(STYLES, file), "utf8"));
 const topLevel = (root: Root) => root.nodes.filter((node) => node.type !== "comment");
 
-describe("the stylesheet's files", () => {
-  const entry = parse("global.css");
-  const imports = topLevel(entry).map((node) =>
+/** What an entry imports, in its order; anything else it holds, named. */
+const importsOf = (entry: string) =>
+  topLevel(parse(entry)).map((node) =>
     node.type === "atrule" && node.name === "import"
       ? /^"\.\/(.+)"$/.exec(node.params)?.[1]
       : `(not an import: ${node.toString().slice(0, 40)})`,
   );
+
+describe("the stylesheet's files", () => {
+  // The site's entry, and the one only a market with several languages adds (gatsby-browser.tsx).
+  const ENTRIES = ["global.css", "languages.css"];
+  const imports = ENTRIES.flatMap(importsOf);
 
   it("declare the order of the layers once, in the first file the entry imports", () => {
     expect(imports[0]).toBe("layers.css");
@@ -40,14 +45,26 @@ describe("the stylesheet's files", () => {
     expect((statements[0] as AtRule).params.split(/\s*,\s*/)).toEqual(LAYERS);
   });
 
-  it("are each imported once by the entry, which holds nothing else", () => {
+  it("are each imported once by one of the entries, which hold nothing else", () => {
     expect(imports.filter((name) => !name || name.startsWith("(not"))).toEqual([]);
     expect(new Set(imports).size).toBe(imports.length);
     expect([...imports].sort()).toEqual(
       cssFiles(STYLES)
-        .filter((file) => file !== "global.css")
+        .filter((file) => !ENTRIES.includes(file))
         .sort(),
     );
+  });
+
+  it("keep the styles of several languages out of the entry of a market with one language", () => {
+    expect(importsOf("global.css")).not.toContain("blocks/language-picker.css");
+    expect(importsOf("global.css")).not.toContain("blocks/zone-table-languages.css");
+    expect(importsOf("global.css")).not.toContain("blocks/page-intro-languages.css");
+    expect(importsOf("languages.css")).toEqual([
+      "blocks/language-picker.css",
+      "blocks/languages.css",
+      "blocks/page-intro-languages.css",
+      "blocks/zone-table-languages.css",
+    ]);
   });
 
   it("each hold one block of one declared layer, the files of blocks/ of the blocks layer", () => {
@@ -75,10 +92,12 @@ describe("the stylesheet's files", () => {
     }
   });
 
-  it("style each block in the one file named after it: every rule of blocks/<name>.css starts from .<name>", () => {
+  it("style each block in the one file named after it: every rule of blocks/<name>.css (and <name>-languages.css) starts from .<name>", () => {
     const astray: string[] = [];
     for (const file of cssFiles(path.join(STYLES, "blocks"))) {
-      const block = file.replace(/\.css$/, "");
+      // <name>-languages.css holds what only a market with several languages adds to block
+      // .<name> (src/styles/languages.css).
+      const block = file.replace(/\.css$/, "").replace(/-languages$/, "");
       parse(`blocks/${file}`).walkRules((rule) => {
         if (rule.parent?.type === "atrule" && (rule.parent as AtRule).name === "keyframes") return;
         for (const selector of rule.selectors) {

@@ -23,6 +23,10 @@ export interface HeaderProps {
   /** `menu`: the toggle's word where the current page's label is longer than the room. */
   labels: { nav: string; menu: string; menuOpen: string; menuClose: string };
   contact: ContactActionsProps;
+  /** Where the logo leads: the home page of the page's language. */
+  homePath?: string;
+  /** The language picker of a market with several languages, at the top of the header. */
+  languagePicker?: React.ReactNode;
 }
 
 /**
@@ -73,6 +77,8 @@ export function Header({
   currentPath,
   labels,
   contact,
+  homePath = "/",
+  languagePicker,
 }: HeaderProps) {
   const [open, setOpen] = React.useState(false);
   const root = React.useRef<HTMLElement>(null);
@@ -129,53 +135,65 @@ export function Header({
     };
   }, [close]);
 
+  const bar = (
+    <div className="center site-header__bar">
+      <Link to={homePath} className="site-header__logo" aria-label={homeLabel}>
+        {logo}
+      </Link>
+      <details
+        ref={disclosure}
+        className="menu"
+        onToggle={(event) => setOpen(event.currentTarget.open)}
+      >
+        <summary
+          ref={toggle}
+          className="menu-toggle"
+          aria-controls={menuId}
+          // The visible label first, so a voice-control user can say what they see (WCAG 2.5.3).
+          aria-label={`${currentLabel} – ${open ? labels.menuClose : labels.menuOpen}`}
+        >
+          <span className="menu-toggle__label">
+            <span className="menu-toggle__menu">{labels.menu}</span>
+            <span className="menu-toggle__page">{currentLabel}</span>
+          </span>
+          <span className="menu-toggle__icon" aria-hidden="true" />
+        </summary>
+      </details>
+      <nav ref={menu} id={menuId} className="site-nav" aria-label={labels.nav}>
+        <ul className="site-nav__list">
+          {navItems.map((item) => (
+            <li key={item.key}>
+              <Link
+                to={item.to}
+                className="site-nav__link"
+                // "page" on the entry's own page, "true" on the pages below it (a service detail page);
+                // the stylesheet marks the entry by it.
+                aria-current={
+                  item.to === currentPath ? "page" : item.key === currentKey ? "true" : undefined
+                }
+                onClick={close}
+              >
+                {item.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <ContactActions {...contact} />
+    </div>
+  );
+
   return (
     <header className="site-header" ref={root}>
-      <div className="center site-header__bar">
-        <Link to="/" className="site-header__logo" aria-label={homeLabel}>
-          {logo}
-        </Link>
-        <details
-          ref={disclosure}
-          className="menu"
-          onToggle={(event) => setOpen(event.currentTarget.open)}
-        >
-          <summary
-            ref={toggle}
-            className="menu-toggle"
-            aria-controls={menuId}
-            // The visible label first, so a voice-control user can say what they see (WCAG 2.5.3).
-            aria-label={`${currentLabel} – ${open ? labels.menuClose : labels.menuOpen}`}
-          >
-            <span className="menu-toggle__label">
-              <span className="menu-toggle__menu">{labels.menu}</span>
-              <span className="menu-toggle__page">{currentLabel}</span>
-            </span>
-            <span className="menu-toggle__icon" aria-hidden="true" />
-          </summary>
-        </details>
-        <nav ref={menu} id={menuId} className="site-nav" aria-label={labels.nav}>
-          <ul className="site-nav__list">
-            {navItems.map((item) => (
-              <li key={item.key}>
-                <Link
-                  to={item.to}
-                  className="site-nav__link"
-                  // "page" on the entry's own page, "true" on the pages below it (a service detail page);
-                  // the stylesheet marks the entry by it.
-                  aria-current={
-                    item.to === currentPath ? "page" : item.key === currentKey ? "true" : undefined
-                  }
-                  onClick={close}
-                >
-                  {item.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <ContactActions {...contact} />
-      </div>
+      {/* With no picker the header has one child, as it always had: React's ids inside stay the same. */}
+      {languagePicker ? (
+        <>
+          {languagePicker}
+          {bar}
+        </>
+      ) : (
+        bar
+      )}
     </header>
   );
 }

@@ -21,6 +21,8 @@ import { Logo } from "./brand-marks";
 import { Header } from "./header";
 import { Footer } from "./footer";
 import { RegionPicker } from "./region-picker";
+import { LanguagePicker } from "./language-picker";
+import { usePageLanguage } from "../hooks/use-page-language";
 import { ConsentBanner } from "./consent-banner";
 import { StructuredData } from "./structured-data";
 import { BRAND_ICON } from "../shared/seo-tags";
@@ -38,7 +40,8 @@ const LocaleSwitcher = React.lazy(() =>
 export const MAIN_ID = "main";
 
 export interface LayoutProps {
-  pageContext: Pick<PageContext, "kind" | "primaryPath">;
+  pageContext: Pick<PageContext, "kind" | "primaryPath"> &
+    Partial<Pick<PageContext, "languageLinks">>;
   /** The page's own title, shown by the closed mobile menu when the page is not a menu entry. */
   pageLabel: string;
   /** Full-width slot under the header: the "Blog" banner of blog pages. */
@@ -53,7 +56,7 @@ export interface LayoutProps {
  */
 export function Layout({ pageContext, pageLabel, banner, children }: LayoutProps) {
   const { t } = useTranslation();
-  const { brand, country, regions: marketRegions, siteEnv, version } = useMarket();
+  const { brand, country, regions: marketRegions, siteEnv, version, appLanguage } = useMarket();
   const { region, regions, tracking, setRegion } = useVisitor();
   const consent = useConsent();
   const hasRegionPages = country.pages.includes("REGIONS");
@@ -123,7 +126,7 @@ export function Layout({ pageContext, pageLabel, banner, children }: LayoutProps
         pageContext={pageContext}
         pageLabel={pageLabel}
         region={region}
-        links={appLinks(country, region.key, tracking)}
+        links={appLinks(country, region.key, tracking, [], appLanguage)}
       />
       {banner}
       <main id={MAIN_ID} className="site-main" tabIndex={-1}>
@@ -149,6 +152,8 @@ interface SiteHeaderProps {
 function SiteHeader({ navigation, pageContext, pageLabel, region, links }: SiteHeaderProps) {
   const { t } = useTranslation();
   const { brand, country } = useMarket();
+  const language = usePageLanguage();
+  const languageLinks = pageContext.languageLinks;
   const navItems = mainNavItems(navigation).map((item) => ({
     ...item,
     label: t(`nav.${item.key}`),
@@ -163,6 +168,16 @@ function SiteHeader({ navigation, pageContext, pageLabel, region, links }: SiteH
       currentKey={currentKey}
       currentLabel={currentLabel}
       currentPath={pageContext.primaryPath}
+      homePath={pagePath(navigation.routePaths, "HOME", navigation.language)}
+      languagePicker={
+        languageLinks && languageLinks.length > 1 ? (
+          <LanguagePicker
+            links={languageLinks}
+            current={language.locale}
+            label={t("languages.label")}
+          />
+        ) : undefined
+      }
       labels={{
         nav: t("site.mainNavLabel"),
         menu: t("site.menu"),

@@ -4,7 +4,7 @@ import { appLinks } from "../shared/app-link";
 
 /** Login and sign-up links into the separate application, with the active region and tracking (docs/rules.md#app-links). */
 export function useAppLinks() {
-  const { country } = useMarket();
+  const { country, appLanguage } = useMarket();
   const { region, tracking } = useVisitor();
-  return { region, ...appLinks(country, region.key, tracking) };
+  return { region, ...appLinks(country, region.key, tracking, [], appLanguage) };
 }

@@ -8,7 +8,8 @@ import { appLinks, type AppLinkChoices } from "../shared/app-link";
  * app link carries them (docs/rules.md#app-links).
  */
 export function useSignupLink(regionKey: string | undefined, choices: AppLinkChoices): string {
-  const { country } = useMarket();
+  const { country, appLanguage } = useMarket();
   const visitor = useVisitor();
-  return appLinks(country, regionKey ?? visitor.region.key, visitor.tracking, choices).signup;
+  return appLinks(country, regionKey ?? visitor.region.key, visitor.tracking, choices, appLanguage)
+    .signup;
 }

@@ -4,6 +4,8 @@ import { visitorStore } from "../runtime/visitor";
 import { siteConfig } from "../runtime/site-config";
 import { marketRegions } from "../shared/coverage";
 import type { VisitorState } from "../runtime/visitor-store";
+import { usePageLanguage } from "./use-page-language";
+import { regionIn } from "../shared/languages";
 
 /** The region a page is about (a region page), null elsewhere; given by the page wrapper (PageTransition). */
 export const PageRegionContext = React.createContext<string | null>(null);
@@ -35,11 +37,18 @@ export function useVisitor() {
       }
     }
   `);
+  const language = usePageLanguage();
+  // Each region's names in the page's language (docs/content-team.md#a-market-with-several-languages).
+  const allRegions = React.useMemo(() => {
+    const own = siteConfig.markets.find((market) => market.key === siteConfig.market)?.regions;
+    return data.allRegion.nodes.map((candidate) =>
+      regionIn(candidate, language, !own?.includes(candidate.key)),
+    );
+  }, [data.allRegion.nodes, language]);
   const countryRegionKeys =
     siteConfig.markets.find((market) => market.key === state.country)?.regions ?? [];
-  const regions = marketRegions(data.allRegion.nodes, countryRegionKeys);
-  const region =
-    data.allRegion.nodes.find((candidate) => candidate.key === state.region) ?? regions[0];
+  const regions = marketRegions(allRegions, countryRegionKeys);
+  const region = allRegions.find((candidate) => candidate.key === state.region) ?? regions[0];
   if (!region) throw new Error(`No region data for ${state.region} (country ${state.country})`);
   const store = visitorStore();
   return {

@@ -6,23 +6,43 @@
  * carries those keys only.
  *
  * A namespace is a list of key paths; each takes the whole subtree below it, and `*` stands for
- * every key at its level (`services.*.summary`). The nodes keep the keys' full paths, so
- * t("home.hero.eyebrow") reads the same in any namespace: templates never name a namespace.
+ * every key at its level (`services.*.summary`); a path that starts with `?` is taken when the
+ * catalog has it (`languages`, which only the catalogs of markets with several languages hold; the
+ * visitor tools' texts, which only the catalogs of markets with a tool's page hold). The
+ * nodes keep the keys' full paths, so t("home.hero.eyebrow") reads the same in any namespace:
+ * templates never name a namespace.
  * __tests__/i18n/namespaces.test.ts fails when a template's code reads a key outside its namespaces.
  */
 import type { PageKind, LegalKey } from "../shared/route-table";
-import { typesetTree } from "../rules/typography";
+import { typesetTree, type TypographyRules } from "../rules/typography";
+import { isToolText } from "../shared/copy-keys";
 
 export const CHROME_NAMESPACE = "chrome";
+
+/**
+ * The texts of a market with several languages (its language picker, its `/`), which only the
+ * catalogs of such markets hold (docs/content-team.md#a-market-with-several-languages).
+ */
+export const LANGUAGES_SECTION = "languages";
+const OPTIONAL_LANGUAGES = `?${LANGUAGES_SECTION}`;
 
 const LEGAL_KEYS: readonly LegalKey[] = ["CGU", "CGV", "PRIVACY", "LEGAL"];
 
 /** The text of the not-found page, which the /de/{slug+} page also shows for an unknown path. */
 const NOT_FOUND_KEYS = ["pages.NOT_FOUND", "pages.HOW_TO_DUMPSTER.title", "notFound"];
 
-/** Every namespace with the key paths it carries. */
-export const CATALOG_NAMESPACES: Readonly<Record<string, readonly string[]>> = {
-  [CHROME_NAMESPACE]: ["site", "nav", "footer", "contact", "consent", "region", "locale"],
+/** Every namespace with the key paths it carries, before the tools' texts are made optional. */
+const NAMESPACE_PATHS: Readonly<Record<string, readonly string[]>> = {
+  [CHROME_NAMESPACE]: [
+    "site",
+    "nav",
+    "footer",
+    "contact",
+    "consent",
+    "region",
+    "locale",
+    OPTIONAL_LANGUAGES,
+  ],
   HOME: [
     "pages.HOME",
     "home",
@@ -109,7 +129,21 @@ export const CATALOG_NAMESPACES: Readonly<Record<string, readonly string[]>> = {
   ),
   NOT_FOUND: NOT_FOUND_KEYS,
   DYNAMIC: ["home.cta.title", "home.hero.ctaPrimary"],
+  /** `/` of a market with several languages, and its not-found page: each language's texts. */
+  LANGUAGES: [OPTIONAL_LANGUAGES, "pages.NOT_FOUND"],
 };
+
+/**
+ * Every namespace with the key paths it carries. The visitor tools' texts are optional (`?`): the
+ * catalogs of markets that list no tool's page hold none (isToolText); the content check makes
+ * sure the others hold them all.
+ */
+export const CATALOG_NAMESPACES: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
+  Object.entries(NAMESPACE_PATHS).map(([namespace, keyPaths]) => [
+    namespace,
+    keyPaths.map((keyPath) => (isToolText(keyPath) ? `?${keyPath}` : keyPath)),
+  ]),
+);
 
 /** The namespace of a page's template: its kind, and for a legal page the kind and its text. */
 export function templateNamespace(page: { kind: PageKind; legalKey?: LegalKey | null }): string {
@@ -166,7 +200,8 @@ export function namespaceData(catalog: unknown, namespace: string, file: string)
   if (!isTree(catalog)) throw new Error(`${file}: the catalog must be a JSON object of texts`);
   const data: CatalogTree = {};
   for (const keyPath of paths) {
-    if (!copyPath(catalog, keyPath.split("."), data)) {
+    const optional = keyPath.startsWith("?");
+    if (!copyPath(catalog, keyPath.replace(/^\?/, "").split("."), data) && !optional) {
       throw new Error(
         `${file}: key "${keyPath}" of catalog namespace "${namespace}" (src/node/catalog-namespaces.ts) is not in the catalog; add it to the catalog or remove it from the namespace`,
       );
@@ -180,7 +215,7 @@ export function keyInNamespaces(key: string, namespaces: readonly string[]): boo
   const keySegments = key.split(".");
   return namespaces.some((namespace) =>
     (CATALOG_NAMESPACES[namespace] ?? []).some((keyPath) => {
-      const pathSegments = keyPath.split(".");
+      const pathSegments = keyPath.replace(/^\?/, "").split(".");
       return (
         pathSegments.length <= keySegments.length &&
         pathSegments.every(
@@ -209,12 +244,33 @@ interface NodeHelpers {
 const NOT_TEXT = (keyPath: readonly string[]) => keyPath.length === 1 && keyPath[0] === "routes";
 
 /**
- * A catalog's texts with the typography of its locale (`fr-fr`, `de-de`…), placeholders and
- * tags untouched (docs/decisions.md#d63-typography-is-applied-at-build-time-from-the-text): what
- * every page and the locale switcher get; the file keeps what the team typed.
+ * A catalog's texts with the typography of its locale (`fr-fr`, `de-de`…) or of the market's
+ * language that reads it, placeholders and tags untouched
+ * (docs/decisions.md#d63-typography-is-applied-at-build-time-from-the-text): what every page and
+ * the locale switcher get; the file keeps what the team typed.
  */
-export function typesetCatalog(catalog: unknown, locale: string): unknown {
+export function typesetCatalog(catalog: unknown, locale: string | TypographyRules): unknown {
   return typesetTree(catalog, locale, NOT_TEXT);
+}
+
+/**
+ * A regional catalog over the catalog of its language it falls back to (fr-be over fr-fr): every
+ * text of the fallback, the regional one's where it has one.
+ */
+export function withFallback(own: unknown, fallback: unknown): unknown {
+  if (!isTree(own) || !isTree(fallback)) return own === undefined ? fallback : own;
+  const merged: CatalogTree = { ...fallback };
+  for (const [key, value] of Object.entries(own))
+    merged[key] = withFallback(value, fallback[key]) as CatalogTree[string];
+  return merged;
+}
+
+/** How a catalog becomes Locale nodes: the rules of the language that reads it, and the catalog it falls back to. */
+export interface CatalogReading {
+  /** The typography of the market's language whose catalog it is; without one, its folder's language's. */
+  rules?: TypographyRules;
+  /** The parsed catalog it falls back to (`catalogFallback`), if any. */
+  fallback?: unknown;
 }
 
 /**
@@ -226,9 +282,14 @@ export function localeNodes(
   file: LocaleFile,
   catalogText: string,
   { createNodeId, createContentDigest }: NodeHelpers,
+  { rules, fallback }: CatalogReading = {},
 ) {
   const where = `content/locales/${file.relativePath}`;
-  const catalog = typesetCatalog(JSON.parse(catalogText), file.relativeDirectory);
+  const own: unknown = JSON.parse(catalogText);
+  const catalog = typesetCatalog(
+    fallback === undefined ? own : withFallback(own, fallback),
+    rules ?? file.relativeDirectory,
+  );
   return Object.keys(CATALOG_NAMESPACES).map((namespace) => {
     const data = JSON.stringify(namespaceData(catalog, namespace, where));
     return {

@@ -16,18 +16,21 @@ import {
   serviceSchema,
   zoneSchema,
   type Country,
+  type MarketLanguage,
 } from "../shared/data-schema";
 import { graphqlTypeDefs, type NodeTypeSchema } from "./graphql-types";
 import type { Market, PerLanguage } from "../shared/keys";
 import type { CoverageRegion } from "../shared/coverage";
 import type { FactSource } from "../shared/facts";
-import { typeset } from "../rules/typography";
+import { isPerLanguage, languageOfCatalog, valueIn } from "../shared/languages";
+import { typeset, typographyOf } from "../rules/typography";
 import {
   factTexts,
   longDate,
   numberText,
-  regionLanguage,
+  regionLanguages,
   regionServicesText,
+  serviceLanguages,
   typesetBlogCategory,
   typesetCountry,
   typesetRegion,
@@ -36,7 +39,7 @@ import {
 
 interface DataNodeType extends NodeTypeSchema {
   /** The validated objects that become nodes of this type, each with the key that names its node. */
-  objects: (data: SiteData) => { key: string; value: object }[];
+  objects: (data: SiteData, market: Market) => { key: string; value: object }[];
 }
 
 const single = (name: string, value: object) => [{ key: name, value }];
@@ -75,10 +78,12 @@ const DATA_NODE_TYPES: readonly DataNodeType[] = [
   {
     name: "Region",
     schema: regionSchema,
+    // Every node has it: the display form of data/, else the number's national form (typesetRegion).
+    fieldOverrides: { numberFormatted: "String!" },
     objects: (data) =>
       data.regions.map((region) => ({
         key: region.key,
-        value: typesetRegion(region, regionLanguage(data, region.key)),
+        value: typesetRegion(region, regionLanguages(data, region.key)),
       })),
   },
   {
@@ -86,8 +91,11 @@ const DATA_NODE_TYPES: readonly DataNodeType[] = [
     schema: serviceSchema,
     // The file name of the illustration, resolved to the image's File node for gatsby-plugin-sharp.
     fieldOverrides: { illustration: 'File! @link(by: "relativePath", from: "illustration")' },
-    objects: (data) =>
-      data.services.map((service) => ({ key: service.key, value: typesetService(service) })),
+    objects: (data, market) =>
+      data.services.map((service) => ({
+        key: service.key,
+        value: typesetService(service, serviceLanguages(data, market)),
+      })),
   },
 ];
 
@@ -104,13 +112,14 @@ interface NodeHelpers {
   createContentDigest: (input: object) => string;
 }
 
-/** Every data/ node, ready for `actions.createNode`. */
+/** Every data/ node of the build of `market`, ready for `actions.createNode`. */
 export function dataNodes(
   data: SiteData,
   { createNodeId, createContentDigest }: NodeHelpers,
+  market: Market,
 ): NodeInput[] {
   return DATA_NODE_TYPES.flatMap((nodeType) =>
-    nodeType.objects(data).map(({ key, value }) => ({
+    nodeType.objects(data, market).map(({ key, value }) => ({
       ...value,
       id: createNodeId(dataNodeSeed(nodeType.name, key)),
       parent: null,
@@ -120,8 +129,12 @@ export function dataNodes(
   );
 }
 
-/** What Gatsby gives a field resolver as its context: enough to read nodes. */
+/**
+ * What Gatsby gives a field resolver as its context: enough to read nodes, and, in a page's query,
+ * the page's context (its `language` is the page's catalog).
+ */
 export interface ResolverContext {
+  language?: string;
   nodeModel: {
     getNodeById(args: { id: string; type: string }): unknown;
     getNodesByIds(args: { ids: string[]; type: string }): unknown[];
@@ -138,24 +151,82 @@ function marketCountryOf(market: Market, createNodeId: (seed: string) => string)
   };
 }
 
-/** The language of the built market's pages (its `htmlLang`), for a resolver that typesets a text. */
+/**
+ * The built market's language a query is run for: the page's, when a page's query runs (Gatsby
+ * gives a page's context to its resolvers, and its `language` is the page's catalog), else the
+ * market's first (a static query, which every page of every language shares).
+ */
+export function pageLanguage(
+  market: Market,
+  createNodeId: (seed: string) => string,
+): (context: ResolverContext) => MarketLanguage {
+  const countryOf = marketCountryOf(market, createNodeId);
+  return (context) => languageOfCatalog(countryOf(context).languages, context.language);
+}
+
+/** The locale of the built market's pages a resolver typesets or formats for (its first language's for a static query). */
 export function marketLanguage(
   market: Market,
   createNodeId: (seed: string) => string,
 ): (context: ResolverContext) => string {
-  const countryOf = marketCountryOf(market, createNodeId);
-  return (context) => countryOf(context).htmlLang;
+  const languageOf = pageLanguage(market, createNodeId);
+  return (context) => languageOf(context).locale;
 }
+
+/** A field resolver of a localized value: the page's language's in a page's query, every language's in a static query. */
+function localizedField(field: string, languageOf: (context: ResolverContext) => MarketLanguage) {
+  return {
+    resolve: (source: Record<string, unknown>, _args: unknown, context: ResolverContext) => {
+      const value = source[field];
+      if (context.language === undefined || !isPerLanguage(value)) return value;
+      return valueIn(value, languageOf(context)) ?? value;
+    },
+  };
+}
+
+/** The fields of the nodes of data/ that hold one value per language in a market with several. */
+const LOCALIZED_FIELDS: Readonly<Record<string, readonly string[]>> = {
+  Country: ["companyName", "openingHours", "streetPermit"],
+  CountryAddress: ["street", "city"],
+  CountryLegal: ["registration", "director"],
+  CountryLegalHost: ["name", "address"],
+  Region: ["name", "nameInText", "slug"],
+  Zone: ["name", "nameShort"],
+};
 
 /**
  * Root fields for the built market, so static queries never ship another market's data. They
  * read the nodes only: Gatsby's query workers build the schema without running the data loader.
+ * What depends on the language is given in the page's language in a page's query
+ * (docs/decisions.md#d100-a-market-with-several-languages-prefixes-every-language).
  */
 export function marketResolvers(market: Market, createNodeId: (seed: string) => string) {
   const ids = (type: string, keys: readonly string[]) =>
     keys.map((key) => createNodeId(dataNodeSeed(type, key)));
   const marketNodeOf = marketCountryOf(market, createNodeId);
+  const languageOf = pageLanguage(market, createNodeId);
+  const localized = Object.fromEntries(
+    Object.entries(LOCALIZED_FIELDS).map(([type, fields]) => [
+      type,
+      Object.fromEntries(fields.map((field) => [field, localizedField(field, languageOf)])),
+    ]),
+  );
+  /** A field of the page's language (the market's first in a static query, where each page's hook takes its own). */
+  const languageField = (field: "catalog" | "content" | "locale" | "ogLocale") => ({
+    type: "String!",
+    resolve: (source: Country, _args: unknown, context: ResolverContext) =>
+      languageOfCatalog(source.languages, context.language)[field],
+  });
   return {
+    ...localized,
+    Country: {
+      ...localized.Country,
+      // The fields a market had when it had one language, now its page's language's.
+      language: languageField("catalog"),
+      contentLanguage: languageField("content"),
+      htmlLang: languageField("locale"),
+      ogLocale: languageField("ogLocale"),
+    },
     Query: {
       marketCountry: {
         type: "Country!",
@@ -188,14 +259,14 @@ export function marketResolvers(market: Market, createNodeId: (seed: string) => 
     MdxFrontmatter: {
       title: {
         resolve: (source: { title?: unknown }, _args: unknown, context: ResolverContext) =>
-          typeset(String(source.title ?? ""), marketNodeOf(context).htmlLang),
+          typeset(String(source.title ?? ""), typographyOf(languageOf(context))),
       },
       description: {
         resolve: (source: { description?: unknown }, _args: unknown, context: ResolverContext) =>
-          typeset(String(source.description ?? ""), marketNodeOf(context).htmlLang),
+          typeset(String(source.description ?? ""), typographyOf(languageOf(context))),
       },
     },
-    // Dates and numbers a page prints are formatted here, at build time, in the market's
+    // Dates and numbers a page prints are formatted here, at build time, in the page's
     // language: in the browser, a page's first Intl.DateTimeFormat or Intl.NumberFormat loads
     // the language's data, a long task during hydration
     // (docs/decisions.md#d51-dates-and-numbers-are-formatted-at-build-time).
@@ -206,17 +277,18 @@ export function marketResolvers(market: Market, createNodeId: (seed: string) => 
           source: { frontmatter?: { date?: unknown } },
           _args: unknown,
           context: ResolverContext,
-        ) => longDate(String(source.frontmatter?.date ?? ""), marketNodeOf(context).htmlLang),
+        ) => longDate(String(source.frontmatter?.date ?? ""), languageOf(context).locale),
       },
     },
     BusinessConstants: {
       factTexts: {
         type: "JSON!",
         resolve: (source: FactSource, _args: unknown, context: ResolverContext) =>
-          factTexts(source, marketNodeOf(context).htmlLang),
+          factTexts(source, languageOf(context)),
       },
     },
     Region: {
+      ...localized.Region,
       // The first three services the region offers in the market, as a list in its language
       // ("Location de bennes, Big bags et Sacs"), for its page's description: a page's first
       // Intl.ListFormat loads the language's data, 115–175 ms at a 4× CPU slowdown.
@@ -231,7 +303,7 @@ export function marketResolvers(market: Market, createNodeId: (seed: string) => 
             ),
             type: "Service",
           }) as Array<{ key: string; names: PerLanguage }>;
-          return regionServicesText(source, services, country);
+          return regionServicesText(source, services, languageOf(context));
         },
       },
       parkingMinutesText: {
@@ -243,22 +315,22 @@ export function marketResolvers(market: Market, createNodeId: (seed: string) => 
         ) =>
           source.parkingMinutes == null
             ? null
-            : numberText(source.parkingMinutes, marketNodeOf(context).htmlLang),
+            : numberText(source.parkingMinutes, languageOf(context)),
       },
     },
     CountryServices: {
       timingHoursText: {
         type: "String!",
         resolve: (source: { timingHours: number }, _args: unknown, context: ResolverContext) =>
-          numberText(source.timingHours, marketNodeOf(context).htmlLang),
+          numberText(source.timingHours, languageOf(context)),
       },
     },
     CatalogueGearRental: {
       sizesTonnesText: {
         type: "[String!]!",
         resolve: (source: { sizesTonnes: number[] }, _args: unknown, context: ResolverContext) => {
-          const htmlLang = marketNodeOf(context).htmlLang;
-          return source.sizesTonnes.map((tonnes) => numberText(tonnes, htmlLang));
+          const language = languageOf(context);
+          return source.sizesTonnes.map((tonnes) => numberText(tonnes, language));
         },
       },
     },

@@ -10,6 +10,7 @@ import path from "node:path";
 import type { Market } from "../shared/keys";
 import type { DataIssue } from "../rules/data/issues";
 import { readYamlFile } from "./data/load";
+import type { TypographyRules } from "../rules/typography";
 import {
   DYNAMIC_CONTENT_DIR,
   dynamicPagePath,
@@ -74,6 +75,9 @@ export function loadDynamicPages(
 }
 
 /** A dynamic page with the typography of its market's language (typesetDynamicContent), as the page data carries it. */
-export function typesetDynamicPage(page: DynamicPage, language: string): DynamicPage {
+export function typesetDynamicPage(
+  page: DynamicPage,
+  language: string | TypographyRules,
+): DynamicPage {
   return { ...page, content: typesetDynamicContent(page.content, language) };
 }

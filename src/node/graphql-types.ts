@@ -7,9 +7,12 @@
  * else Float; boolean → Boolean; record → JSON; array → [T!]; object → a type of its own, named
  * after its parent and field (Country.address → CountryAddress) unless `typeNames` names it.
  * A field is non-null unless its schema is optional or nullable. Refinements and transforms
- * (ZodEffects) are typed by the schema they wrap.
+ * (ZodEffects) are typed by the schema they wrap. A value that is one value or one per language
+ * (`localized` of the data schema) is JSON: a text in a market with one language, an object of
+ * texts per language in a market with several.
  */
 import type { z } from "zod";
+import { LOCALIZED } from "../shared/data-schema";
 
 /** One Gatsby node type: its name and the zod object schema of one node. */
 export interface NodeTypeSchema {
@@ -29,6 +32,7 @@ const RESERVED_NODE_FIELDS = ["id", "parent", "children", "internal", "fields"];
 
 interface Def {
   typeName?: string;
+  description?: string;
   checks?: { kind: string }[];
   innerType?: z.ZodTypeAny;
   schema?: z.ZodTypeAny;
@@ -118,6 +122,7 @@ export function graphqlTypeDefs(
 
   function namedType(schema: z.ZodTypeAny, suggestedName: string, where: string): string {
     const def = defOf(schema);
+    if (def.description === LOCALIZED) return "JSON";
     switch (def.typeName) {
       case "ZodString":
       case "ZodEnum":

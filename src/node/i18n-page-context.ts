@@ -22,10 +22,15 @@ export interface I18nPageContext {
   };
 }
 
-/** `page` with the plugin's context for `language`, the artifact's only language. */
+/**
+ * `page` with the plugin's context for `language`, the catalog of the page's language. A market
+ * with several languages names them all (`languages`) and prefixes each (`routed`); each page's
+ * default language is its own, so that no text falls back to another language.
+ */
 export function withI18nContext<Page extends { path: string; context?: Record<string, unknown> }>(
   page: Page,
   language: string,
+  languages: readonly string[] = [language],
 ): Page & { context: Record<string, unknown> & I18nPageContext } {
   return {
     ...page,
@@ -34,10 +39,10 @@ export function withI18nContext<Page extends { path: string; context?: Record<st
       language,
       i18n: {
         language,
-        languages: [language],
+        languages: [...languages],
         defaultLanguage: language,
         generateDefaultLanguagePage: false,
-        routed: false,
+        routed: languages.length > 1,
         originalPath: page.path,
         path: page.path,
       },

@@ -41,6 +41,7 @@ interface BuildPageDataArgs {
   pagePath: string;
   hash: string;
   market: string;
+  /** The market's catalog, for a page whose context names none; a page's own language wins. */
   locale: string;
 }
 
@@ -67,7 +68,7 @@ export function buildPageData({
     hash,
     path: pagePath,
     market,
-    locale,
+    locale: typeof context.language === "string" ? context.language : locale,
     kind: String(context.kind ?? ""),
     routeId: String(context.routeId ?? ""),
     ...headOf(html),

@@ -19,7 +19,10 @@ import {
 import { SEARCH_INDEX_DIR, writeSearchIndex } from "./blog/search-index";
 import { recordOwnOutputs, removeUnreferencedStatic } from "./previous-build";
 import { precompressBundles } from "./precompress";
-import { robotsTxt } from "./search/robots";
+import { robotsTxt, SITEMAP_INDEX_PATH } from "./search/robots";
+import { languageSitemapPath, languageSitemaps } from "../rules/language-sitemaps";
+import { hasSeveralLanguages } from "../shared/languages";
+import { marketRoutes } from "../rules/market";
 import { findNulBytes, nulBytesMessage } from "./nul-bytes";
 import { writeServingFiles } from "./serving";
 import { runtimeConfig } from "./runtime-config";
@@ -68,7 +71,7 @@ function writeRouteData(context: PostBuildContext) {
     publicDir: publicDirOf(context),
     hash: context.hash,
     market: context.market,
-    locale: countryOf(context).language,
+    locale: countryOf(context).languages[0].catalog,
     paths: context.paths,
   });
   context.info(`Wrote ${count} page data files (hash ${context.hash})`);
@@ -101,11 +104,35 @@ function recordOutputs(context: PostBuildContext) {
     ...(fs.existsSync(path.join(publicDir, SEARCH_INDEX_DIR)) ? [SEARCH_INDEX_DIR] : []),
     PAGE_DATA_DIR,
     ...(context.siteEnv !== "production" ? [SWITCHER_CATALOGS_DIR] : []),
+    ...(context.siteEnv === "production" && hasSeveralLanguages(countryOf(context))
+      ? [
+          SITEMAP_INDEX_PATH,
+          ...countryOf(context).languages.map((language) => languageSitemapPath(language.prefix)),
+        ].map((file) => file.replace(/^\//, ""))
+      : []),
   ]);
 }
 
 function compressBundles(context: PostBuildContext) {
   context.info(`Wrote brotli copies of ${precompressBundles(publicDirOf(context))} bundles`);
+}
+
+/**
+ * A production build of a market with several languages: a sitemap per language and their index
+ * (src/rules/language-sitemaps.ts); gatsby-plugin-sitemap writes the one of a market with one.
+ */
+function writeLanguageSitemaps(context: PostBuildContext) {
+  const country = countryOf(context);
+  if (context.siteEnv !== "production" || !hasSeveralLanguages(country)) return;
+  const files = languageSitemaps({
+    routes: marketRoutes(context.data, context.market),
+    languages: country.languages,
+    domain: country.domains[0],
+    indexPath: SITEMAP_INDEX_PATH,
+  });
+  for (const file of files)
+    fs.writeFileSync(path.join(publicDirOf(context), file.path.replace(/^\//, "")), file.xml);
+  context.info(`Wrote ${files.length - 1} sitemaps, one per language, and their index`);
 }
 
 /** Production lets crawlers in and names the sitemap; any other build shuts them out (search/robots.ts). */
@@ -158,6 +185,7 @@ export const POST_BUILD_STEPS: readonly PostBuildStep[] = [
   { name: "search index", run: indexArticles },
   { name: "record own outputs", run: recordOutputs },
   { name: "brotli copies", run: compressBundles },
+  { name: "language sitemaps", run: writeLanguageSitemaps },
   { name: "robots.txt", run: writeRobots },
   { name: "refuse NUL bytes", run: refuseNulBytes },
   { name: "remove stale static files", run: removeStaleStatic },

@@ -1,17 +1,18 @@
 /**
- * The page paths of each content language, from the `routes` section of its catalog
+ * The page paths of each language, from the `routes` section of its catalog
  * (content/locales/<locale>/translation.json; docs/rules.md#primary-paths): a market in a new
  * language is its files under data/ and a catalog with its route paths, no code. A path a
  * catalog lacks is an error of the content check naming the catalog, the key and the page: the
- * site never falls back to another language's path.
+ * site never falls back to another language's path. A regional catalog with a `catalogFallback`
+ * takes the paths it does not give from that catalog of its own language.
  */
 import fs from "node:fs";
 import path from "node:path";
 import type { Country } from "../shared/data-schema";
 import {
   ROUTE_KEYS,
+  type CatalogRoutePaths,
   type RouteKey,
-  type RoutePathTable,
   type RoutePaths,
 } from "../shared/route-table";
 
@@ -54,12 +55,26 @@ export function routePathProblems(routes: unknown): RoutePathProblem[] {
   });
 }
 
+/** The `routes` section of a catalog, or undefined when the file cannot be read. */
+function catalogRoutes(rootDir: string, catalog: string): Record<string, unknown> | undefined {
+  try {
+    const json: unknown = JSON.parse(
+      fs.readFileSync(path.join(rootDir, "content/locales", catalog, "translation.json"), "utf8"),
+    );
+    const routes =
+      json !== null && typeof json === "object" ? (json as { routes?: unknown }).routes : undefined;
+    return routes !== null && typeof routes === "object" ? (routes as Record<string, unknown>) : {};
+  } catch {
+    return undefined;
+  }
+}
+
 interface CountrySource {
-  value: Pick<Country, "language" | "contentLanguage">;
+  value: Pick<Country, "languages">;
 }
 
 /**
- * The route paths of every content language a market uses, read from that market's catalog. A
+ * The route paths of every language of the markets, read from its catalog (and its fallback). A
  * catalog that cannot be read, or whose `routes` is incomplete, is left out: the content check,
  * which every build runs first, reports it with the catalog, the key and the page, and the route
  * table refuses a language it has no paths for.
@@ -67,27 +82,19 @@ interface CountrySource {
 export function readRoutePaths(
   rootDir: string,
   countries: readonly CountrySource[],
-): RoutePathTable {
-  const table: RoutePathTable = {};
+): CatalogRoutePaths {
+  const table: CatalogRoutePaths = {};
   for (const { value: country } of countries) {
-    if (table[country.contentLanguage]) continue;
-    let catalog: unknown;
-    try {
-      catalog = JSON.parse(
-        fs.readFileSync(
-          path.join(rootDir, "content/locales", country.language, "translation.json"),
-          "utf8",
-        ),
-      );
-    } catch {
-      continue;
+    for (const language of country.languages) {
+      if (table[language.catalog]) continue;
+      const own = catalogRoutes(rootDir, language.catalog);
+      const fallback = language.catalogFallback
+        ? catalogRoutes(rootDir, language.catalogFallback)
+        : {};
+      if (!own || !fallback) continue;
+      const routes = { ...fallback, ...own };
+      if (routePathProblems(routes).length === 0) table[language.catalog] = routes as RoutePaths;
     }
-    const routes =
-      catalog !== null && typeof catalog === "object"
-        ? (catalog as Record<string, unknown>).routes
-        : undefined;
-    if (routePathProblems(routes).length === 0)
-      table[country.contentLanguage] = routes as RoutePaths;
   }
   return table;
 }

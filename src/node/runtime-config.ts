@@ -4,7 +4,9 @@
  * onCreateWebpackConfig. Region details (names, phone numbers) stay in GraphQL.
  */
 import type { SiteData } from "../rules/data/site-data";
+import { routePathTable } from "../rules/market";
 import type { SiteEnv } from "./market";
+import type { RoutePathTable } from "../shared/route-table";
 import type { Market } from "../shared/keys";
 import { storageNames } from "../shared/storage-names";
 import type { SiteRuntimeConfig } from "../runtime/site-config";
@@ -32,7 +34,6 @@ export function runtimeConfig(data: SiteData, market: Market, siteEnv: SiteEnv):
     const country = data.countries[key];
     return {
       key,
-      language: country.language,
       domains: [...country.domains],
       services: country.services.map((service) => service.key),
       regions: [...country.regions],
@@ -52,9 +53,23 @@ export function runtimeConfig(data: SiteData, market: Market, siteEnv: SiteEnv):
     appUrl: data.countries[market].appUrl,
     markets,
     locales: [...data.brand.i18n.locales],
-    routePaths: {
-      [data.countries[market].contentLanguage]:
-        data.routePaths[data.countries[market].contentLanguage],
-    },
+    routePaths: Object.assign(
+      {},
+      ...data.countries[market].languages.map((language) => {
+        const table = routePathTable(data, market, language);
+        return { [language.content]: table[language.content] };
+      }),
+    ) as RoutePathTable,
+    languages: data.countries[market].languages.map(
+      ({ locale, prefix, content, catalog, ogLocale, name, numbers }) => ({
+        locale,
+        prefix,
+        content,
+        catalog,
+        ogLocale,
+        name,
+        numbers,
+      }),
+    ),
   };
 }

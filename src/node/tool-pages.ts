@@ -7,9 +7,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Market } from "../shared/keys";
+import type { MarketLanguage } from "../shared/data-schema";
 import type { PageKind } from "../shared/route-table";
 import type { SiteData } from "../rules/data/site-data";
-import { typesetCatalog } from "./catalog-namespaces";
+import { typesetCatalog, withFallback } from "./catalog-namespaces";
+import { typographyOf } from "../rules/typography";
 import { toolModelInput } from "../rules/tools/model-input";
 import { canItGoInModel, whichContainerModel } from "../rules/tools/model";
 import type { CanItGoInModel, WhichContainerModel } from "../rules/tools/model-types";
@@ -25,17 +27,28 @@ export interface ToolModels {
 export const isToolKind = (kind: PageKind): kind is keyof ToolModels =>
   kind === "WHICH_CONTAINER" || kind === "CAN_IT_GO_IN" || kind === "WHERE_CAN_IT_STAND";
 
-/** Both models of `market`, made once for the build's tool pages. */
+/**
+ * The models of `market` in one of its languages (its first by default), made once for the
+ * build's tool pages: its catalog over the one it falls back to, typeset by its rules, as its
+ * pages' catalogs are (gatsby-node.ts, catalogReading).
+ */
 export function toolModels(
   root: string,
   data: SiteData,
   market: Market,
   articleTitles: ReadonlyMap<string, string>,
+  language: MarketLanguage = data.countries[market].languages[0],
 ): ToolModels {
-  const { language } = data.countries[market];
-  const file = path.join(root, "content/locales", language, "translation.json");
-  const catalog = typesetCatalog(JSON.parse(fs.readFileSync(file, "utf8")), language);
-  const input = toolModelInput(data, market, catalog, articleTitles);
+  const read = (catalog: string): unknown =>
+    JSON.parse(
+      fs.readFileSync(path.join(root, "content/locales", catalog, "translation.json"), "utf8"),
+    );
+  const own = read(language.catalog);
+  const catalog = typesetCatalog(
+    language.catalogFallback ? withFallback(own, read(language.catalogFallback)) : own,
+    typographyOf(language),
+  );
+  const input = toolModelInput(data, market, catalog, articleTitles, language);
   return {
     WHICH_CONTAINER: whichContainerModel(input),
     CAN_IT_GO_IN: canItGoInModel(input),

@@ -5,7 +5,7 @@
  */
 import { TWIN_PREFIX } from "../shared/paths";
 import type { DataIssue } from "./data/issues";
-import { typeset } from "./typography";
+import { typeset, type TypographyRules } from "./typography";
 import type { DynamicPageContent } from "../shared/dynamic-page";
 
 export const DYNAMIC_CONTENT_DIR = "content/dynamic";
@@ -50,7 +50,7 @@ export {
  */
 export function typesetDynamicContent(
   content: DynamicPageContent,
-  language: string,
+  language: string | TypographyRules,
 ): DynamicPageContent {
   const text = (value: string) => typeset(value, language);
   const { title, description, heading, intro, sections, action } = content;

@@ -16,28 +16,111 @@
  *   no line starts with the dash.
  * - Any other language: the text as written.
  *
+ * Those are the rules of a language by default; a market's language may set others in its data
+ * (`typography` of data/countries/*.yaml, `typographyOf`): Swiss French puts no space before
+ * `: ; ! ?` nor inside `«»` (the typed ones go), Swiss German writes `«»` and ss for ß, Belgian
+ * Dutch `‘…’`.
+ *
  * Never changed, in any language: i18next placeholders (`{{name}}`, `$t(key)`), HTML and JSX tags
  * (`<strong>`, `<1>`), character references (`&amp;`), URLs and e-mail addresses. Keys, slugs,
  * paths and phone `number` fields are not texts: the callers do not pass them here.
  */
 
-/** The rules of one language, or none. */
-type Rules = "fr" | "de" | "en";
-
 export const NARROW_NBSP = "\u202F";
 export const NBSP = "\u00A0";
 
-function rulesOf(language: string): Rules | undefined {
-  const code = language.trim().toLowerCase();
-  if (/^fr(\b|[-_])/.test(code)) return "fr";
-  if (/^de(\b|[-_])/.test(code)) return "de";
-  if (/^en(\b|[-_])/.test(code)) return "en";
-  return undefined;
+/** How a language's texts are typeset. */
+export interface TypographyRules {
+  /** What a pair of straight double quotes becomes (the opening and closing marks); none: kept. */
+  quotes?: readonly [open: string, close: string];
+  /**
+   * The space before `: ; ! ?` and inside `« »`: `french` makes a typed one no-break (narrow but
+   * before `:`), and adds the narrow one inside the quotes it makes; `none` removes it;
+   * `as-typed` leaves it.
+   */
+  punctuation: "french" | "none" | "as-typed";
+  /** A number keeps its unit and its digit groups on its line (French). */
+  numberSpaces: boolean;
+  /** A spaced dash stays at the end of its line. */
+  dashes: boolean;
+  /** The sharp s written ss (Swiss German). */
+  sharpS: "keep" | "ss";
 }
 
+const AS_WRITTEN: TypographyRules = {
+  punctuation: "as-typed",
+  numberSpaces: false,
+  dashes: false,
+  sharpS: "keep",
+};
+
+/** The rules each language has by default. */
+const LANGUAGE_RULES: Readonly<Record<string, TypographyRules>> = {
+  fr: {
+    quotes: ["«", "»"],
+    punctuation: "french",
+    numberSpaces: true,
+    dashes: true,
+    sharpS: "keep",
+  },
+  de: {
+    quotes: ["„", "“"],
+    punctuation: "as-typed",
+    numberSpaces: false,
+    dashes: true,
+    sharpS: "keep",
+  },
+  en: {
+    quotes: ["“", "”"],
+    punctuation: "as-typed",
+    numberSpaces: false,
+    dashes: true,
+    sharpS: "keep",
+  },
+};
+
+/** The default rules of a language or locale code (fr, fr-fr, de_DE); a language without any: the text as written. */
+function rulesOf(language: string | TypographyRules): TypographyRules {
+  if (typeof language !== "string") return language;
+  const code = /^([a-z]{2})(?:\b|[-_])/i.exec(language.trim())?.[1]?.toLowerCase() ?? "";
+  return LANGUAGE_RULES[code] ?? AS_WRITTEN;
+}
+
+/** Whether rules change anything. */
+const changesText = (rules: TypographyRules) =>
+  rules.quotes !== undefined ||
+  rules.punctuation !== "as-typed" ||
+  rules.numberSpaces ||
+  rules.dashes ||
+  rules.sharpS !== "keep";
+
 /** Whether a language gets any typography here. */
-export function hasTypography(language: string): boolean {
-  return rulesOf(language) !== undefined;
+export function hasTypography(language: string | TypographyRules): boolean {
+  return changesText(rulesOf(language));
+}
+
+/** What a market's language says of its typography in data/ (data/countries/*.yaml `typography`). */
+export interface LanguageTypography {
+  locale: string;
+  typography?: {
+    quotes?: string;
+    punctuation?: TypographyRules["punctuation"];
+    dashes?: boolean;
+    sharpS?: TypographyRules["sharpS"];
+  };
+}
+
+/** The rules of a market's language: its locale's language's, with what its data changes. */
+export function typographyOf({ locale, typography = {} }: LanguageTypography): TypographyRules {
+  const base = rulesOf(locale);
+  const marks = typography.quotes ? [...typography.quotes] : undefined;
+  return {
+    quotes: marks ? [marks[0], marks[1]] : base.quotes,
+    punctuation: typography.punctuation ?? base.punctuation,
+    numberSpaces: base.numberSpaces,
+    dashes: typography.dashes ?? base.dashes,
+    sharpS: typography.sharpS ?? base.sharpS,
+  };
 }
 
 /** Stands for a span the rules must not look into nor change (a tag, a URL, an element of code…). */
@@ -127,9 +210,9 @@ const DIGIT_RUN = new RegExp(
  * (an empty string deletes it). Every rule replaces single characters, so that a text split in
  * parts (an article's paragraph between its inline elements) maps back to its parts.
  */
-function edits(masked: string, rules: Rules): Map<number, string> {
+function edits(masked: string, rules: TypographyRules): Map<number, string> {
   const out = new Map<number, string>();
-  /** Replaces a run of spaces [start, end) by one character. */
+  /** Replaces a run of spaces [start, end) by one character (or none). */
   const replaceRun = (start: number, end: number, by: string) => {
     out.set(start, by);
     for (let index = start + 1; index < end; index += 1) out.set(index, "");
@@ -145,27 +228,49 @@ function edits(masked: string, rules: Rules): Map<number, string> {
     return end;
   };
 
-  quotes(masked, rules, out, runBefore, runAfter);
-  // In every language, a spaced dash stays at the end of its line, never starts the next one.
-  for (let index = 0; index < masked.length; index += 1) {
-    if (masked[index] !== "–" && masked[index] !== "—") continue;
-    const start = runBefore(index);
-    if (start > 0 && start < index && !out.has(start)) replaceRun(start, index, NBSP);
+  if (rules.quotes) quotes(masked, rules, rules.quotes, out, runBefore, runAfter);
+  // A German pair typed as such („Wort“, in a catalog another language falls back to) takes the
+  // language's marks: Swiss German quotes «Wort».
+  if (rules.quotes && rules.quotes[0] !== "„") {
+    for (let open = masked.indexOf("„"); open >= 0; open = masked.indexOf("„", open + 1)) {
+      const close = masked.indexOf("“", open + 1);
+      if (close < 0) break;
+      out.set(open, rules.quotes[0]);
+      out.set(close, rules.quotes[1]);
+      open = close;
+    }
   }
-  if (rules !== "fr") return out;
-
-  for (let index = 0; index < masked.length; index += 1) {
-    const char = masked[index];
-    if (char === ";" || char === "!" || char === "?" || char === ":" || char === "»") {
+  // A spaced dash stays at the end of its line, never starts the next one.
+  if (rules.dashes) {
+    for (let index = 0; index < masked.length; index += 1) {
+      if (masked[index] !== "–" && masked[index] !== "—") continue;
       const start = runBefore(index);
-      if (start < index && !out.has(start))
-        replaceRun(start, index, char === ":" ? NBSP : NARROW_NBSP);
-    }
-    if (char === "«") {
-      const end = runAfter(index);
-      if (end > index + 1 && !out.has(index + 1)) replaceRun(index + 1, end, NARROW_NBSP);
+      if (start > 0 && start < index && !out.has(start)) replaceRun(start, index, NBSP);
     }
   }
+  if (rules.sharpS === "ss") {
+    for (let index = 0; index < masked.length; index += 1) {
+      if (masked[index] === "ß") out.set(index, "ss");
+      else if (masked[index] === "ẞ") out.set(index, "SS");
+    }
+  }
+  if (rules.punctuation !== "as-typed") {
+    const french = rules.punctuation === "french";
+    for (let index = 0; index < masked.length; index += 1) {
+      const char = masked[index];
+      if (char === ";" || char === "!" || char === "?" || char === ":" || char === "»") {
+        const start = runBefore(index);
+        if (start < index && !out.has(start))
+          replaceRun(start, index, !french ? "" : char === ":" ? NBSP : NARROW_NBSP);
+      }
+      if (char === "«") {
+        const end = runAfter(index);
+        if (end > index + 1 && !out.has(index + 1))
+          replaceRun(index + 1, end, french ? NARROW_NBSP : "");
+      }
+    }
+  }
+  if (!rules.numberSpaces) return out;
   for (const match of masked.matchAll(NUMBER_UNIT)) {
     const start = (match.index ?? 0) + match[1].length;
     replaceRun(start, start + match[2].length, NBSP);
@@ -188,26 +293,25 @@ function edits(masked: string, rules: Rules): Map<number, string> {
   return out;
 }
 
-const QUOTES: Record<Rules, [open: string, close: string]> = {
-  fr: [`«${NARROW_NBSP}`, `${NARROW_NBSP}»`],
-  de: ["„", "“"],
-  en: ["“", "”"],
-};
-
 /**
  * Straight double quotes, in pairs: an opening one follows a space, a punctuation mark or the start
  * and has a character after it; a closing one has a character before it and a space, a punctuation
- * mark or the end after it. French authors may type them with spaces inside (`" mot "`); those
- * spaces go. A quote left without its pair (an inch sign, a typo) stays as typed.
+ * mark or the end after it. Where the rules set the space inside quotes (French: a narrow one;
+ * Swiss French: none), authors may type them with spaces inside (`" mot "`); those spaces go. A
+ * quote left without its pair (an inch sign, a typo) stays as typed.
  */
 function quotes(
   masked: string,
-  rules: Rules,
+  rules: TypographyRules,
+  [openMark, closeMark]: readonly [string, string],
   out: Map<number, string>,
   runBefore: (index: number) => number,
   runAfter: (index: number) => number,
 ) {
-  const [open, close] = QUOTES[rules];
+  const spaced = rules.punctuation !== "as-typed";
+  const inner = rules.punctuation === "french" ? NARROW_NBSP : "";
+  const open = `${openMark}${inner}`;
+  const close = `${inner}${closeMark}`;
   const blank = (char: string | undefined) => char !== undefined && /\s/.test(char);
   const boundary = (char: string | undefined) =>
     char === undefined || blank(char) || /[\p{P}\p{S}\uFFFC\uE000]/u.test(char);
@@ -216,11 +320,11 @@ function quotes(
   for (let index = 0; index < masked.length; index += 1) {
     if (masked[index] !== '"') continue;
     if (opening === undefined) {
-      const next = masked[rules === "fr" ? runAfter(index) : index + 1];
+      const next = masked[spaced ? runAfter(index) : index + 1];
       if (next !== undefined && !blank(next) && next !== '"' && boundary(masked[index - 1]))
         opening = index;
     } else {
-      const previousIndex = (rules === "fr" ? runBefore(index) : index) - 1;
+      const previousIndex = (spaced ? runBefore(index) : index) - 1;
       if (previousIndex > opening && !blank(masked[previousIndex]) && boundary(masked[index + 1])) {
         pairs.push([opening, index]);
         opening = undefined;
@@ -230,7 +334,7 @@ function quotes(
   for (const [start, end] of pairs) {
     out.set(start, open);
     out.set(end, close);
-    if (rules === "fr") {
+    if (spaced) {
       for (let index = start + 1; index < runAfter(start); index += 1) out.set(index, "");
       for (let index = runBefore(end); index < end; index += 1) out.set(index, "");
     }
@@ -251,9 +355,12 @@ export type TextPart = string | null | typeof NUMBER_PART;
  * whole, so that a space typed before an element is seen with the `?` inside it. Returns the
  * parts typeset; `null` and `NUMBER_PART` come back as they are.
  */
-export function typesetParts<P extends TextPart>(parts: readonly P[], language: string): P[] {
+export function typesetParts<P extends TextPart>(
+  parts: readonly P[],
+  language: string | TypographyRules,
+): P[] {
   const rules = rulesOf(language);
-  if (!rules) return [...parts];
+  if (!changesText(rules)) return [...parts];
   const text = parts
     .map((part) => (part === null ? OPAQUE : part === NUMBER_PART ? PLACEHOLDER : part))
     .join("");
@@ -273,15 +380,15 @@ export function typesetParts<P extends TextPart>(parts: readonly P[], language: 
   });
 }
 
-/** A text with the typography of its language (see the top of this file). */
-export function typeset(text: string, language: string): string {
+/** A text with the typography of its language, or with a language's rules (see the top of this file). */
+export function typeset(text: string, language: string | TypographyRules): string {
   return typesetParts([text], language)[0];
 }
 
 /** Typesets the texts of a tree of objects and arrays (a catalog), skipping the subtrees `skip` names. */
 export function typesetTree<T>(
   tree: T,
-  language: string,
+  language: string | TypographyRules,
   skip: (path: readonly string[]) => boolean = () => false,
 ): T {
   const visit = (value: unknown, path: string[]): unknown => {
@@ -299,25 +406,57 @@ export function typesetTree<T>(
   return visit(tree, []) as T;
 }
 
-/**
- * The ordinary spaces (U+0020) of a French text that its typography replaces: before `:`, `;`,
- * `!`, `?`, after `«` and before `»`. Each as the sign and a few words around it. Other languages:
- * none.
- */
-export function typographyFaults(text: string, language: string): string[] {
-  if (rulesOf(language) !== "fr") return [];
-  const faults: string[] = [];
-  for (const match of text.matchAll(/ +[:;!?»]|« +/g)) {
+/** A fault and a few words around it. */
+function faultsOf(text: string, pattern: RegExp, describe: (match: string) => string): string[] {
+  return [...text.matchAll(pattern)].map((match) => {
     const start = match.index ?? 0;
     const end = start + match[0].length;
-    const sign = match[0].trim();
     const before = text.slice(Math.max(0, start - 30), start);
     const after = text.slice(end, end + 30);
     const context =
       `${start > 30 ? "…" : ""}${before}${match[0]}${after}${end + 30 < text.length ? "…" : ""}`
         .replace(/\s+/g, " ")
         .trim();
-    faults.push(`ordinary space ${sign === "«" ? "after" : "before"} "${sign}" in "${context}"`);
-  }
+    return `${describe(match[0])} in "${context}"`;
+  });
+}
+
+/**
+ * What a text shows that its language's typography would have replaced, each with a few words
+ * around it: with French spacing, an ordinary space (U+0020) before `:`, `;`, `!`, `?`, after `«`
+ * or before `»`; with none (Swiss French), any space there; a sharp s where ss is written; a double
+ * quote mark of another convention than the language's own (`„` or `“` in a text quoted « »).
+ */
+export function typographyFaults(text: string, language: string | TypographyRules): string[] {
+  const rules = rulesOf(language);
+  const side = (match: string) => (match.trim().startsWith("«") ? "after" : "before");
+  const sign = (match: string) => match.trim();
+  const faults: string[] = [];
+  if (rules.punctuation === "french")
+    faults.push(
+      ...faultsOf(
+        text,
+        / +[:;!?»]|« +/g,
+        (match) => `ordinary space ${side(match)} "${sign(match)}"`,
+      ),
+    );
+  if (rules.punctuation === "none")
+    faults.push(
+      ...faultsOf(
+        text,
+        /[ \u00A0\u202F\u2009]+[:;!?»]|«[ \u00A0\u202F\u2009]+/g,
+        (match) => `space ${side(match)} "${sign(match).replace(/[\u00A0\u202F\u2009]/g, "")}"`,
+      ),
+    );
+  if (rules.sharpS === "ss")
+    faults.push(...faultsOf(text, /[ßẞ]/g, () => "sharp s (ß) where ss is written"));
+  if (rules.quotes?.[0] === "«")
+    faults.push(
+      ...faultsOf(text, /[„“]/g, (match) => `quote mark ${match} where « » are the language's`),
+    );
+  if (rules.quotes?.[0] === "‘")
+    faults.push(
+      ...faultsOf(text, /[„“”«»]/g, (match) => `quote mark ${match} where ‘ ’ are the language's`),
+    );
   return faults;
 }

@@ -7,9 +7,11 @@
  *
  * The plugin's own wrapper created and initialised a new i18next instance on every render of the
  * page element, and brought its Link, useI18next, browser-lang and all of `gatsby` into the bundle.
- * Here one instance serves the artifact (each artifact has one language): each page's Locale nodes
- * are added to it the first time they are seen, and the page's namespaces reach `useTranslation`
- * through the provider, in the order the plugin gave them (the template's, then `chrome`).
+ * Here one instance serves each language of the artifact (one, but in a market with several): each
+ * page's Locale nodes are added to its language's the first time they are seen, and the page's
+ * namespaces reach `useTranslation` through the provider, in the order the plugin gave them (the
+ * template's, then `chrome`). A page's default language is its own, so no text falls back to
+ * another language.
  */
 import React from "react";
 import i18next, { type i18n as I18n, type InitOptions } from "i18next";
@@ -78,19 +80,22 @@ export function addPageLocales(i18n: I18n, nodes: readonly LocaleNode[]): void {
   }
 }
 
-let siteInstance: I18n | undefined;
+/** The artifact's instances, one per language, each created and initialised on its first page. */
+const siteInstances = new Map<string, I18n>();
 
-/** The artifact's instance, created and initialised on the first page. */
+/** The instance of a page's language, created and initialised on the first page in it. */
 export function siteI18n(
   options: Pick<PluginOptions, "i18nextOptions">,
   language: string,
   defaultLanguage: string,
 ): I18n {
-  if (!siteInstance) {
-    siteInstance = i18next.createInstance();
-    void siteInstance.init(instanceOptions(options, language, defaultLanguage));
+  let instance = siteInstances.get(language);
+  if (!instance) {
+    instance = i18next.createInstance();
+    void instance.init(instanceOptions(options, language, defaultLanguage));
+    siteInstances.set(language, instance);
   }
-  return siteInstance;
+  return instance;
 }
 
 /** The same array for the same namespaces, so the provider's context value stays the same across renders. */
@@ -141,7 +146,7 @@ export function usePageNamespaces(): readonly string[] {
   return typeof namespaces === "string" ? [namespaces] : namespaces;
 }
 
-/** For tests: forget the artifact's instance. */
+/** For tests: forget the artifact's instances. */
 export function resetSiteI18n(): void {
-  siteInstance = undefined;
+  siteInstances.clear();
 }

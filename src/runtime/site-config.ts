@@ -2,13 +2,13 @@
  * The build's runtime settings (src/node/runtime-config.ts), compiled in by webpack's DefinePlugin.
  * Only wiring modules import this; the rules in src/runtime/ take their settings as arguments.
  */
-import type { Brand, Business, Country } from "../shared/data-schema";
+import type { Brand, Business, Country, MarketLanguage } from "../shared/data-schema";
 import type { StorageNames } from "../shared/storage-names";
 import type { RoutePathTable } from "../shared/route-table";
 import type { SocialNetwork } from "../shared/keys";
 
 /** A market as the browser knows it: its data/countries file, reduced to keys. */
-export interface DirectoryMarket extends Readonly<Pick<Country, "key" | "language" | "domains">> {
+export interface DirectoryMarket extends Readonly<Pick<Country, "key" | "domains">> {
   services: readonly Country["services"][number]["key"][];
   /** Region keys, in the market's order: the first is its default. */
   regions: Country["regions"];
@@ -30,9 +30,22 @@ export interface SiteRuntimeConfig {
   markets: readonly DirectoryMarket[];
   /** The catalogs the non-production locale switcher offers, in its order (data/brand.yaml `i18n.locales`). */
   locales: Brand["i18n"]["locales"];
-  /** The page paths of the market's content language, from its catalog's `routes` (docs/rules.md#primary-paths). */
+  /**
+   * The page paths of each of the market's languages by content language, from its catalog's
+   * `routes` (docs/rules.md#primary-paths), below the language's prefix in a market with several.
+   */
   routePaths: RoutePathTable;
+  /** The market's languages, in its order (docs/content-team.md#a-market-with-several-languages). */
+  languages: readonly SiteLanguage[];
 }
+
+/** A language of the market as the browser knows it. */
+export type SiteLanguage = Readonly<
+  Pick<
+    MarketLanguage,
+    "locale" | "prefix" | "content" | "catalog" | "ogLocale" | "name" | "numbers"
+  >
+>;
 
 /**
  * The brand marks the build's market shows (src/node/brand-marks.ts), compiled in member by

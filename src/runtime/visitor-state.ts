@@ -153,9 +153,9 @@ export interface VisitorBeforePaintOptions {
  *   was rendered with and no tracking. When the visitor follows one (click, Enter, middle click,
  *   Ctrl/⌘-click, the context menu, a drag) and once the markup is parsed, its query is made again
  *   as appLinks makes it: the saved region where the market has it (the page's own on a region
- *   page), what a visitor tool hands over (the link's own other parameters, kept in their order),
- *   the saved tracking in TRACKING_FIELDS order; when storage fails, base address and path with
- *   the tool's parameters only. Once React listens, it renders them itself from the same storage.
+ *   page), the link's own other parameters in their order (the page's language `_lang` in a market
+ *   with several, what a visitor tool hands over), the saved tracking in TRACKING_FIELDS order;
+ *   when storage fails, base address and path with the link's own other parameters only. Once React listens, it renders them itself from the same storage.
  *
  * Storage failures are tolerated, quietly. The unit tests hold this part to the rules' own functions
  * (startRegion, readTracking, appLinks), case by case.

@@ -1,7 +1,8 @@
 /**
  * Links into the separate web application (docs/rules.md#app-links): base address plus a path, then
- * `_region={region key}`, then what a visitor tool hands over (`service`, `waste`, `size`…), then
- * the stored tracking fields in the order of TRACKING_FIELDS.
+ * `_region={region key}`, then, in a market with several languages, `_lang={the page's locale}`,
+ * then what a visitor tool hands over (`service`, `waste`, `size`…), then the stored tracking
+ * fields in the order of TRACKING_FIELDS.
  */
 export const TRACKING_FIELDS = [
   "utm_source",
@@ -20,17 +21,20 @@ export type AppLinkChoices = ReadonlyArray<readonly [name: string, value: string
 export interface AppLinkOptions {
   regionKey?: string;
   choices?: AppLinkChoices;
+  /** The page's locale, for the app's language: only in a market with several languages. */
+  language?: string;
   tracking?: TrackingData;
 }
 
 export function buildAppLink(
   appUrl: string,
   path: string,
-  { regionKey, choices = [], tracking = {} }: AppLinkOptions = {},
+  { regionKey, language, choices = [], tracking = {} }: AppLinkOptions = {},
 ): string {
   const base = `${appUrl.replace(/\/+$/, "")}/${path.replace(/^\/+/, "")}`;
   const query = new URLSearchParams();
   if (regionKey) query.set("_region", regionKey);
+  if (language) query.set("_lang", language);
   for (const [name, value] of choices) if (value !== "") query.set(name, value);
   for (const field of TRACKING_FIELDS) {
     const value = tracking[field];
@@ -42,16 +46,18 @@ export function buildAppLink(
 
 /**
  * Login (the app's root) and sign-up (its register path). `tracking` null means local storage
- * failed: then the links are base address and path only (docs/rules.md#app-links). A tool's
- * `choices` go to the sign-up only, whatever storage says: they come from the page, not from it.
+ * failed: then the links are base address and path only, and the language where one is given
+ * (docs/rules.md#app-links). A tool's `choices` go to the sign-up only, whatever storage says:
+ * they come from the page, not from it.
  */
 export function appLinks(
   app: { appUrl: string; appRegisterPath: string },
   regionKey: string,
   tracking: TrackingData | null,
   choices: AppLinkChoices = [],
+  language?: string,
 ): { login: string; signup: string } {
-  const options = tracking === null ? {} : { regionKey, tracking };
+  const options = tracking === null ? { language } : { regionKey, language, tracking };
   return {
     login: buildAppLink(app.appUrl, "/", options),
     signup: buildAppLink(app.appUrl, app.appRegisterPath, { ...options, choices }),

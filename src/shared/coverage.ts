@@ -4,9 +4,10 @@
  * has (docs/rules.md#zone-services).
  */
 
+/** A zone's names: texts, or per language in a market with several (they are never empty then). */
 interface ZoneNames {
-  name: string;
-  nameShort: string;
+  name: unknown;
+  nameShort: unknown;
 }
 
 /**
@@ -15,7 +16,8 @@ interface ZoneNames {
  * warning, so no page or query ever sees it.
  */
 export function isUnnamedZone(zone: ZoneNames): boolean {
-  return zone.name.trim() === "" && zone.nameShort.trim() === "";
+  const blank = (name: unknown) => typeof name === "string" && name.trim() === "";
+  return blank(zone.name) && blank(zone.nameShort);
 }
 
 export interface CoverageRegion {

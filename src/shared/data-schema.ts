@@ -47,17 +47,34 @@ const locale = z.string().regex(/^[a-z]{2}-[a-z]{2}$/, {
 export const language = z
   .string()
   .regex(/^[a-z]{2}$/, { message: "must be a two-letter language code such as fr" });
-/** One value per content language; the cross-check asks for every language a market uses. */
-export const perLanguage = <T extends z.ZodTypeAny>(value: T) => z.record(language, value);
+/**
+ * The key of a per-language value: a content language (`fr`), or a locale (`fr-BE`) whose value
+ * replaces its language's in the market that speaks it (docs/content-team.md#a-market-with-several-languages).
+ */
+export const languageKey = z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/, {
+  message: "must be a two-letter language code such as fr, or a locale such as fr-BE",
+});
+/** One value per content language or locale; the cross-check asks for every language a market uses. */
+export const perLanguage = <T extends z.ZodTypeAny>(value: T) => z.record(languageKey, value);
 
 /**
  * Says of a per-language text that it is needed only in the languages of the markets that show
- * it (a region's markets, the markets with a blog), which the cross-check names.
+ * it (a region's markets, the markets with a blog, the markets offering a service), which the
+ * cross-check names.
  */
 export const MARKET_LANGUAGES = "needed in the language of each market that shows it";
-/** A text per language of the markets that show it: a region's, or a blog category's. */
+/** A text per language of the markets that show it: a region's, a service's or a blog category's. */
 const perMarketLanguage = <T extends z.ZodTypeAny>(value: T) =>
-  z.record(language, value).describe(MARKET_LANGUAGES);
+  perLanguage(value).describe(MARKET_LANGUAGES);
+
+/**
+ * Says of a value that it is one value for every language of the markets that show it, or one
+ * per language (`{ fr: Bruxelles, nl: Brussel }`): a market with one language writes it as today.
+ */
+export const LOCALIZED = "one value, or one per language of the markets that show it";
+/** One value, or one per language of the markets that show it (LOCALIZED). */
+export const localized = <T extends z.ZodTypeAny>(value: T) =>
+  z.union([value, z.record(languageKey, value)]).describe(LOCALIZED);
 
 export const serviceKey = z.enum(SERVICE_KEYS);
 
@@ -110,22 +127,99 @@ export const businessSchema = z
   })
   .strict();
 
+/**
+ * How a language's texts are typeset (src/node/typography.ts), over the rules its locale's language
+ * has by default: French spacing for `fr`, German quotes for `de`, English quotes for `en`.
+ */
+export const typographySchema = z
+  .object({
+    /** The two marks a pair of straight double quotes becomes, such as «» or ‘’. */
+    quotes: z
+      .string()
+      .regex(/^\S\S$/u, { message: "must be the opening and the closing mark, such as «» or ‘’" })
+      .optional(),
+    /**
+     * The space before `: ; ! ?` and inside `« »`: `french` makes the typed one no-break (narrow
+     * before `; ! ?` and inside the quotes); `none` removes it (Swiss French on the web);
+     * `as-typed` leaves it.
+     */
+    punctuation: z.enum(["french", "none", "as-typed"]).optional(),
+    /** A spaced dash stays at the end of its line. */
+    dashes: z.boolean().optional(),
+    /** `ss`: the sharp s written ss, as Switzerland writes German. */
+    sharpS: z.enum(["keep", "ss"]).optional(),
+  })
+  .strict();
+
+/** A character that separates digits: a digit group's or the decimal one. */
+const separator = z.string().regex(/^\S$|^[\u00A0\u202F\u2009]$/u, {
+  message: 'must be one character, such as "." or "," or "\u202F" (a narrow no-break space)',
+});
+
+/**
+ * One language of a market (docs/content-team.md#a-market-with-several-languages): a market with
+ * one language serves it without a prefix; a market with several serves each below its prefix.
+ */
+export const marketLanguageSchema = z
+  .object({
+    /** BCP 47 tag of its pages: `<html lang>`, its typography and the format of its numbers. */
+    locale: z
+      .string()
+      .regex(/^[a-z]{2}(-[A-Z]{2})?$/, { message: "must be a BCP 47 tag such as fr or fr-BE" }),
+    /** Its pages' addresses start with /<prefix>/; empty for the only language of a market. */
+    prefix: z.union([
+      z.literal(""),
+      z.string().regex(/^[a-z]{2,3}$/, {
+        message: 'must be two or three lower-case letters such as fr, or ""',
+      }),
+    ]),
+    /** The content language of its texts in data/ (keys of per-language values) and of the service slugs. */
+    content: language,
+    /** Its catalog: the folder of content/locales/ whose translation.json holds its texts. */
+    catalog: locale,
+    /**
+     * A catalog of the same language that gives the texts its own catalog does not hold: a
+     * regional catalog then holds only its differences (fr-be over fr-fr).
+     */
+    catalogFallback: locale.optional(),
+    /** Open Graph locale of its pages; its hreflang code too (fr_BE → fr-BE). */
+    ogLocale: z.string().regex(/^[a-z]{2}_[A-Z]{2}$/, { message: "must look like fr_FR" }),
+    /** Its name in itself, as the language picker shows it: Français, Nederlands. */
+    name: text,
+    typography: typographySchema.optional(),
+    /**
+     * The separators of its numbers, pinned here so that a new Node or ICU release changes no page
+     * (Intl's Swiss group separator changed from ’ to ' in 2025).
+     */
+    numbers: z.object({ group: separator, decimal: separator }).strict(),
+  })
+  .strict();
+
+/** What a skip on the street needs: shown on the region pages, with the official pages it comes from. */
+export const streetPermitSchema = z
+  .object({
+    summary: text,
+    points: z.array(text).min(1),
+    sources: z
+      .array(z.object({ label: text, url }).strict())
+      .min(1, { message: "must cite at least one official page" }),
+  })
+  .strict();
+
 export const countrySchema = z
   .object({
     key: marketKey,
-    language: locale,
     /** Place of the market wherever markets are listed (hreflang links, builds): 1 comes first. */
     order: positiveInt,
-    contentLanguage: language,
-    htmlLang: z
-      .string()
-      .regex(/^[a-z]{2}(-[A-Z]{2})?$/, { message: "must be a BCP 47 tag such as fr or en-GB" }),
-    ogLocale: z.string().regex(/^[a-z]{2}_[A-Z]{2}$/, { message: "must look like fr_FR" }),
+    /** Its languages, in the order of the language picker: the first is its default. */
+    languages: z.array(marketLanguageSchema).min(1, { message: "must list at least one language" }),
     domains: z.array(hostname).min(1),
-    companyName: text,
+    companyName: localized(text),
     email: z.string().email({ message: "must be an e-mail address" }),
-    address: z.object({ street: text, postalCode: text, city: text }).strict(),
-    openingHours: text,
+    address: z
+      .object({ street: localized(text), postalCode: text, city: localized(text) })
+      .strict(),
+    openingHours: localized(text),
     logo: z.enum(["FR", "DE"]),
     appUrl: url,
     appRegisterPath: sitePath,
@@ -143,18 +237,9 @@ export const countrySchema = z
     regions: z.array(key).min(1, { message: "must list at least one region key" }),
     /**
      * What a customer must ask for before a skip stands on the street, with the official pages
-     * the rules come from; shown on the region pages.
+     * the rules come from; shown on the region pages. One per language in a market with several.
      */
-    streetPermit: z
-      .object({
-        summary: text,
-        points: z.array(text).min(1),
-        sources: z
-          .array(z.object({ label: text, url }).strict())
-          .min(1, { message: "must cite at least one official page" }),
-      })
-      .strict()
-      .optional(),
+    streetPermit: localized(streetPermitSchema).optional(),
     partners: z.array(slug),
     byExperts: z.array(z.enum(["reuse", "recycling", "revaluation"])),
     footerLinks: z.array(z.enum(FOOTER_LINK_KEYS)),
@@ -175,9 +260,9 @@ export const countrySchema = z
     /** What the legal notice must name: company register entry, publication director, web host. */
     legal: z
       .object({
-        registration: text,
-        director: text,
-        host: z.object({ name: text, address: text }).strict(),
+        registration: localized(text),
+        director: localized(text),
+        host: z.object({ name: localized(text), address: localized(text) }).strict(),
       })
       .strict(),
   })
@@ -186,8 +271,8 @@ export const countrySchema = z
 export const zoneSchema = z
   .object({
     id: key,
-    name: z.string(),
-    nameShort: z.string(),
+    name: localized(z.string()),
+    nameShort: localized(z.string()),
     services: z.array(serviceKey).min(1).optional(),
   })
   .strict();
@@ -223,17 +308,25 @@ export const regionContainerSchema = z
 export const regionSchema = z
   .object({
     key,
-    name: text,
-    nameInText: text,
+    name: localized(text),
+    nameInText: localized(text),
     number: internationalPhone,
-    numberFormatted: z.string().regex(/^[0-9+() ]{6,20}$/, {
-      message: "must be a display form of digits, spaces, + and parentheses (e.g. 01 99 00 01 01)",
-    }),
+    /**
+     * What visitors read; without it, the national form of `number` (libphonenumber-js), as a
+     * call from within the country dials it.
+     */
+    numberFormatted: z
+      .string()
+      .regex(/^[0-9+() ]{6,20}$/, {
+        message:
+          "must be a display form of digits, spaces, + and parentheses (e.g. 01 99 00 01 01)",
+      })
+      .optional(),
     parkingMinutes: positiveInt.optional(),
     services: z.array(serviceKey).min(1, { message: "must list at least one service" }),
     zones: z.array(zoneSchema).min(1, { message: "must list at least one zone" }),
-    /** The last segment of the region page's path, below the market's regions page. */
-    slug,
+    /** The last segment of the region page's path, below the market's regions page, per language where they differ. */
+    slug: localized(slug),
     /** What the region's page says of the place before its zones, per language of the markets listing it. */
     intro: perMarketLanguage(text),
     /** Regions of the same market linked from this region's page as its neighbours. */
@@ -249,8 +342,8 @@ export const regionFileSchema = z
 export const serviceSchema = z
   .object({
     key: serviceKey,
-    slugs: perLanguage(slug),
-    names: perLanguage(text),
+    slugs: perMarketLanguage(slug),
+    names: perMarketLanguage(text),
     aliasPaths: z.array(sitePath).optional(),
     wastes: z.array(slug).optional(),
     /** Image of the service, a file in content/images/. */
@@ -309,6 +402,9 @@ export const catalogueSchema = z
 export type Brand = z.infer<typeof brandSchema>;
 export type Business = z.infer<typeof businessSchema>;
 export type Country = z.infer<typeof countrySchema>;
+export type MarketLanguage = z.infer<typeof marketLanguageSchema>;
+export type Typography = z.infer<typeof typographySchema>;
+export type StreetPermit = z.infer<typeof streetPermitSchema>;
 export type Region = z.infer<typeof regionSchema>;
 export type Zone = z.infer<typeof zoneSchema>;
 export type RegionContainer = z.infer<typeof regionContainerSchema>;

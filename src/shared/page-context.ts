@@ -21,7 +21,22 @@ export interface PageContext {
   canonicalUrl: string;
   /** hreflang links to the same page in every market that has it; empty on aliases, twins and one-market pages. */
   alternates: HreflangLink[];
+  /**
+   * In a market with several languages: this page in each of them, for the language picker (on
+   * the page naming the languages, each language's home page). Absent in a market with one.
+   */
+  languageLinks?: LanguageLink[];
+  /** The catalog of the page's language (fr-fr, nl-be), from the i18n page context. */
   language?: string;
+}
+
+/** One language's version of a page, as the language picker links it. */
+export interface LanguageLink {
+  /** The language's locale: the link's `hreflang` and `lang`. */
+  locale: string;
+  /** The language's name in itself: Français, Nederlands. */
+  name: string;
+  path: string;
 }
 
 /**

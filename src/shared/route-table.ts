@@ -2,8 +2,11 @@
  * The route table: for a market, every page with its kind, primary path, aliases and /de/ twins.
  * One module for gatsby-node (page creation) and browser code (links), so URLs have one home.
  *
- * The primary path is the one in the market's content language; the paths of the other languages
- * and the site's older paths are aliases that render the same page with a canonical link to it.
+ * The primary path is the one in the page's content language; in a market with one language, the
+ * paths of the other languages and the site's older paths are aliases that render the same page
+ * with a canonical link to it. A market with several languages has one table per language, its
+ * paths below the language's prefix, without aliases or twins
+ * (docs/decisions.md#d100-a-market-with-several-languages-prefixes-every-language).
  */
 import { PAGE_KEYS, type Language, type PageKey, type PerLanguage, type ServiceKey } from "./keys";
 import { twinPath } from "./paths";
@@ -30,7 +33,9 @@ export type PageKind =
   | "CAN_IT_GO_IN"
   | "WHERE_CAN_IT_STAND"
   /** A /de/{slug+} page of content/dynamic/, made from its file at build time (docs/rules.md#dynamic-pages). */
-  | "DYNAMIC";
+  | "DYNAMIC"
+  /** `/` of a market with several languages: its languages, each linking to its home page. */
+  | "LANGUAGES";
 
 interface PathSet {
   /** Path per content language; a language without one is an error, never another language's path. */
@@ -49,8 +54,23 @@ export type RouteKey = (typeof ROUTE_KEYS)[number];
  */
 export type RoutePaths = Record<RouteKey, string>;
 
-/** Route paths by content language: in the build, every language a market uses; in the browser, the market's own. */
+/**
+ * Route paths by content language: those of the page's language first (below its prefix in a
+ * market with several languages), then, in a market with one, the languages whose paths are its
+ * aliases. In the browser, the market's own languages.
+ */
 export type RoutePathTable = Partial<Record<Language, RoutePaths>>;
+
+/** The page paths of every catalog the markets read, by catalog (`fr`, `fr-be`): each its `routes` section. */
+export type CatalogRoutePaths = Record<string, RoutePaths>;
+
+/** A language's route paths below its prefix (`/nl` + `/diensten/`); as they are without one. */
+export function prefixedRoutePaths(routes: RoutePaths, prefix: string): RoutePaths {
+  if (prefix === "") return routes;
+  return Object.fromEntries(
+    Object.entries(routes).map(([key, path]) => [key, `/${prefix}${path}`]),
+  ) as RoutePaths;
+}
 
 /** The how-to page's older path stays as an alias in every market that has the page. */
 const HOW_TO_DUMPSTER_EXTRA_PATHS = ["/services/how-to-dumpster/"];
@@ -80,9 +100,18 @@ export interface RegionPageData {
 }
 
 export interface RouteTableInput {
+  /** The content language of the pages. */
   language: Language;
-  /** Page paths of every content language a market uses (their catalogs' `routes`): the primary path and the aliases. */
+  /** The locale of the pages (fr-BE), which names their language in the market. */
+  locale: string;
+  /** Page paths of the pages' language and of the languages of the aliases (their catalogs' `routes`). */
   paths: RoutePathTable;
+  /**
+   * Whether the pages keep the addresses of the earlier site: the other languages' paths and the
+   * older ones as aliases, and a /de/ twin of each (a market with one language); else each page
+   * has its primary path only.
+   */
+  legacyAddresses: boolean;
   pages: readonly PageKey[];
   /** Services the market offers, in display order. */
   services: readonly ServicePageData[];
@@ -91,8 +120,10 @@ export interface RouteTableInput {
 }
 
 export interface RouteEntry {
-  /** Stable id: the page key, or SERVICE:<key>, REGION:<key>, or HOW_TO_DUMPSTER. */
+  /** Stable id: the page key, or SERVICE:<key>, REGION:<key>, or HOW_TO_DUMPSTER; the same in every language. */
   id: string;
+  /** The locale of the page's language in its market (fr, fr-BE). */
+  locale: string;
   kind: PageKind;
   /** The market page this route belongs to (service pages belong to SERVICES, region pages to REGIONS). */
   pageKey: PageKey;
@@ -138,12 +169,12 @@ export function pagePath(paths: RoutePathTable, pageKey: PageKey, language: Lang
   return pathIn(pageSet(paths, pageKey), language, `page ${pageKey}`);
 }
 
-/** A service's detail page sits below the services page, in each language it has a slug for. */
+/** A service's detail page sits below the services page, in each language of the table it has a slug for. */
 function servicePaths(paths: RoutePathTable, service: ServicePageData): PathSet {
   const services = pageSet(paths, "SERVICES");
   const byLanguage: Partial<Record<Language, string>> = {};
   for (const [language, slug] of Object.entries(service.slugs)) {
-    if (typeof slug === "string")
+    if (typeof slug === "string" && paths[language])
       byLanguage[language] = `${pathIn(services, language, "page SERVICES")}${slug}/`;
   }
   return { byLanguage, extra: [...(service.aliasPaths ?? [])] };
@@ -192,12 +223,23 @@ export function howToDumpsterPath(paths: RoutePathTable, language: Language): st
 }
 
 function entry(
-  fields: Omit<RouteEntry, "primaryPath" | "aliases" | "twins">,
+  fields: Omit<RouteEntry, "primaryPath" | "aliases" | "twins" | "locale">,
   set: PathSet,
-  language: Language,
+  {
+    language,
+    locale,
+    legacyAddresses,
+  }: Pick<RouteTableInput, "language" | "locale" | "legacyAddresses">,
 ): RouteEntry {
   const { primaryPath, aliases } = resolvePaths(set, language, fields.id);
-  return { ...fields, primaryPath, aliases, twins: [primaryPath, ...aliases].map(twinPath) };
+  if (!legacyAddresses) return { ...fields, locale, primaryPath, aliases: [], twins: [] };
+  return {
+    ...fields,
+    locale,
+    primaryPath,
+    aliases,
+    twins: [primaryPath, ...aliases].map(twinPath),
+  };
 }
 
 /** Two routes of a market with one path: the ids of both (a page key, SERVICE:<key>, REGION:<key>). */
@@ -221,23 +263,26 @@ export function allPaths(route: RouteEntry): string[] {
 
 export function buildRouteTable({
   language,
+  locale,
   paths,
+  legacyAddresses,
   pages,
   services,
   regions = [],
 }: RouteTableInput): RouteEntry[] {
   const routes: RouteEntry[] = [];
+  const where = { language, locale, legacyAddresses };
   for (const pageKey of pages) {
     if (pageKey === "SERVICES") {
       routes.push(
-        entry({ id: pageKey, kind: "SERVICES", pageKey }, pageSet(paths, "SERVICES"), language),
+        entry({ id: pageKey, kind: "SERVICES", pageKey }, pageSet(paths, "SERVICES"), where),
       );
       for (const service of services) {
         routes.push(
           entry(
             { id: `SERVICE:${service.key}`, kind: "SERVICE", pageKey, serviceKey: service.key },
             servicePaths(paths, service),
-            language,
+            where,
           ),
         );
       }
@@ -246,20 +291,20 @@ export function buildRouteTable({
           entry(
             { id: "HOW_TO_DUMPSTER", kind: "HOW_TO_DUMPSTER", pageKey },
             pageSet(paths, "HOW_TO_DUMPSTER"),
-            language,
+            where,
           ),
         );
       }
     } else if (pageKey === "REGIONS") {
       routes.push(
-        entry({ id: pageKey, kind: "REGIONS", pageKey }, pageSet(paths, "REGIONS"), language),
+        entry({ id: pageKey, kind: "REGIONS", pageKey }, pageSet(paths, "REGIONS"), where),
       );
       for (const region of regions) {
         routes.push(
           entry(
             { id: `REGION:${region.key}`, kind: "REGION", pageKey, regionKey: region.key },
             regionPaths(paths, region),
-            language,
+            where,
           ),
         );
       }
@@ -268,16 +313,12 @@ export function buildRouteTable({
         entry(
           { id: pageKey, kind: "LEGAL", pageKey, legalKey: pageKey as LegalKey },
           pageSet(paths, pageKey),
-          language,
+          where,
         ),
       );
     } else {
       routes.push(
-        entry(
-          { id: pageKey, kind: pageKey as PageKind, pageKey },
-          pageSet(paths, pageKey),
-          language,
-        ),
+        entry({ id: pageKey, kind: pageKey as PageKind, pageKey }, pageSet(paths, pageKey), where),
       );
     }
   }

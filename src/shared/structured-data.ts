@@ -16,23 +16,27 @@ import type {
   WebSite,
   WithContext,
 } from "schema-dts";
-import type { Country, Region } from "./data-schema";
+import type { Country } from "./data-schema";
 import { absoluteUrl, assetUrl } from "./paths";
 import { BRAND_ICON } from "./seo-tags";
 
-/** What the business node is made of: the market's entries of data/countries/*.yaml and its regions. */
-export interface BusinessInput extends Pick<
-  Country,
-  "companyName" | "email" | "address" | "openingHours"
-> {
+/**
+ * What the business node is made of: the market's entries of data/countries/*.yaml and its regions,
+ * in the page's language.
+ */
+export interface BusinessInput {
+  companyName: string;
+  email: string;
+  address: { street: string; postalCode: string; city: string };
+  openingHours: string;
   brandName: string;
   domain: string;
-  /** The market's `ogLocale` (fr_FR): its region part is the address's country. */
-  ogLocale: Country["ogLocale"];
-  /** The market's language as a BCP 47 tag (`htmlLang`). */
-  htmlLang: Country["htmlLang"];
+  /** The page's language's `ogLocale` (fr_FR): its region part is the address's country. */
+  ogLocale: string;
+  /** The page's language as a BCP 47 tag (its `locale`). */
+  htmlLang: string;
   socialLinks: ReadonlyArray<Pick<Country["socialLinks"][number], "to">>;
-  regions: ReadonlyArray<Pick<Region, "name" | "number">>;
+  regions: ReadonlyArray<{ name: string; number: string }>;
 }
 
 export function organizationId(domain: string): string {

@@ -16,6 +16,7 @@ import {
   businessSchema,
   catalogueSchema,
   countrySchema,
+  LOCALIZED,
   MARKET_LANGUAGES,
   regionSchema,
   serviceSchema,
@@ -112,10 +113,15 @@ export interface ReferenceLists {
   containerSourceIds: string[];
   wasteSourceIds: string[];
   itemSourceIds: string[];
+  /**
+   * The languages of the markets that show the file being edited: a value that is one per
+   * language gets a field per language where there are several, else a single field.
+   */
+  fileLanguages?: readonly string[];
 }
 
 /** Where a schema says "a key" or "a slug" but the build asks for one of a list of data/: path (fields, `*` for list items) → list. */
-type References = Record<string, keyof ReferenceLists>;
+type References = Record<string, keyof Omit<ReferenceLists, "fileLanguages">>;
 
 const label = (name: string) =>
   name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/^./, (first) => first.toUpperCase());
@@ -201,6 +207,23 @@ export function fieldFor(
   if (inner instanceof z.ZodBoolean) return { ...base, widget: "boolean" };
   const options = literalOptions(inner);
   if (options) return { ...base, widget: "select", options };
+  if (inner instanceof z.ZodUnion && inner.description === LOCALIZED) {
+    // One value, or one per language (docs/content-team.md#a-market-with-several-languages): a file
+    // whose markets speak one language writes it once, as it always did.
+    const [single] = inner.options as z.ZodTypeAny[];
+    const languages = lists.fileLanguages ?? [];
+    if (languages.length < 2)
+      return { ...fieldFor(name, single, where, references, lists), required: base.required };
+    return {
+      ...base,
+      widget: "object",
+      hint: LOCALIZED,
+      fields: languages.map((language) => ({
+        ...fieldFor(language, single, `${where}.*`, references, lists),
+        label: language.toUpperCase(),
+      })),
+    };
+  }
   if (inner instanceof z.ZodUnion) {
     const members = (inner.options as z.ZodTypeAny[]).map((member) => unwrap(member).inner);
     // A date written YYYY-MM-DD (an article's date and updated).
@@ -359,7 +382,11 @@ export function referenceLists(data: SiteData): ReferenceLists {
     blogCategoryKeys: data.blogCategories.map((category) => category.key),
     blogTagKeys: data.blogTags.map((tag) => tag.key),
     languages: [
-      ...new Set(Object.values(data.countries).map((country) => country.contentLanguage)),
+      ...new Set(
+        Object.values(data.countries).flatMap((country) =>
+          country.languages.map((language) => language.content),
+        ),
+      ),
     ],
     marketKeys: Object.keys(data.countries),
     wasteIds: catalogueWasteIds(data.catalogue).allowed,
@@ -369,6 +396,25 @@ export function referenceLists(data: SiteData): ReferenceLists {
     wasteSourceIds: data.tools.wastes.sources.map((source) => source.id),
     itemSourceIds: data.tools.commonItems.sources.map((source) => source.id),
   };
+}
+
+/** The content languages of the market a file of data/countries/ describes (read by its key). */
+function marketFileLanguages(data: SiteData, file: string): string[] {
+  const key = /^key:\s*(\S+)/m.exec(fs.existsSync(file) ? fs.readFileSync(file, "utf8") : "")?.[1];
+  const country = key ? data.countries[key] : undefined;
+  return country ? country.languages.map((language) => language.content) : [];
+}
+
+/** The content languages of the markets that list a region of a file of data/regions/ (its entries' keys). */
+function regionFileLanguages(data: SiteData, file: string): string[] {
+  const text = fs.existsSync(file) ? fs.readFileSync(file, "utf8") : "";
+  const keys = [...text.matchAll(/^- key:\s*(\S+)/gm)].map((match) => match[1]);
+  const markets = Object.values(data.countries).filter((country) =>
+    country.regions.some((key) => keys.includes(key)),
+  );
+  // Regions only markets with one language list keep one value per field, as they always did.
+  if (!markets.some((country) => country.languages.length > 1)) return [];
+  return [...new Set(markets.flatMap((country) => country.languages.map((l) => l.content)))];
 }
 
 const yamlFiles = (dir: string) =>
@@ -443,7 +489,10 @@ export function studioConfig({ root, data, proxyUrl }: StudioConfigOptions): Dec
             "Regions",
             regionSchema,
             "region",
-            lists,
+            {
+              ...lists,
+              fileLanguages: regionFileLanguages(data, path.join(root, "data/regions", name)),
+            },
             "{{fields.key}} — {{fields.name}}",
           ),
         })),
@@ -489,7 +538,10 @@ export function studioConfig({ root, data, proxyUrl }: StudioConfigOptions): Dec
           name: `market-${withExtension(name)}`,
           label: `Market ${withExtension(name).toUpperCase()}`,
           file: `data/countries/${name}`,
-          fields: objectFields(countrySchema, "", REFERENCES.country, lists),
+          fields: objectFields(countrySchema, "", REFERENCES.country, {
+            ...lists,
+            fileLanguages: marketFileLanguages(data, path.join(root, "data/countries", name)),
+          }),
         })),
       },
       {

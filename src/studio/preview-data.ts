@@ -12,9 +12,10 @@ import type { SourceFile } from "../rules/data/issues";
 import type { DataSources } from "../rules/data/cross-check";
 import { checkArticles } from "../node/content-check/articles";
 import { readArticleSource } from "../node/blog/article-source";
-import { typesetCatalog } from "../node/catalog-namespaces";
+import { typesetCatalog, withFallback } from "../node/catalog-namespaces";
+import { typographyOf } from "../rules/typography";
+import type { CatalogRoutePaths } from "../shared/route-table";
 import { articleReadingMinutes, type BlogCollection } from "../shared/blog";
-import type { RoutePathTable } from "../shared/route-table";
 
 /** A file of data/ as validated, without the way to its lines (a function, which JSON cannot carry). */
 export type PreviewSourceFile<T> = Omit<SourceFile<T>, "locate">;
@@ -47,7 +48,7 @@ export interface PreviewPost {
 
 export interface PreviewData {
   sources: PreviewSources;
-  routePaths: RoutePathTable;
+  routePaths: CatalogRoutePaths;
   /** Each market's catalog by its locale (content/locales/<locale>/translation.json), typeset for that locale. */
   catalogs: Record<string, unknown>;
   /** The file names of content/images/, where a service's illustration must be. */
@@ -111,15 +112,20 @@ function previewPost(
 /** Reads what the previews need from the working copy `root`; throws the loader's DataValidationError when data/ has problems. */
 export function previewData(root: string): PreviewData {
   const { data, sources } = loadSiteData(path.join(root, "data"), root);
-  const locales = [...new Set(Object.values(data.countries).map((country) => country.language))];
+  const read = (catalog: string): unknown =>
+    JSON.parse(
+      fs.readFileSync(path.join(root, "content/locales", catalog, "translation.json"), "utf8"),
+    );
+  // Each market language's catalog as its pages get it: over its fallback, in its typography.
+  const languages = Object.values(data.countries).flatMap((country) => country.languages);
   const catalogs = Object.fromEntries(
-    locales.map((locale) => [
-      locale,
+    languages.map((language) => [
+      language.catalog,
       typesetCatalog(
-        JSON.parse(
-          fs.readFileSync(path.join(root, "content/locales", locale, "translation.json"), "utf8"),
-        ),
-        locale,
+        language.catalogFallback
+          ? withFallback(read(language.catalog), read(language.catalogFallback))
+          : read(language.catalog),
+        typographyOf(language),
       ),
     ]),
   );

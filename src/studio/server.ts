@@ -234,10 +234,16 @@ export async function studioBundle(): Promise<string> {
 
 /** What studio.js sets before the bundle: the live-data blocks' lists, the previews to register, and the site's settings the previews' components read. */
 export function studioSettings(data: SiteData, previews: readonly PreviewTemplate[]): string {
-  // Every language's page paths, so that a page of any market links as its own site does.
+  // Every language's page paths, by content language, so that a page of any market links as its
+  // own site does (a language two markets speak, as its first market by order writes it), and
+  // every market's languages, so that a preview in any of them finds its own.
+  const markets = Object.keys(data.countries).map((market) =>
+    runtimeConfig(data, market, "production"),
+  );
   const site = {
     ...runtimeConfig(data, data.brand.defaultMarket, "production"),
-    routePaths: data.routePaths,
+    routePaths: Object.assign({}, ...[...markets].reverse().map((market) => market.routePaths)),
+    languages: markets.flatMap((market) => market.languages),
   };
   return [
     `window.DEBRIX_STUDIO_LISTS = ${JSON.stringify(liveBlockLists(data))};`,

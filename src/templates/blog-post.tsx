@@ -12,6 +12,8 @@ import { PostCard } from "../components/blog/post-card";
 import type { ArticleNode } from "../shared/article-tree";
 import { articlePath, listingPath } from "../shared/blog";
 import { servicePath } from "../shared/route-table";
+import { regionIn } from "../shared/languages";
+import { usePageLanguage } from "../hooks/use-page-language";
 import { useRoutePaths } from "../hooks/use-route-paths";
 import { assetUrl } from "../shared/paths";
 import { DEFAULT_SOCIAL_IMAGE } from "../shared/seo-tags";
@@ -36,10 +38,11 @@ export default function BlogPostPage({
   const country = data.marketCountry;
   const language = country.contentLanguage;
   const routePaths = useRoutePaths();
+  const pageLanguage = usePageLanguage();
   const blogData: BlogData = {
     language,
     factTexts: data.businessConstants.factTexts as BlogData["factTexts"],
-    regions: data.regions.nodes,
+    regions: data.regions.nodes.map((region) => regionIn(region, pageLanguage)),
     services: data.marketServices.map((service) => ({
       ...service,
       timingHoursText:

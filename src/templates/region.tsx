@@ -21,6 +21,9 @@ import {
 } from "../components/sections/region-sections";
 import { StructuredData } from "../components/structured-data";
 import { useMarket } from "../hooks/use-market";
+import { usePageLanguage } from "../hooks/use-page-language";
+import { localizedIn, regionIn, textIn } from "../shared/languages";
+import type { StreetPermit } from "../shared/data-schema";
 import { useRoutePaths } from "../hooks/use-route-paths";
 import { useVisitor } from "../hooks/use-visitor";
 import { visitorStore } from "../runtime/visitor";
@@ -68,9 +71,23 @@ export default function RegionPage({ data, pageContext }: PageProps<Data, Region
   const { t } = useTranslation();
   const { brand, country } = useMarket();
   const routePaths = useRoutePaths();
-  const region = data.region;
-  if (!region) throw new Error(`No data/regions/ entry for ${pageContext.regionKey}`);
-  const language = data.marketCountry.contentLanguage;
+  const pageLanguage = usePageLanguage();
+  if (!data.region) throw new Error(`No data/regions/ entry for ${pageContext.regionKey}`);
+  // Its names, slug and zones in the page's language (the query gives them so; one type for all).
+  const region = regionIn(data.region, pageLanguage);
+  const regionLinks = data.marketRegions.map((candidate) => ({
+    key: candidate.key,
+    name: textIn(candidate.name, pageLanguage, `name of region ${candidate.key}`),
+    slug: textIn(candidate.slug, pageLanguage, `slug of region ${candidate.key}`),
+  }));
+  const permit = data.marketCountry.streetPermit
+    ? localizedIn(
+        data.marketCountry.streetPermit as unknown as StreetPermit,
+        pageLanguage,
+        "streetPermit of the market",
+      )
+    : null;
+  const language = pageLanguage.content;
   const { setRegion } = visitorStore();
   /** One of the region's own texts of data/ (intro, questions) in the page's language; the content check names a missing one precisely. */
   const own = (values: unknown) =>
@@ -107,7 +124,7 @@ export default function RegionPage({ data, pageContext }: PageProps<Data, Region
   // The delivery time holds on private land; the street's permit and its lead time are on this page.
   const hasPlacementPage = (country.pages as readonly string[]).includes("WHERE_CAN_IT_STAND");
   const trail = [
-    { name: t("nav.HOME"), path: "/" },
+    { name: t("nav.HOME"), path: pagePath(routePaths, "HOME", language) },
     { name: t("pages.REGIONS.heading"), path: hubPath },
     { name: region.name, path: pageContext.primaryPath },
   ];
@@ -150,7 +167,7 @@ export default function RegionPage({ data, pageContext }: PageProps<Data, Region
         name={`${brand.name} ${region.name}`}
         description={description}
         canonicalUrl={pageContext.canonicalUrl}
-        country={data.marketCountry}
+        country={{ domains: data.marketCountry.domains, htmlLang: pageLanguage.locale }}
       />
       <Section title={t("regions.aboutTitle", { regionInText: region.nameInText })}>
         <Paragraphs text={own(region.intro)} className="region-intro" />
@@ -173,7 +190,7 @@ export default function RegionPage({ data, pageContext }: PageProps<Data, Region
       />
       <StreetSection
         region={region}
-        permit={data.marketCountry.streetPermit}
+        permit={permit}
         offersSkips={offersSkips}
         streetRules={pageContext.streetRules}
       />
@@ -192,7 +209,7 @@ export default function RegionPage({ data, pageContext }: PageProps<Data, Region
       <ArticlesSection region={region} articles={data.articles.nodes} />
       <NeighboursSection
         region={region}
-        regions={data.marketRegions}
+        regions={regionLinks}
         hubPath={hubPath}
         language={language}
       />
@@ -226,11 +243,11 @@ function SignupButton({
   tracking: string;
 }) {
   const { t } = useTranslation();
-  const { country } = useMarket();
+  const { country, appLanguage } = useMarket();
   const visitor = useVisitor();
   return (
     <Button
-      href={appLinks(country, regionKey, visitor.tracking).signup}
+      href={appLinks(country, regionKey, visitor.tracking, [], appLanguage).signup}
       dark={dark}
       outlined={outlined}
       size="large"

@@ -5,10 +5,12 @@ import { StandardPage } from "../components/standard-page";
 import { usePageCopy } from "../components/page-copy";
 import { Breadcrumb } from "../components/breadcrumb";
 import { useRoutePaths } from "../hooks/use-route-paths";
+import { regionIn } from "../shared/languages";
+import { usePageLanguage } from "../hooks/use-page-language";
 import { regionOffers } from "../shared/coverage";
 import { serviceName } from "../shared/keys";
 import type { PageContext } from "../shared/page-context";
-import { regionPath } from "../shared/route-table";
+import { pagePath, regionPath } from "../shared/route-table";
 import { CallLink } from "../components/call-link";
 
 /** The regions page: every region of the market with its number, zones and services, linking to its page. */
@@ -18,9 +20,12 @@ export default function RegionsPage({
 }: PageProps<Queries.RegionsPageQuery, PageContext>) {
   const { t } = useTranslation();
   const routePaths = useRoutePaths();
-  const language = data.marketCountry.contentLanguage;
+  const pageLanguage = usePageLanguage();
+  const language = pageLanguage.content;
+  // Each region's names, slug and zones in the page's language.
+  const regions = data.marketRegions.map((region) => regionIn(region, pageLanguage));
   const trail = [
-    { name: t("nav.HOME"), path: "/" },
+    { name: t("nav.HOME"), path: pagePath(routePaths, "HOME", language) },
     { name: t("pages.REGIONS.heading"), path: pageContext.primaryPath },
   ];
   const nameOf = (key: string) => {
@@ -36,7 +41,7 @@ export default function RegionsPage({
       contained
     >
       <ul className="grid region-cards">
-        {data.marketRegions.map((region) => {
+        {regions.map((region) => {
           const offered = data.marketServices.filter((service) =>
             regionOffers(region, service.key),
           );

@@ -8,6 +8,7 @@ import { loadSiteData } from "../../../src/node/data/load";
 import { DataValidationError } from "../../../src/rules/data/issues";
 import { copyData, type DataCopy } from "../../node/data-fixture";
 import { searchKey } from "../../../src/rules/tools/search";
+import { TOOL_PAGES } from "../../../src/rules/tools/check";
 
 const ROOT = path.resolve(__dirname, "../../..");
 const { data } = loadSiteData(path.join(ROOT, "data"), ROOT);
@@ -26,11 +27,15 @@ function errorOf(copy: DataCopy): DataValidationError {
 }
 
 describe("the visitor tools' data as shipped", () => {
-  it("has an entry for every waste and variant of the catalogue, and sizes for each market", () => {
+  it("has an entry for every waste and variant of the catalogue, and sizes for each market with a tool's page", () => {
     const ids = data.tools.wastes.wastes.map((waste) => waste.id);
     for (const waste of data.catalogue.wastes)
       for (const variant of waste.variants ?? []) expect(ids).toContain(`${waste.key}.${variant}`);
-    for (const market of Object.keys(data.countries))
+    const withTools = Object.keys(data.countries).filter((market) =>
+      TOOL_PAGES.some((page) => (data.countries[market].pages as readonly string[]).includes(page)),
+    );
+    expect(withTools).toEqual(expect.arrayContaining(["FR", "DE", "EN"]));
+    for (const market of withTools)
       expect(data.tools.containers.sizes.some((size) => size.markets.includes(market))).toBe(true);
   });
 

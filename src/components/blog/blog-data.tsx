@@ -1,9 +1,15 @@
 import React, { createContext, useContext } from "react";
 import type { FactName } from "../../shared/facts";
 import type { Language } from "../../shared/keys";
+import type { RegionIn } from "../../shared/languages";
 
-/** A region as the article's page query fetches it (src/templates/region-fragment.ts), with its own parking time as printed. */
-export type BlogRegion = Queries.RegionFieldsFragment & { parkingMinutesText: string | null };
+/**
+ * A region as the article's page query fetches it (src/templates/region-fragment.ts), named in the
+ * page's language, with its own parking time as printed.
+ */
+export type BlogRegion = RegionIn<
+  Queries.RegionFieldsFragment & { parkingMinutesText: string | null }
+>;
 
 /** A service of the market (src/templates/service-list-fragment.ts) with its delivery time there, as printed. */
 export type BlogService = Queries.ServiceNamesAndSlugsFragment & { timingHoursText: string | null };

@@ -8,17 +8,26 @@ import { Link } from "gatsby";
 import { useTranslation } from "react-i18next";
 import { Paragraphs, Section } from "../section";
 import { useMarket } from "../../hooks/use-market";
+import type { RegionIn } from "../../shared/languages";
 import { useRoutePaths } from "../../hooks/use-route-paths";
 import { effectiveServices, timingHoursOf } from "../../shared/coverage";
 import type { Language } from "../../shared/keys";
+import type { StreetPermit } from "../../shared/data-schema";
 import { regionPath } from "../../shared/route-table";
 import { articlePath } from "../../shared/blog";
 import { RuleFacts } from "../tools/rule-facts";
 import type { RegionStreetRules } from "../../rules/placement/model";
 
 export type Data = Queries.RegionPageQuery;
-export type RegionData = NonNullable<Data["region"]>;
+/** The page's region, its names, slug and zones in the page's language (regionIn). */
+export type RegionData = RegionIn<NonNullable<Data["region"]>>;
 export type MarketService = Data["marketServices"][number];
+/** Another region of the market, named in the page's language, as the page links it. */
+export interface RegionLink {
+  key: string;
+  name: string;
+  slug: string;
+}
 
 export function FaqSection({
   region,
@@ -189,7 +198,8 @@ export function StreetSection({
   streetRules,
 }: {
   region: RegionData;
-  permit: Data["marketCountry"]["streetPermit"];
+  /** The street rules in the page's language. */
+  permit: StreetPermit | null;
   offersSkips: boolean;
   streetRules: RegionStreetRules | null | undefined;
 }) {
@@ -242,7 +252,7 @@ export function NeighboursSection({
   language,
 }: {
   region: RegionData;
-  regions: Data["marketRegions"];
+  regions: readonly RegionLink[];
   hubPath: string;
   language: Language;
 }) {

@@ -2,7 +2,11 @@
  * The translation catalogs (content/locales/<locale>/translation.json): valid JSON without a BOM,
  * the same keys in every locale, the same {{placeholders}} as the other locales,
  * no empty text, no number typed into a text, every key the site's code asks for, and the path of
- * every page in `routes` (src/node/route-paths.ts).
+ * every page in `routes` (src/node/route-paths.ts). A regional catalog with a fallback (fr-be over
+ * fr-fr) is checked with the texts it takes from it: it may hold only some keys, never a key its
+ * fallback lacks. The `languages` section is needed in the catalogs of markets with several
+ * languages only; the visitor tools' texts in the catalogs of markets that list a tool's page
+ * (a catalog no market reads, the locale switcher's, needs them too).
  *
  * When catalogs disagree, the one that differs from the others is blamed: a key only one catalog
  * has is a misspelt key there; a key one catalog lacks is missing there. On a tie the reference
@@ -13,6 +17,7 @@ import path from "node:path";
 import { parseDocument } from "yaml";
 import type { DataIssue } from "../../rules/data/issues";
 import { routePathProblems } from "../route-paths";
+import { isToolText, LANGUAGES_SECTION_KEYS } from "../../shared/copy-keys";
 
 export const CATALOG_DIR = "content/locales";
 export const REFERENCE_LOCALE = "fr-fr";
@@ -23,12 +28,15 @@ export interface LoadedCatalog {
   locale: string;
   file: string;
   text: string;
-  /** Every text by its dotted key (footer.followUs). */
+  /** Every text by its dotted key (footer.followUs): with a fallback, its own and then those it takes from it. */
   texts: Record<string, string>;
+  /** A regional catalog's own texts, when it has a fallback. */
+  own?: Record<string, string>;
 }
 
 /** Legal texts may cite an article or paragraph of a law ("article 6 du RGPD", "§ 5 DDG"); nothing else. */
-const LEGAL_CITATION = /(§|\bArt\.|\bart\.|\b[Aa]rticle|\bArtikel|\bsection)\s*\d+[a-z]?/g;
+const LEGAL_CITATION =
+  /(§|\bArt\.|\bart\.|\b[Aa]rticle|\b[Aa]rtikel|\b[Aa]rticolo|\bsection)\s*\d+[a-z]?/g;
 /** The page paths of the catalog's language (docs/rules.md#primary-paths). */
 const ROUTES_PREFIX = "routes.";
 const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
@@ -175,22 +183,57 @@ function majority(
 }
 
 export interface CatalogCheckOptions {
-  /** The site's locales (brand.yaml i18n.locales); each needs a catalog. */
+  /** The site's catalogs (brand.yaml i18n.locales and the markets' languages); each needs its file. */
   locales: readonly string[];
   /** Keys the site's code and data ask for; each catalog must have them. */
   requiredKeys?: readonly string[];
+  /** A regional catalog → the catalog of its language it falls back to. */
+  fallbacks?: Readonly<Record<string, string>>;
+  /** The catalogs of the markets with several languages, which need the `languages` section. */
+  severalLanguages?: readonly string[];
+  /**
+   * The catalogs only markets without a visitor tool's page read: they need none of the tools'
+   * texts (TOOL_TEXT_PREFIXES, src/shared/copy-keys.ts), and may hold them.
+   */
+  withoutTools?: readonly string[];
 }
+
+/** The section only the catalogs of markets with several languages hold (src/node/catalog-namespaces.ts). */
+const LANGUAGES_PREFIX = "languages.";
 
 export function checkCatalogs(
   root: string,
-  { locales, requiredKeys = [] }: CatalogCheckOptions,
+  {
+    locales,
+    requiredKeys = [],
+    fallbacks = {},
+    severalLanguages = [],
+    withoutTools = [],
+  }: CatalogCheckOptions,
 ): DataIssue[] {
   const issues: DataIssue[] = [];
-  const catalogs = locales
-    .map((locale) => readCatalog(root, locale, issues))
-    .filter((catalog) => catalog !== undefined);
+  // Each file is read once, its problems reported once, however many regional catalogs complete it.
+  const readOnce = new Map<string, LoadedCatalog | undefined>();
+  const readLocale = (locale: string) => {
+    if (!readOnce.has(locale)) readOnce.set(locale, readCatalog(root, locale, issues));
+    return readOnce.get(locale);
+  };
+  const read = locales.map(readLocale).filter((catalog) => catalog !== undefined);
+  // A regional catalog is compared as its fallback's texts with its own over them.
+  const catalogs = read.map((catalog): LoadedCatalog => {
+    const fallbackLocale = fallbacks[catalog.locale];
+    const fallback = fallbackLocale === undefined ? undefined : readLocale(fallbackLocale);
+    return fallback
+      ? { ...catalog, own: catalog.texts, texts: { ...fallback.texts, ...catalog.texts } }
+      : catalog;
+  });
+  // Which keys are the catalogs' own is voted by the catalogs that stand alone: a regional one
+  // repeats its fallback's keys.
+  const standalone = catalogs.filter((catalog) => catalog.own === undefined);
   const flagged = new Set<string>();
   const flag = (catalog: LoadedCatalog, key: string, value: unknown, message: string) => {
+    // A text a regional catalog takes from its fallback is the fallback's, and reported there.
+    if (catalog.own && !(key in catalog.own) && !key.startsWith(LANGUAGES_PREFIX)) return;
     flagged.add(`${catalog.file}|${key}`);
     issues.push({
       file: catalog.file,
@@ -201,7 +244,7 @@ export function checkCatalogs(
     });
   };
   const localesWhere = (test: (catalog: LoadedCatalog) => boolean) =>
-    catalogs
+    standalone
       .filter(test)
       .map((catalog) => catalog.locale)
       .join(", ");
@@ -217,12 +260,42 @@ export function checkCatalogs(
       flag(catalog, `${ROUTES_PREFIX}${problem.key}`, problem.value, problem.message);
   }
 
-  const allKeys = [...new Set(catalogs.flatMap((catalog) => Object.keys(catalog.texts)))].sort();
+  // The languages section is no key of the other catalogs: only those of markets with several languages need it.
+  for (const catalog of catalogs) {
+    if (!severalLanguages.includes(catalog.locale)) continue;
+    for (const key of LANGUAGES_SECTION_KEYS) {
+      const full = `${LANGUAGES_PREFIX}${key}`;
+      if (!(full in catalog.texts))
+        flag(
+          catalog,
+          full,
+          undefined,
+          "is missing: a market with several languages shows this text (its language picker, or the page at / naming its languages)",
+        );
+    }
+  }
+  const allKeys = [...new Set(catalogs.flatMap((catalog) => Object.keys(catalog.texts)))]
+    .filter((key) => !key.startsWith(LANGUAGES_PREFIX))
+    .sort();
+  for (const catalog of catalogs) {
+    const fallbackLocale = fallbacks[catalog.locale];
+    if (!catalog.own || fallbackLocale === undefined) continue;
+    const fallback = readOnce.get(fallbackLocale);
+    for (const key of Object.keys(catalog.own))
+      if (fallback && !(key in fallback.texts) && !key.startsWith(LANGUAGES_PREFIX))
+        flag(
+          catalog,
+          key,
+          catalog.own[key],
+          `is not a key of ${fallbackLocale}, the catalog it completes; check its spelling (a regional catalog holds only texts that differ from its language's)`,
+        );
+  }
   for (const key of allKeys) {
-    const present = majority(catalogs, (catalog) => String(key in catalog.texts));
-    for (const catalog of catalogs) {
+    const present = majority(standalone, (catalog) => String(key in catalog.texts));
+    for (const catalog of standalone) {
       const has = key in catalog.texts;
       if (String(has) === present || flagged.has(`${catalog.file}|${key}`)) continue;
+      if (!has && isToolText(key) && withoutTools.includes(catalog.locale)) continue;
       if (has) {
         flag(
           catalog,
@@ -267,7 +340,7 @@ export function checkCatalogs(
     }
   }
   for (const catalog of catalogs) {
-    for (const [key, text] of Object.entries(catalog.texts)) {
+    for (const [key, text] of Object.entries(catalog.own ?? catalog.texts)) {
       if (key.startsWith(ROUTES_PREFIX)) continue; // paths, checked above: "/404/" is not a typed number
       if (text.trim() === "") flag(catalog, key, text, "is empty; write the text");
       else if (/\d/.test(withoutAllowedNumbers(key, text))) {
@@ -280,6 +353,8 @@ export function checkCatalogs(
       }
     }
     for (const key of requiredKeys) {
+      if (key.startsWith(LANGUAGES_PREFIX)) continue; // checked above, for the catalogs that need it
+      if (isToolText(key) && withoutTools.includes(catalog.locale)) continue;
       // A text called with a count is found by its plural forms (key_one, key_other…): `other` is in every language.
       if (
         key in catalog.texts ||

@@ -12,7 +12,7 @@ import type { Market } from "../../shared/keys";
 import { marketKeys } from "../market-files.mjs";
 import { loadDynamicPages } from "../dynamic-pages";
 import { DYNAMIC_CONTENT_DIR } from "../../rules/dynamic-page-content";
-import { marketRoutes } from "../../rules/market";
+import { everyLanguageRoutable, marketRoutes } from "../../rules/market";
 import { createMarketPages, PAGE_QUERIES_DIR } from "../pages";
 import { createBlogPages } from "../blog/pages";
 import type { BlogPost } from "../../rules/blog/pages";
@@ -106,15 +106,17 @@ export function checkDynamicPages(
   data: SiteData | undefined,
   posts: Partial<Record<Market, BlogPost[]>>,
 ): DataIssue[] {
-  const markets: Market[] = data ? Object.keys(data.countries) : marketKeys(root);
+  // A market with several languages has none of the earlier site's /de/ pages: there /de/ may be a
+  // language's prefix (docs/decisions.md#d100-a-market-with-several-languages-prefixes-every-language).
+  const markets: Market[] = data
+    ? Object.keys(data.countries).filter((market) => data.countries[market].languages.length === 1)
+    : marketKeys(root);
   const issues = namingIssues(root, markets);
   for (const market of markets) {
     // Without the route paths of every market's language (a page's aliases are its paths in each),
     // because a catalog is unreadable or incomplete (the catalog check reports it), only the dynamic
     // pages' own files are checked.
-    const routable =
-      data &&
-      Object.values(data.countries).every((country) => data.routePaths[country.contentLanguage]);
+    const routable = data && everyLanguageRoutable(data);
     const taken =
       data && routable
         ? marketPagePaths(root, data, market, posts[market] ?? [])

@@ -7,7 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { SiteData } from "../../rules/data/site-data";
 import type { DataIssue } from "../../rules/data/issues";
-import { marketRoutes } from "../../rules/market";
+import { everyLanguageRoutable, marketRoutes } from "../../rules/market";
 import { RouteClashError } from "../../shared/route-table";
 import { CATALOG_DIR, lineOfKey } from "./catalogs";
 
@@ -79,8 +79,7 @@ function placeOf(root: string, id: string, clashPath: string): Place {
 export function checkRouteClashes(root: string, data: SiteData): DataIssue[] {
   // Without the paths of every language (a catalog unreadable or incomplete, which the catalog
   // check reports), there is no route table to make.
-  if (!Object.values(data.countries).every((country) => data.routePaths[country.contentLanguage]))
-    return [];
+  if (!everyLanguageRoutable(data)) return [];
   // One clash in a catalog shows in every market whose pages have that catalog's paths as aliases.
   const clashes = new Map<
     string,

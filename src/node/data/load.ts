@@ -117,15 +117,22 @@ export function loadSiteData(dataDir: string, rootDir = path.dirname(dataDir)): 
   // otherwise show the keys (or the fallback's texts) instead of failing.
   const catalogMissing = (locale: string) => !fs.existsSync(path.join(rootDir, "content/locales", locale, "translation.json"));
   for (const source of marketFiles) {
-    if (catalogMissing(source.value.language)) {
-      result.issues.push({
-        file: source.file,
-        path: ["language"],
-        value: source.value.language,
-        message: `has no catalog: add content/locales/${source.value.language}/translation.json (a copy of another catalog, translated)`,
-        line: source.locate(["language"]),
-      });
-    }
+    source.value.languages.forEach((language, index) => {
+      for (const field of ["catalog", "catalogFallback"] as const) {
+        const catalog = language[field];
+        if (catalog === undefined || !catalogMissing(catalog)) continue;
+        result.issues.push({
+          file: source.file,
+          path: ["languages", index, field],
+          value: catalog,
+          message:
+            field === "catalog"
+              ? `has no catalog: add content/locales/${catalog}/translation.json (a copy of another catalog, translated; with catalogFallback, only the texts that differ from it)`
+              : `is not a catalog: content/locales/${catalog}/translation.json does not exist`,
+          line: source.locate(["languages", index, field]),
+        });
+      }
+    });
   }
   brand.value.i18n.locales.forEach((locale, index) => {
     if (catalogMissing(locale)) {

@@ -24,7 +24,7 @@ export interface SitemapEntry {
 /** The sitemap's GraphQL query: every page with the context gatsby-node gave it. */
 export const SITEMAP_QUERY = `{ allSitePage { nodes { path pageContext } } }`;
 
-const NOT_LISTED_KINDS: ReadonlySet<PageKind> = new Set(["NOT_FOUND", "BLOG_TAG"]);
+const NOT_LISTED_KINDS: ReadonlySet<PageKind> = new Set(["NOT_FOUND", "BLOG_TAG", "LANGUAGES"]);
 const NOT_LISTED_COLLECTIONS: ReadonlySet<BlogCollection> = new Set(["blog-testing"]);
 
 export function isIndexable(page: SitemapSourcePage, domain: string): boolean {

@@ -43,7 +43,8 @@ function folderNameIssues(
       message: "must be a lower-case slug such as location-benne-lyon (a-z, 0-9, -)",
     });
   }
-  const language = data.countries[market].contentLanguage;
+  // A blog is a market's with one language (docs/rules.md#blog-routes).
+  const language = data.countries[market].languages[0].content;
   const topic = data.blogCategories.find((category) => category.slugs[language] === slug);
   if (topic)
     issues.push({
@@ -81,7 +82,7 @@ function referenceIssues(
   const issues: DataIssue[] = [];
   const frontmatter: Partial<Record<keyof FrontMatter, unknown>> =
     raw !== null && typeof raw === "object" ? raw : {};
-  const language = data.countries[market].contentLanguage;
+  const language = data.countries[market].languages[0].content;
   const { service, category, title, description } = frontmatter;
   if (
     typeof service === "string" &&

@@ -8,7 +8,8 @@ import { typeset } from "../typography";
 import type { BlogPost, BlogTopics } from "./pages";
 
 export function blogTopics(data: SiteData, market: Market, posts: readonly BlogPost[]): BlogTopics {
-  const language = data.countries[market].contentLanguage;
+  // A blog is a market's with one language (docs/rules.md#blog-routes).
+  const language = data.countries[market].languages[0].content;
   // Typeset as every text of data/ is where it enters the pages (docs/decisions.md#d63-typography-is-applied-at-build-time-from-the-text).
   const categories = data.blogCategories.map((category) => ({
     key: category.key,

@@ -6,9 +6,10 @@ import { getCountryCallingCode, isSupportedCountry, parsePhoneNumberFromString, 
 import { SERVICE_KEYS, type Market } from "../../shared/keys";
 import type { DataIssue, SourceFile } from "./issues";
 import { isUnnamedZone } from "../../shared/coverage";
-import type { BlogCategory, BlogTag, Brand, Business, Catalogue, Country, DataFiles, Region, Service } from "../../shared/data-schema";
 import type { CommonItemsFile, ContainersFile, WastesFile } from "../../rules/tools/schemas";
 import type { StreetPermitsFile } from "../../rules/placement/schemas";
+import type { BlogCategory, BlogTag, Brand, Business, Catalogue, Country, DataFiles, MarketLanguage, Region, Service } from "../../shared/data-schema";
+import { baseLanguage, hreflangOf, isPerLanguage, type LanguageKeys } from "../../shared/languages";
 
 /** Every file of data/, each validated against its schema, with the way to find the line of a field. */
 export interface DataSources {
@@ -37,6 +38,40 @@ export function wordCount(text: string): number {
 }
 
 const list = (values: readonly string[]) => (values.length > 0 ? values.join(", ") : "(none)");
+
+/**
+ * What a per-language value lacks or holds too much of for the languages that show it: a key for
+ * each language without a value (its locale or its content language), and a key that is none of
+ * theirs. A single value is good for every language.
+ */
+export function localizedProblems(value: unknown, languages: readonly LanguageKeys[]): string[] {
+  if (!isPerLanguage(value)) return [];
+  const missing = languages.filter((language) => value[language.locale] === undefined && value[language.content] === undefined);
+  const known = new Set(languages.flatMap((language) => [language.locale, language.content]));
+  const stray = Object.keys(value).filter((key) => !known.has(key));
+  const expected = list([...new Set(languages.map((language) => language.content))]);
+  return [
+    ...missing.map((language) => `has no ${language.content} entry (nor ${language.locale}); it is shown in ${language.locale}, so it needs one, or one value for every language (languages: ${expected})`),
+    ...stray.map((key) => `has an entry ${key} that is no language of the markets that show it (${expected}); remove it or check its spelling`),
+  ];
+}
+
+/** The languages of some markets (those that list a region, offer a service, have a blog), each once. */
+export function languagesOf(countries: readonly Pick<Country, "languages">[]): MarketLanguage[] {
+  const seen = new Map<string, MarketLanguage>();
+  for (const country of countries) for (const language of country.languages) if (!seen.has(language.locale)) seen.set(language.locale, language);
+  return [...seen.values()];
+}
+
+/**
+ * The content languages whose page paths a market with one language also answers at (its
+ * aliases): the languages of every such market, as the earlier site served each language's paths
+ * on every domain. A market with several languages has no aliases
+ * (docs/decisions.md#d100-a-market-with-several-languages-prefixes-every-language).
+ */
+export function aliasLanguages(countries: readonly Pick<Country, "languages">[]): string[] {
+  return [...new Set(countries.filter((country) => country.languages.length === 1).map((country) => country.languages[0].content))];
+}
 
 /**
  * Whether the display form of a phone number is the international one: the same digits, or the
@@ -97,6 +132,47 @@ export function missingIllustrations(services: SourceFile<Service[]>, imageExist
   );
 }
 
+/** The fields of a market that may hold one value per language, as paths. */
+const LOCALIZED_COUNTRY_FIELDS = [["companyName"], ["address", "street"], ["address", "city"], ["openingHours"], ["streetPermit"], ["legal", "registration"], ["legal", "director"], ["legal", "host", "name"], ["legal", "host", "address"]] as const;
+
+type Flag = (source: SourceFile<unknown>, path: DataIssue["path"], value: unknown, message: string) => void;
+
+/**
+ * A market's languages: one without a prefix, or several each with its own prefix and content
+ * language; locales and hreflang codes each belong to one language of one market (`owners`
+ * records them across the markets), a catalog to one language of a market (two markets in one
+ * language may share one); a catalog falls back to one of its own language only.
+ */
+function languageProblems(source: SourceFile<Country>, owners: Map<string, string>, flag: Flag): void {
+  const { languages, key } = source.value;
+  const several = languages.length > 1;
+  const seen = { prefix: new Set<string>(), content: new Set<string>() };
+  languages.forEach((language, index) => {
+    const at = (field: string) => ["languages", index, field];
+    if (!several && language.prefix !== "") flag(source, at("prefix"), language.prefix, 'must be "" for the only language of a market: its pages keep their addresses without a prefix');
+    if (several && language.prefix === "") flag(source, at("prefix"), language.prefix, "must be two or three letters: in a market with several languages every language has its prefix (/fr/, /nl/)");
+    for (const field of ["prefix", "content"] as const) {
+      if (several && seen[field].has(language[field])) flag(source, at(field), language[field], `is already the ${field} of another language of this market; each language has its own`);
+      seen[field].add(language[field]);
+    }
+    if (language.content !== baseLanguage(language.locale)) flag(source, at("content"), language.content, `is not the language of locale ${language.locale}; write ${baseLanguage(language.locale)}`);
+    const claims = [
+      ["locale", language.locale, `locale ${language.locale}`],
+      ["ogLocale", hreflangOf(language.ogLocale), `hreflang code ${hreflangOf(language.ogLocale)}`],
+      ["catalog", `${key} ${language.catalog}`, `catalog ${language.catalog}`],
+    ] as const;
+    for (const [field, claim, what] of claims) {
+      const owner = owners.get(`${field}:${claim}`);
+      if (owner) flag(source, at(field), language[field], owner === key ? `makes ${what} a second time in this market; each of its languages has its own` : `makes ${what} a second time (already in market ${owner}); each language of each market has its own`);
+      owners.set(`${field}:${claim}`, key);
+    }
+    const fallback = language.catalogFallback;
+    if (fallback !== undefined && (fallback === language.catalog || baseLanguage(fallback) !== baseLanguage(language.catalog))) {
+      flag(source, at("catalogFallback"), fallback, `must be another catalog of the same language as ${language.catalog} (a ${baseLanguage(language.catalog)}-… folder of content/locales/): a text never falls back to another language`);
+    }
+  });
+}
+
 export function crossCheck(sources: DataSources): { data: DataFiles; issues: DataIssue[]; warnings: string[] } {
   const issues: DataIssue[] = [];
   const warnings: string[] = [];
@@ -118,21 +194,28 @@ export function crossCheck(sources: DataSources): { data: DataFiles; issues: Dat
       if (!wasteKeys.includes(waste)) flag(sources.services, [index, "wastes", wasteIndex], waste, `is not a waste type of data/catalogue.yaml; allowed: ${list(wasteKeys)}`);
     });
   });
-  // Every market's content language needs a slug and a name of each service: the route table
-  // makes the other languages' paths aliases of every page, so no market's language can be missing.
-  const languages = [...new Set(sources.marketFiles.map((source) => source.value.contentLanguage))];
-  const languageUsers = (language: string) =>
-    sources.marketFiles.filter((source) => source.value.contentLanguage === language).map((source) => source.value.key);
+  // A service needs a slug and a name in each language of the markets that offer it, and, where a
+  // market with one language offers it, in the languages of every such market: their route tables
+  // make the other languages' paths aliases of its page.
+  const markets = sources.marketFiles.map((source) => source.value);
+  const legacyLanguages = aliasLanguages(markets);
+  const knownKeys = new Set(languagesOf(markets).flatMap((language) => [language.locale, language.content]));
+  const languageUsers = (language: string) => markets.filter((market) => market.languages.some((candidate) => candidate.content === language)).map((market) => market.key);
   services.forEach((service, index) => {
+    const offering = markets.filter((market) => market.services.some((offered) => offered.key === service.key));
+    const needed = [...new Set([...languagesOf(offering).map((language) => language.content), ...(offering.some((market) => market.languages.length === 1) ? legacyLanguages : [])])];
     for (const field of ["slugs", "names"] as const) {
-      for (const language of languages) {
+      for (const language of needed) {
         if (service[field][language] === undefined) {
-          flag(sources.services, [index, field], service[field], `has no ${language} entry; market ${list(languageUsers(language))} is in ${language}, so every service needs one (languages of the markets: ${list(languages)})`);
+          flag(sources.services, [index, field], service[field], `has no ${language} entry; market ${list(languageUsers(language))} is in ${language}, so the service needs one (languages it needs: ${list(needed)})`);
         }
+      }
+      for (const key of Object.keys(service[field])) {
+        if (!knownKeys.has(key)) flag(sources.services, [index, field, key], service[field][key], `is no language of a market (${list([...knownKeys].sort())}); remove it or check its spelling`);
       }
     }
   });
-  for (const language of languages) {
+  for (const language of [...new Set(services.flatMap((service) => Object.keys(service.slugs)))]) {
     const seen = new Map<string, number>();
     services.forEach((service, index) => {
       const slug = service.slugs[language];
@@ -156,7 +239,7 @@ export function crossCheck(sources: DataSources): { data: DataFiles; issues: Dat
       regionSource.set(region.key, { source, index });
       const numberProblem = phoneNumberProblem(region.number, region.key.split("_")[0]);
       if (numberProblem) flag(source, [index, "number"], region.number, numberProblem);
-      else if (!samePhoneNumber(region.number, region.numberFormatted)) {
+      else if (region.numberFormatted !== undefined && !samePhoneNumber(region.number, region.numberFormatted)) {
         flag(source, [index, "numberFormatted"], region.numberFormatted, `is not the same phone number as number ${region.number}; write both forms of one number (e.g. +33465710101 and 04 65 71 01 01)`);
       }
       const seenServiceKeys = new Set<string>();
@@ -175,8 +258,10 @@ export function crossCheck(sources: DataSources): { data: DataFiles; issues: Dat
           }
           return;
         }
-        if (zone.name.trim() === "") flag(source, [index, "zones", zoneIndex, "name"], zone.name, "must be a non-empty text");
-        if (zone.nameShort.trim() === "") flag(source, [index, "zones", zoneIndex, "nameShort"], zone.nameShort, "must be a non-empty text");
+        for (const field of ["name", "nameShort"] as const) {
+          const names = isPerLanguage(zone[field]) ? Object.values(zone[field]) : [zone[field]];
+          if (names.some((name) => typeof name !== "string" || name.trim() === "")) flag(source, [index, "zones", zoneIndex, field], zone[field], "must be a non-empty text");
+        }
         zone.services?.forEach((serviceKey, serviceIndex) => {
           if (!region.services.includes(serviceKey)) {
             flag(source, [index, "zones", zoneIndex, "services", serviceIndex], serviceKey, `is not offered by region ${region.key}; allowed: ${list(region.services)}`);
@@ -193,6 +278,7 @@ export function crossCheck(sources: DataSources): { data: DataFiles; issues: Dat
   // Countries: each market once, with pages, nav, footer, services and regions that agree.
   const countries: Partial<Record<Market, Country>> = {};
   const domainOwner = new Map<string, string>();
+  const languageOwner = new Map<string, string>();
   const orderOwner = new Map<number, string>();
   for (const source of sources.marketFiles) {
     const country = source.value;
@@ -209,6 +295,15 @@ export function crossCheck(sources: DataSources): { data: DataFiles; issues: Dat
       if (owner) flag(source, ["domains", index], domain, `is already a domain of market ${owner}; a host name selects one market`);
       domainOwner.set(domain, country.key);
     });
+    languageProblems(source, languageOwner, flag);
+    for (const field of LOCALIZED_COUNTRY_FIELDS) {
+      const value = field.reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], country);
+      for (const message of localizedProblems(value, country.languages)) flag(source, [...field], value, message);
+    }
+    // A blog is one language's: its articles, topics and feed are written in it.
+    if (country.languages.length > 1 && country.pages.includes("BLOG")) {
+      flag(source, ["pages"], country.pages, "includes BLOG, which a market with several languages cannot have yet: the blog's articles, topics and feed are in one language");
+    }
     for (const required of ["HOME", "NOT_FOUND"] as const) {
       if (!country.pages.includes(required)) flag(source, ["pages"], country.pages, `must include ${required}`);
     }
@@ -259,28 +354,40 @@ export function crossCheck(sources: DataSources): { data: DataFiles; issues: Dat
   // region, neighbours and container sizes that exist, and enough words of the region's own.
   for (const country of Object.values(countries)) {
     if (!country) continue;
-    const slugOwner = new Map<string, string>();
-    for (const regionKey of country.regions) {
-      const origin = regionSource.get(regionKey);
-      if (!origin) continue;
-      const region = origin.source.value[origin.index];
-      const owner = slugOwner.get(region.slug);
-      if (owner && owner !== regionKey) flag(origin.source, [origin.index, "slug"], region.slug, `is already the slug of region ${owner} in market ${country.key}; slugs are unique per market`);
-      slugOwner.set(region.slug, regionKey);
+    for (const language of country.languages) {
+      const slugOwner = new Map<string, string>();
+      for (const regionKey of country.regions) {
+        const origin = regionSource.get(regionKey);
+        if (!origin) continue;
+        const region = origin.source.value[origin.index];
+        if (localizedProblems(region.slug, [language]).length > 0) continue;
+        const slug = String(isPerLanguage(region.slug) ? (region.slug[language.locale] ?? region.slug[language.content]) : region.slug);
+        const owner = slugOwner.get(slug);
+        if (owner && owner !== regionKey) flag(origin.source, [origin.index, "slug"], region.slug, `is already the slug of region ${owner} in market ${country.key}${country.languages.length > 1 ? ` (${language.locale})` : ""}; slugs are unique per market and language`);
+        slugOwner.set(slug, regionKey);
+      }
     }
   }
   for (const [regionKey, origin] of regionSource) {
     const region = origin.source.value[origin.index];
     const at = (...path: DataIssue["path"]) => [origin.index, ...path];
     const markets = sources.marketFiles.filter((source) => source.value.regions.includes(regionKey)).map((source) => source.value);
-    const regionLanguages = [...new Set(markets.map((market) => market.contentLanguage))];
+    const regionLanguages = languagesOf(markets);
     const needsLanguages = (value: Readonly<Record<string, string>>, path: DataIssue["path"], what: string) => {
       for (const language of regionLanguages) {
-        if (value[language] === undefined) {
-          flag(origin.source, path, value, `has no ${language} entry; the region is listed by market ${list(markets.filter((market) => market.contentLanguage === language).map((market) => market.key))}, whose pages are in ${language}, so ${what} needs one`);
+        if (value[language.locale] === undefined && value[language.content] === undefined) {
+          flag(origin.source, path, value, `has no ${language.content} entry; the region is listed by market ${list(markets.filter((market) => market.languages.includes(language)).map((market) => market.key))}, whose pages are in ${language.locale}, so ${what} needs one`);
         }
       }
     };
+    for (const field of ["name", "nameInText", "slug"] as const) {
+      for (const message of localizedProblems(region[field], regionLanguages)) flag(origin.source, at(field), region[field], message);
+    }
+    region.zones.forEach((zone, zoneIndex) => {
+      for (const field of ["name", "nameShort"] as const) {
+        for (const message of localizedProblems(zone[field], regionLanguages)) flag(origin.source, at("zones", zoneIndex, field), zone[field], message);
+      }
+    });
     needsLanguages(region.intro, at("intro"), "the intro");
     for (const [language, intro] of Object.entries(region.intro)) {
       const words = wordCount(intro);
@@ -324,7 +431,8 @@ export function crossCheck(sources: DataSources): { data: DataFiles; issues: Dat
 
   // Blog topics: one entry per key, a slug, name and description in each language of a market
   // with a blog, no two topics of a language at one slug.
-  const blogLanguages = [...new Set(sources.marketFiles.filter((source) => source.value.pages.includes("BLOG")).map((source) => source.value.contentLanguage))];
+  const blogLanguages = [...new Set(languagesOf(markets.filter((market) => market.pages.includes("BLOG"))).map((language) => language.content))];
+  const blogUsers = (language: string) => languageUsers(language).filter((key) => markets.find((market) => market.key === key)?.pages.includes("BLOG"));
   const categoryKeys = new Set<string>();
   const categorySlugs = new Map<string, string>();
   sources.blogCategories.value.forEach((category, index) => {
@@ -333,7 +441,7 @@ export function crossCheck(sources: DataSources): { data: DataFiles; issues: Dat
     for (const field of ["slugs", "names", "descriptions"] as const) {
       for (const language of blogLanguages) {
         if (category[field][language] === undefined) {
-          flag(sources.blogCategories, [index, field], category[field], `has no ${language} entry; the blog of market ${list(languageUsers(language))} is in ${language}, so every category needs one`);
+          flag(sources.blogCategories, [index, field], category[field], `has no ${language} entry; the blog of market ${list(blogUsers(language))} is in ${language}, so every category needs one`);
         }
       }
     }
@@ -351,7 +459,7 @@ export function crossCheck(sources: DataSources): { data: DataFiles; issues: Dat
     tagKeys.add(tag.key);
     for (const language of blogLanguages) {
       if (tag.names[language] === undefined) {
-        flag(sources.blogTags, [index, "names"], tag.names, `has no ${language} entry; the blog of market ${list(languageUsers(language))} is in ${language}, so every tag needs one`);
+        flag(sources.blogTags, [index, "names"], tag.names, `has no ${language} entry; the blog of market ${list(blogUsers(language))} is in ${language}, so every tag needs one`);
       }
     }
   });

@@ -136,8 +136,22 @@ function describeZodIssue(issue: z.ZodIssue, schema: z.ZodTypeAny, data: unknown
           : `must be ${issue.inclusive ? "at least" : "greater than"} ${String(issue.minimum)}`;
     case z.ZodIssueCode.too_big:
       return `must be ${issue.inclusive ? "at most" : "less than"} ${String(issue.maximum)}`;
-    case z.ZodIssueCode.invalid_union:
+    case z.ZodIssueCode.invalid_union: {
+      // A value of the wrong type for every member (a text, or one per language): name them all.
+      const firsts = issue.unionErrors.map((error) => error.issues[0]);
+      const types = firsts.flatMap((first) =>
+        first?.code === z.ZodIssueCode.invalid_type && first.path.length === issue.path.length
+          ? [first]
+          : [],
+      );
+      if (types.length === firsts.length && new Set(types.map((type) => type.received)).size === 1)
+        return describeZodIssue(
+          { ...types[0], expected: types.map((type) => type.expected).join(" or ") as z.ZodParsedType },
+          schema,
+          data,
+        );
       return describeZodIssue(issue.unionErrors[issue.unionErrors.length - 1].issues[0], schema, data);
+    }
     default:
       return issue.message;
   }

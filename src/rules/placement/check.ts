@@ -132,7 +132,13 @@ export function checkStreetPermits(
     // serves no market by itself, so its texts must share its name's languages.
     const wanted =
       served.size > 0
-        ? [...new Set([...served].map((country) => country.contentLanguage))]
+        ? [
+            ...new Set(
+              [...served].flatMap((country) =>
+                country.languages.map((language) => language.content),
+              ),
+            ),
+          ]
         : Object.keys(rule.name);
     const texts: Array<[Array<string | number>, Readonly<Record<string, unknown>>]> = [
       [at("name"), rule.name],

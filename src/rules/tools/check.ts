@@ -91,7 +91,9 @@ export function checkToolData(sources: ToolSources, context: ToolCheckContext): 
   );
   const offeredBy = (market: string) =>
     new Set(countries.get(market)?.services.map((service) => service.key) ?? []);
-  const languageOf = (market: string) => countries.get(market)?.contentLanguage;
+  /** The content languages of a market's pages: one, or each of a market with several. */
+  const languagesOf = (market: string) =>
+    countries.get(market)?.languages.map((language) => language.content) ?? [];
   const serviceWastes = new Map(
     context.services.map((service) => [service.key, new Set(service.wastes ?? [])]),
   );
@@ -105,14 +107,15 @@ export function checkToolData(sources: ToolSources, context: ToolCheckContext): 
     what: string,
   ) => {
     for (const market of markets) {
-      const wanted = languageOf(market);
-      if (wanted !== undefined && values[wanted] === undefined) {
-        flag(
-          source,
-          path,
-          values,
-          `has no ${wanted} entry; market ${market} shows ${what} and its pages are in ${wanted}`,
-        );
+      for (const wanted of languagesOf(market)) {
+        if (values[wanted] === undefined) {
+          flag(
+            source,
+            path,
+            values,
+            `has no ${wanted} entry; market ${market} shows ${what} and its pages are in ${wanted}`,
+          );
+        }
       }
     }
   };

@@ -5,6 +5,7 @@
  * JavaScript is computed here by the same rules the browser runs (recommend.ts).
  */
 import type { Catalogue, Country, Region, Service } from "../../shared/data-schema";
+import type { CountryIn, RegionIn } from "../../shared/languages";
 import type { StreetPermitsFile } from "../placement/schemas";
 import { articlePath } from "../../shared/blog";
 import { pagePath, servicePath, type RoutePathTable } from "../../shared/route-table";
@@ -32,8 +33,8 @@ export interface ToolModelInput {
   catalogue: Catalogue;
   /** Every service of data/services.yaml, names typeset. */
   services: readonly Service[];
-  /** The market's country file (data/countries/). */
-  country: Country;
+  /** The market's country file (data/countries/), as a page in the models' language shows it. */
+  country: CountryIn<Country>;
   routePaths: RoutePathTable;
   /** The market's catalog, typeset. */
   t: CatalogText;
@@ -42,7 +43,7 @@ export interface ToolModelInput {
   /** The titles of the market's blog articles, by slug; none for a market without a blog. */
   articleTitles: ReadonlyMap<string, string>;
   /** The market's regions, in its order, and the street rules ("where can it stand?"). */
-  regions: readonly Region[];
+  regions: readonly RegionIn<Region>[];
   streetPermits: StreetPermitsFile;
 }
 

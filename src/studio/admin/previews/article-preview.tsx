@@ -17,7 +17,7 @@ import { useContentKey, type EntrySnapshot } from "./entry";
 import { previewImage, useImageSize } from "./image";
 import { articleContext, articleSlug } from "./article-page";
 import { blogPostPageQuery, marketData } from "./page-data";
-import { chosenMarket, marketsWithRoute, pageProps } from "./page-routes";
+import { chosenMarket, siteOptions, siteValue, marketsWithRoute, pageProps } from "./page-routes";
 import { SitePage } from "./site-page";
 
 /** The width and proportions page-queries/blog-post-query.tsx asks of the cover. */
@@ -83,7 +83,7 @@ export function ArticlePreview({ preview, entry }: { preview: PreviewData; entry
   const shown = chosenMarket(routes, chosen);
   const check = useArticleCheck(data, shown?.market, article);
   const view = React.useMemo(
-    () => (shown ? marketData(data, shown.market) : undefined),
+    () => (shown ? marketData(data, shown.market, shown.route.locale) : undefined),
     [data, shown],
   );
   const image = typeof article.frontmatter.image === "string" ? article.frontmatter.image : null;
@@ -100,15 +100,15 @@ export function ArticlePreview({ preview, entry }: { preview: PreviewData; entry
       choices={[
         {
           label: "Site",
-          value: shown?.market ?? "",
-          options: routes.map(({ market }) => ({ value: market, label: market })),
+          value: shown ? siteValue(shown) : "",
+          options: siteOptions(routes),
           onChange: chooseMarket,
         },
       ]}
       issues={check?.issues ?? []}
       lineLabel="body line"
       view={check ? view : undefined}
-      catalog={view && (preview.catalogs[view.country.language] as object | undefined)}
+      catalog={view && (preview.catalogs[view.language.catalog] as object | undefined)}
       missing={check ? "No market shows the blog." : "Compiling the article…"}
       resetKey={key}
     >
@@ -118,7 +118,7 @@ export function ArticlePreview({ preview, entry }: { preview: PreviewData; entry
             context.primaryPath,
             blogPostPageQuery(view, data.blogCategories, {
               tree: check.tree
-                ? (typesetArticleTree(check.tree, view.country.htmlLang) as unknown as Record<
+                ? (typesetArticleTree(check.tree, view.language.locale) as unknown as Record<
                     string,
                     unknown
                   >)

@@ -52,7 +52,7 @@ export function DynamicPreview({
       choices={[]}
       issues={check.issues}
       view={view}
-      catalog={view && (preview.catalogs[view.country.language] as object | undefined)}
+      catalog={view && (preview.catalogs[view.language.catalog] as object | undefined)}
       missing={`Market ${market} is not in data/countries/.`}
       resetKey={key}
     >
@@ -63,7 +63,7 @@ export function DynamicPreview({
             primaryPath: path,
             canonicalUrl: absoluteUrl(view.country.domains[0], path),
           }}
-          content={shownContent(check.content, JSON.parse(key), view.country.htmlLang)}
+          content={shownContent(check.content, JSON.parse(key), view.language.locale)}
         />
       )}
     </SitePage>

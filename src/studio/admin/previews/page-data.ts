@@ -11,19 +11,21 @@ import {
   factTexts,
   longDate,
   numberText,
-  regionLanguage,
+  regionLanguages,
   regionServicesText,
+  serviceLanguages,
   typesetBlogCategory,
   typesetCountry,
   typesetRegion,
   typesetService,
 } from "../../../rules/data/texts";
-import { typeset } from "../../../rules/typography";
+import { typeset, typographyOf } from "../../../rules/typography";
 import type {
   Brand,
   Business,
   Catalogue,
   Country,
+  MarketLanguage,
   Region,
   Service,
 } from "../../../shared/data-schema";
@@ -33,9 +35,11 @@ import type { PreviewPost } from "../../preview-data";
 /** Studio previews always show the production pages: no testing articles, no locale switcher. */
 const SITE_ENV = "production";
 
-/** One market's data as its pages' queries see it: texts typeset in the language of each. */
+/** One market's data as its pages' queries see it, for a page in one of its languages: texts typeset in the language of each. */
 export interface MarketData {
   market: Market;
+  /** The language of the page previewed. */
+  language: MarketLanguage;
   country: Country;
   brand: Brand;
   business: Business;
@@ -48,16 +52,25 @@ export interface MarketData {
   services: Service[];
 }
 
-/** The GraphQL layer's nodes for `market`: typeset as they are created, ordered as its root fields order them. */
-export function marketData(data: SiteData, market: Market): MarketData {
+/**
+ * The GraphQL layer's nodes for `market`: typeset as they are created, ordered as its root fields
+ * order them, for a page in its language of `locale` (its first by default).
+ */
+export function marketData(data: SiteData, market: Market, locale?: string): MarketData {
   const country = typesetCountry(data.countries[market]);
+  const language =
+    country.languages.find((candidate) => candidate.locale === locale) ?? country.languages[0];
   const allRegions = data.regions.map((region) =>
-    typesetRegion(region, regionLanguage(data, region.key)),
+    typesetRegion(region, regionLanguages(data, region.key)),
   );
   const byKey = <T extends { key: string }>(items: readonly T[], keys: readonly string[]) =>
     keys.flatMap((key) => items.filter((item) => item.key === key));
+  const serviceNodes = data.services.map((service) =>
+    typesetService(service, serviceLanguages(data, market)),
+  );
   return {
     market,
+    language,
     country,
     brand: data.brand,
     business: data.business,
@@ -65,31 +78,46 @@ export function marketData(data: SiteData, market: Market): MarketData {
     allRegions,
     regions: byKey(allRegions, country.regions),
     services: byKey(
-      data.services.map(typesetService),
+      serviceNodes,
       country.services.map((service) => service.key),
     ),
   };
 }
 
+/**
+ * A value GraphQL hands over as JSON: a text in a market with one language, an object of texts per
+ * language in a market with several; the site's components read either (src/shared/languages.ts).
+ */
+const json = (value: unknown) => value as Record<string, unknown>;
+
 /** A region as the RegionFields fragment gives it: GraphQL's null where the data has no value. */
 export function regionFields(region: Region): Queries.RegionFieldsFragment {
   return {
     key: region.key,
-    name: region.name,
-    nameInText: region.nameInText,
+    name: json(region.name),
+    nameInText: json(region.nameInText),
     number: region.number,
-    numberFormatted: region.numberFormatted,
-    slug: region.slug,
+    // typesetRegion writes it where data/ has none.
+    numberFormatted: region.numberFormatted ?? "",
+    slug: json(region.slug),
     parkingMinutes: region.parkingMinutes ?? null,
     services: region.services,
     zones: region.zones.map((zone) => ({
       id: zone.id,
-      name: zone.name,
-      nameShort: zone.nameShort,
+      name: json(zone.name),
+      nameShort: json(zone.nameShort),
       services: zone.services ?? null,
     })),
   };
 }
+
+/** The fields a market had with one language, now its page's language's (the Country resolvers of src/node/data-nodes.ts). */
+const languageFields = (language: MarketLanguage) => ({
+  language: language.catalog,
+  contentLanguage: language.content,
+  htmlLang: language.locale,
+  ogLocale: language.ogLocale,
+});
 
 /** `useMarket`'s static query (src/hooks/use-market.ts). */
 export function marketConfigQuery({
@@ -105,6 +133,19 @@ export function marketConfigQuery({
     businessConstants: business,
     marketCountry: {
       ...country,
+      ...languageFields(country.languages[0]),
+      companyName: json(country.companyName),
+      openingHours: json(country.openingHours),
+      address: {
+        street: json(country.address.street),
+        postalCode: country.address.postalCode,
+        city: json(country.address.city),
+      },
+      legal: {
+        registration: json(country.legal.registration),
+        director: json(country.legal.director),
+        host: { name: json(country.legal.host.name), address: json(country.legal.host.address) },
+      },
       recruitingUrl: country.recruitingUrl ?? null,
       appStores: country.appStores ?? null,
     },
@@ -128,27 +169,31 @@ const serviceNamesAndSlugs = (service: Service): Queries.ServiceNamesAndSlugsFra
 });
 
 /** The MarketServiceList fragment. */
-function marketServiceList({ country, services }: MarketData): Queries.MarketServiceListFragment {
+function marketServiceList({
+  country,
+  language,
+  services,
+}: MarketData): Queries.MarketServiceListFragment {
   return {
     marketServices: services.map((service) => ({
       ...serviceNamesAndSlugs(service),
       aliasPaths: service.aliasPaths ?? null,
     })),
-    marketCountry: { contentLanguage: country.contentLanguage, services: country.services },
+    marketCountry: { contentLanguage: language.content, services: country.services },
   };
 }
 
 const NO_LOCALES = { edges: [] };
 
 /** A blog article as a list of articles shows it (title typeset as the MdxFrontmatter resolver does). */
-function listedArticle(post: PreviewPost, htmlLang: string) {
+function listedArticle(post: PreviewPost, language: MarketLanguage) {
   return {
     id: post.file,
-    dateText: longDate(post.date, htmlLang),
+    dateText: longDate(post.date, language.locale),
     fields: { slug: post.slug, readingMinutes: post.readingMinutes },
     frontmatter: {
-      title: typeset(post.title, htmlLang),
-      description: typeset(post.description, htmlLang),
+      title: typeset(post.title, typographyOf(language)),
+      description: typeset(post.description, typographyOf(language)),
       date: post.date,
     },
   };
@@ -157,11 +202,11 @@ function listedArticle(post: PreviewPost, htmlLang: string) {
 /** The region as the region page's query asks for it. */
 function regionPageRegion(
   region: Region,
-  { services, country }: MarketData,
+  { services, language }: MarketData,
 ): NonNullable<Queries.RegionPageQuery["region"]> {
   return {
     ...regionFields(region),
-    servicesText: regionServicesText(region, services, country),
+    servicesText: regionServicesText(region, services, language),
     intro: region.intro,
     neighbours: region.neighbours ?? null,
     faq: region.faq ?? null,
@@ -174,7 +219,7 @@ export function regionPageQuery(
   regionKey: string,
   posts: readonly PreviewPost[],
 ): Queries.RegionPageQuery {
-  const { country, catalogue, services } = view;
+  const { country, catalogue, services, language } = view;
   const region = view.allRegions.find((candidate) => candidate.key === regionKey);
   const naming = posts
     .filter((post) => post.collection === "blog" && post.regions.includes(regionKey))
@@ -184,7 +229,11 @@ export function regionPageQuery(
     ...serviceList,
     locales: NO_LOCALES,
     region: region ? regionPageRegion(region, view) : null,
-    marketRegions: view.regions.map(({ key, name, slug }) => ({ key, name, slug })),
+    marketRegions: view.regions.map(({ key, name, slug }) => ({
+      key,
+      name: json(name),
+      slug: json(slug),
+    })),
     serviceWastes: services.map((service) => ({
       key: service.key,
       wastes: service.wastes ?? null,
@@ -199,11 +248,11 @@ export function regionPageQuery(
     },
     marketCountry: {
       ...serviceList.marketCountry,
-      htmlLang: country.htmlLang,
+      htmlLang: language.locale,
       domains: country.domains,
-      streetPermit: country.streetPermit ?? null,
+      streetPermit: country.streetPermit ? json(country.streetPermit) : null,
     },
-    articles: { nodes: naming.map((post) => listedArticle(post, country.htmlLang)) },
+    articles: { nodes: naming.map((post) => listedArticle(post, language)) },
   };
 }
 
@@ -227,7 +276,7 @@ function servicePageService(
 
 /** The service page's query (page-queries/service-query.tsx); `illustration` is the picture of the service, once its size is known. */
 export function servicePageQuery(
-  { catalogue, country }: MarketData,
+  { catalogue, language }: MarketData,
   service: Service | undefined,
   illustration: PreviewImage | null,
 ): Queries.ServicePageQuery {
@@ -241,7 +290,7 @@ export function servicePageQuery(
       })),
       gearRental: catalogue.gearRental.map((gear) => ({
         key: gear.key,
-        sizesTonnesText: gear.sizesTonnes.map((tonnes) => numberText(tonnes, country.htmlLang)),
+        sizesTonnesText: gear.sizesTonnes.map((tonnes) => numberText(tonnes, language)),
       })),
       handlingFees: catalogue.handlingFees,
     },
@@ -273,16 +322,17 @@ export function blogPostPageQuery(
   categories: SiteData["blogCategories"],
   article: ArticlePageInput,
 ): Queries.BlogPostPageQuery {
-  const { country, services, business, allRegions } = view;
-  const htmlLang = country.htmlLang;
+  const { country, services, business, allRegions, language } = view;
+  const htmlLang = language.locale;
+  const rules = typographyOf(language);
   return {
     locales: NO_LOCALES,
     mdx: {
       articleTree: article.tree,
       dateText: longDate(article.date, htmlLang),
       frontmatter: {
-        title: typeset(article.title, htmlLang),
-        description: typeset(article.description, htmlLang),
+        title: typeset(article.title, rules),
+        description: typeset(article.description, rules),
         date: article.date,
         category: article.category,
         tags: article.tags,
@@ -315,10 +365,10 @@ export function blogPostPageQuery(
         .map((region) => ({
           ...regionFields(region),
           parkingMinutesText:
-            region.parkingMinutes == null ? null : numberText(region.parkingMinutes, htmlLang),
+            region.parkingMinutes == null ? null : numberText(region.parkingMinutes, language),
         })),
     },
-    businessConstants: { factTexts: factTexts(business, htmlLang) },
+    businessConstants: { factTexts: factTexts(business, language) },
     marketServices: services.map(serviceNamesAndSlugs),
     allBlogCategory: {
       nodes: [...categories]
@@ -330,12 +380,12 @@ export function blogPostPageQuery(
         })),
     },
     marketCountry: {
-      contentLanguage: country.contentLanguage,
+      contentLanguage: language.content,
       htmlLang,
       domains: country.domains,
       services: country.services.map((service) => ({
         key: service.key,
-        timingHoursText: numberText(service.timingHours, htmlLang),
+        timingHoursText: numberText(service.timingHours, language),
       })),
     },
   };

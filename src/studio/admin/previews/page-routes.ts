@@ -1,5 +1,5 @@
 /**
- * Which market's site shows an entry, at which address, and which item of a list file the editor
+ * Which market's site (and language) shows an entry, at which address, and which item of a list file the editor
  * is working on: small pure helpers of the previews.
  */
 import type { PageProps } from "gatsby";
@@ -21,20 +21,46 @@ export interface MarketRoute {
 export function marketsWithRoute(data: SiteData, routeId: string): MarketRoute[] {
   return Object.keys(data.countries).flatMap((market) => {
     try {
-      const route = marketRoutes(data, market).find((candidate) => candidate.id === routeId);
-      return route ? [{ market, route }] : [];
+      // A market with several languages has the page once in each.
+      return marketRoutes(data, market)
+        .filter((candidate) => candidate.id === routeId)
+        .map((route) => ({ market, route }));
     } catch {
       return [];
     }
   });
 }
 
-/** The market chosen in the preview's bar if it shows the page, else the first that does. */
+/** A site's page as the preview's bar chooses it: the market, and the page's language in it. */
+export function siteValue({ market, route }: MarketRoute): string {
+  return `${market}|${route.locale}`;
+}
+
+/**
+ * The sites that show the page, as the preview's bar offers them: a market by its key, a market
+ * with several languages once per language (BE fr-BE, BE nl-BE).
+ */
+export function siteOptions(routes: readonly MarketRoute[]): { value: string; label: string }[] {
+  return routes.map((route) => ({
+    value: siteValue(route),
+    label:
+      routes.filter((other) => other.market === route.market).length > 1
+        ? `${route.market} ${route.route.locale}`
+        : route.market,
+  }));
+}
+
+/** The site chosen in the preview's bar if it shows the page, else the first that does. */
 export function chosenMarket(
   routes: readonly MarketRoute[],
-  chosen: Market | undefined,
+  chosen: string | undefined,
 ): MarketRoute | undefined {
-  return routes.find((candidate) => candidate.market === chosen) ?? routes[0];
+  // A market's key alone (a market with one language, or a choice made before languages) picks its first language.
+  return (
+    routes.find((candidate) => siteValue(candidate) === chosen) ??
+    routes.find((candidate) => candidate.market === chosen) ??
+    routes[0]
+  );
 }
 
 /** The index of the first item that differs between two versions of a list (an item added counts), or -1 when none does. */

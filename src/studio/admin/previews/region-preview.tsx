@@ -13,7 +13,15 @@ import { toolModelInput } from "../../../rules/tools/model-input";
 import { marketSizeViews, regionSizes } from "../../../rules/tools/model";
 import { useEditedItem, useContentKey, type EntrySnapshot } from "./entry";
 import { marketData, regionPageQuery } from "./page-data";
-import { chosenMarket, listEntries, marketsWithRoute, pageProps, textField } from "./page-routes";
+import {
+  chosenMarket,
+  siteOptions,
+  siteValue,
+  listEntries,
+  marketsWithRoute,
+  pageProps,
+  textField,
+} from "./page-routes";
 import { SitePage } from "./site-page";
 
 export function RegionPreview({
@@ -37,8 +45,9 @@ export function RegionPreview({
   const regionKey = textField(entries[index], "key");
   const routes = check.data ? marketsWithRoute(check.data, `REGION:${regionKey}`) : [];
   const shown = chosenMarket(routes, chosen);
-  const view = shown && check.data ? marketData(check.data, shown.market) : undefined;
-  const catalog = view && (preview.catalogs[view.country.language] as object | undefined);
+  const view =
+    shown && check.data ? marketData(check.data, shown.market, shown.route.locale) : undefined;
+  const catalog = view && (preview.catalogs[view.language.catalog] as object | undefined);
   // The sizes the region names, as the build puts them in the page's context (gatsby-node.ts).
   const sizes = React.useMemo(() => {
     const region = check.data?.regions.find((candidate) => candidate.key === regionKey);
@@ -58,8 +67,8 @@ export function RegionPreview({
     },
     {
       label: "Site",
-      value: shown?.market ?? "",
-      options: routes.map(({ market }) => ({ value: market, label: market })),
+      value: shown ? siteValue(shown) : "",
+      options: siteOptions(routes),
       onChange: chooseMarket,
     },
   ];

@@ -11,7 +11,15 @@ import { checkServiceFile } from "./checks";
 import { useContentKey, useEditedItem, type EntrySnapshot } from "./entry";
 import { previewImage, useImageSize } from "./image";
 import { marketData, servicePageQuery } from "./page-data";
-import { chosenMarket, listEntries, marketsWithRoute, pageProps, textField } from "./page-routes";
+import {
+  chosenMarket,
+  siteOptions,
+  siteValue,
+  listEntries,
+  marketsWithRoute,
+  pageProps,
+  textField,
+} from "./page-routes";
 import { SitePage } from "./site-page";
 
 /** The width page-queries/service-query.tsx asks of the illustration. */
@@ -46,7 +54,8 @@ export function ServicePreview({
   const size = useImageSize(src);
   const routes = check.data ? marketsWithRoute(check.data, `SERVICE:${serviceKey}`) : [];
   const shown = chosenMarket(routes, chosen);
-  const view = shown && check.data ? marketData(check.data, shown.market) : undefined;
+  const view =
+    shown && check.data ? marketData(check.data, shown.market, shown.route.locale) : undefined;
   const service = view?.services.find((candidate) => candidate.key === serviceKey);
   const choices = [
     {
@@ -60,8 +69,8 @@ export function ServicePreview({
     },
     {
       label: "Site",
-      value: shown?.market ?? "",
-      options: routes.map(({ market }) => ({ value: market, label: market })),
+      value: shown ? siteValue(shown) : "",
+      options: siteOptions(routes),
       onChange: chooseMarket,
     },
   ];
@@ -71,7 +80,7 @@ export function ServicePreview({
       choices={choices}
       issues={check.issues}
       view={view}
-      catalog={view && (preview.catalogs[view.country.language] as object | undefined)}
+      catalog={view && (preview.catalogs[view.language.catalog] as object | undefined)}
       missing={
         check.data
           ? `No market offers ${serviceKey || "this service"} with a service page.`

@@ -4,6 +4,7 @@
  * and the page itself inside the providers the site's components read (i18next with the market's
  * catalog, the static queries' results).
  */
+import { PageLanguageContext } from "../../../hooks/use-page-language";
 import React from "react";
 import i18next, { type i18n as I18n } from "i18next";
 import { I18nextProvider } from "react-i18next";
@@ -180,9 +181,11 @@ export function SitePage({
       </div>
       <IssueList issues={issues} lineLabel={lineLabel} />
       {view && catalog ? (
-        <I18nextProvider i18n={catalogI18n(view.country.language, catalog)}>
+        <I18nextProvider i18n={catalogI18n(view.language.catalog, catalog)}>
           <StaticQueries.Provider value={queries}>
-            <PageBoundary resetKey={resetKey}>{children}</PageBoundary>
+            <PageLanguageContext.Provider value={view.language.catalog}>
+              <PageBoundary resetKey={resetKey}>{children}</PageBoundary>
+            </PageLanguageContext.Provider>
           </StaticQueries.Provider>
         </I18nextProvider>
       ) : (

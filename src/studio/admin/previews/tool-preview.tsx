@@ -52,8 +52,9 @@ export function ToolPreview({
   const [chosen, chooseMarket] = React.useState<string>();
   const routes = check.data ? marketsWithRoute(check.data, tool) : [];
   const shown = chosenMarket(routes, chosen);
-  const view = shown && check.data ? marketData(check.data, shown.market) : undefined;
-  const catalog = view && (preview.catalogs[view.country.language] as object | undefined);
+  const view =
+    shown && check.data ? marketData(check.data, shown.market, shown.route.locale) : undefined;
+  const catalog = view && (preview.catalogs[view.language.catalog] as object | undefined);
   const page = React.useMemo(() => {
     if (!shown || !check.data || !view || !catalog) return null;
     const titles = new Map(
@@ -61,7 +62,7 @@ export function ToolPreview({
         .filter((post) => post.collection === "blog")
         .map((post) => [post.slug, post.title]),
     );
-    const input = toolModelInput(check.data, shown.market, catalog, titles);
+    const input = toolModelInput(check.data, shown.market, catalog, titles, view.language);
     const context = pageContextOf(shown.route, shown.market, view.country.domains[0]);
     const path = shown.route.primaryPath;
     return tool === "WHICH_CONTAINER" ? (
