@@ -129,8 +129,12 @@ for (const { market, dir } of ARTIFACTS) {
           }
         }
         for (const service of offered) {
+          // The service's slug in the page's locale (fr-BE has its own), else its language's.
+          const slugs = { [language]: valueIn(service.slugs, marketLanguage) };
           await expect(
-            main.locator(`.link-list a[href="${servicePath(paths, service, language)}"]`),
+            main.locator(
+              `.link-list a[href="${servicePath(paths, { ...service, slugs }, language)}"]`,
+            ),
           ).toHaveCount(1);
         }
         const expectedArticles = hasBlog ? articlesAbout(region.key) : [];

@@ -7,6 +7,7 @@ import path from "node:path";
 import { loadSiteData } from "../../src/node/data/load";
 import { marketKeys, marketRoutes, routePathTable } from "../../src/rules/market";
 import { withFallback } from "../../src/node/catalog-namespaces";
+import { typographyOf } from "../../src/rules/typography";
 import { nationalNumber } from "../../src/rules/data/texts";
 import { allPaths, type RouteEntry, type RoutePathTable } from "../../src/shared/route-table";
 import type { Language, Market } from "../../src/shared/keys";
@@ -85,6 +86,7 @@ export function catalog(
       ? withFallback(read(language.catalog), read(language.catalogFallback))
       : read(language.catalog)
   ) as Catalog;
+  const { sharpS } = typographyOf(language);
   return (key, values = {}) => {
     const text = key
       .split(".")
@@ -93,7 +95,12 @@ export function catalog(
         root,
       );
     if (typeof text !== "string") throw new Error(`No catalog text ${key} in ${language.catalog}`);
-    return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name] ?? ""));
+    const filled = text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) =>
+      String(values[name] ?? ""),
+    );
+    // The build writes ss for ß where the locale does (Swiss German); spaces and quotes a
+    // locator's text comparison leaves aside.
+    return sharpS === "ss" ? filled.replace(/ß/g, "ss") : filled;
   };
 }
 
