@@ -308,15 +308,26 @@ describe("the studio's configuration, generated from the data model", () => {
     }
   });
 
-  it("accepts every value of today's data files and articles through its patterns and options", () => {
+  it("accepts every value of today's data files and articles through its patterns, options and limits", () => {
     const refusals: string[] = [];
     const check = (field: DecapField, value: unknown, where: string) => {
       if (value === undefined || value === null) {
         if (field.required) refusals.push(`${where}: required`);
         return;
       }
-      if (field.pattern && typeof value === "string" && !new RegExp(field.pattern[0]).test(value))
+      // Decap matches a number's text too.
+      if (
+        field.pattern &&
+        (typeof value === "string" || typeof value === "number") &&
+        !new RegExp(field.pattern[0]).test(String(value))
+      )
         refusals.push(`${where}: ${JSON.stringify(value)} fails ${field.pattern[0]}`);
+      if (
+        typeof value === "number" &&
+        ((field.min !== undefined && value < field.min) ||
+          (field.max !== undefined && value > field.max))
+      )
+        refusals.push(`${where}: ${value} is not within ${field.min} to ${field.max}`);
       if (field.options)
         for (const item of Array.isArray(value) ? value : [value])
           if (!field.options.includes(String(item)))

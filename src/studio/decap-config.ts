@@ -162,12 +162,20 @@ function stringPattern(schema: z.ZodString): [string, string] | undefined {
   return undefined;
 }
 
+/**
+ * Decap's limits of a number field, which are inclusive: an exclusive limit of a whole number is
+ * the next one in; of any other number (a positive area, 0.09 m³ allowed), the limit itself, which
+ * the content check then refuses alone.
+ */
 function numberLimits(schema: z.ZodNumber): Pick<DecapField, "min" | "max" | "value_type"> {
-  const limits: Pick<DecapField, "min" | "max" | "value_type"> = { value_type: "float" };
+  const whole = schema._def.checks.some((check) => check.kind === "int");
+  const limits: Pick<DecapField, "min" | "max" | "value_type"> = {
+    value_type: whole ? "int" : "float",
+  };
+  const inward = whole ? 1 : 0;
   for (const check of schema._def.checks) {
-    if (check.kind === "int") limits.value_type = "int";
-    if (check.kind === "min") limits.min = check.inclusive ? check.value : check.value + 1;
-    if (check.kind === "max") limits.max = check.inclusive ? check.value : check.value - 1;
+    if (check.kind === "min") limits.min = check.inclusive ? check.value : check.value + inward;
+    if (check.kind === "max") limits.max = check.inclusive ? check.value : check.value - inward;
   }
   return limits;
 }
