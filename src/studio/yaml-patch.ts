@@ -27,6 +27,9 @@ type Change =
 const isObject = (value: unknown): value is { [key: string]: Json } =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
+/** A value with inner values (a group or a list), which no scalar node can hold. */
+const isStructure = (value: unknown): boolean => typeof value === "object" && value !== null;
+
 /** A group of fields, not a date or another object with a value of its own. */
 const isPlainObject = (value: unknown): value is { [key: string]: unknown } =>
   isObject(value) && Object.getPrototypeOf(value) === Object.prototype;
@@ -86,7 +89,7 @@ function scalarText(node: Scalar, value: Json, inFlow: boolean): string | undefi
 
 /** Walks the document and the new value together, noting what differs. */
 function collectChanges(node: Node | null, value: Json, changes: Change[], inFlow = false): void {
-  if (isScalar(node) && !isCollection(value)) {
+  if (isScalar(node) && !isStructure(value)) {
     if (node.value !== value) changes.push({ kind: "scalar", node, value, inFlow });
     return;
   }
@@ -134,9 +137,19 @@ function identityField(node: YAMLSeq, value: Json[]): string | undefined {
   );
 }
 
+/** Whether `value` cannot go into `node` in place: a group or list where a scalar was (null), or the reverse, or a list for a group. */
+const replaces = (node: Node | null, value: Json): boolean =>
+  isScalar(node)
+    ? isStructure(value)
+    : isMap(node)
+      ? !isObject(value)
+      : isSeq(node)
+        ? !Array.isArray(value)
+        : true;
+
 /** Sets `value` into the document, keeping the nodes (and so their comments and styles) it can. */
 function assign(doc: Document, node: Node | null, value: Json, path: Path): void {
-  if (isScalar(node) && !isCollection(value)) {
+  if (isScalar(node) && !isStructure(value)) {
     if (node.value !== value) node.value = value;
     return;
   }
@@ -149,7 +162,8 @@ function assign(doc: Document, node: Node | null, value: Json, path: Path): void
       const existing = node.get(key, true) as Node | undefined;
       if (existing === undefined) {
         if (!isEmpty(inner)) node.set(key, doc.createNode(inner));
-      } else assign(doc, existing, inner, [...path, key]);
+      } else if (replaces(existing, inner)) node.set(key, doc.createNode(inner));
+      else assign(doc, existing, inner, [...path, key]);
     }
     return;
   }
@@ -175,8 +189,10 @@ function assign(doc: Document, node: Node | null, value: Json, path: Path): void
       return;
     }
     value.forEach((inner, index) => {
-      if (index < node.items.length)
-        assign(doc, node.items[index] as Node | null, inner, [...path, index]);
+      const existing = node.items[index] as Node | null;
+      if (index < node.items.length && replaces(existing, inner))
+        node.items[index] = doc.createNode(inner);
+      else if (index < node.items.length) assign(doc, existing, inner, [...path, index]);
       else {
         const created = doc.createNode(inner);
         if (flowItems && isCollection(created)) created.flow = true;
