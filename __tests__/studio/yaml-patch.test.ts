@@ -121,6 +121,27 @@ describe("a YAML file saved by the studio", () => {
     expect(parse(patchYaml(after, file))).toEqual(parse(before));
   });
 
+  it("leaves out a group whose fields were all emptied (an exemption taken off), and keeps a group empty in the file", () => {
+    const before = read("data/street-permits.yaml");
+    const file = parse(before) as { rules: Array<{ id: string; exemption: unknown }> };
+    const berlin = file.rules.find((rule) => rule.id === "BERLIN");
+    if (!berlin) throw new Error("BERLIN is a rule of data/street-permits.yaml");
+    // What the studio sends for an exemption whose fields were cleared.
+    berlin.exemption = {
+      maxAreaM2: "",
+      maxDays: "",
+      placements: [],
+      condition: { de: "", en: "" },
+    };
+    const after = patchYaml(before, file);
+    const { exemption, ...rest } = berlin;
+    expect(exemption).toBeDefined();
+    expect((parse(after) as typeof file).rules.find((rule) => rule.id === "BERLIN")).toEqual(rest);
+    // Bordeaux's `notes: { fr: [] }` is empty in the file: written as it was.
+    expect(after).toContain("notes: {fr: []}");
+    expect(after).not.toContain("maxAreaM2");
+  });
+
   it("leaves out an optional field the studio sends back empty", () => {
     expect(
       patchYaml("key: A\nservices: [X]\n", {

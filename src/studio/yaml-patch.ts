@@ -44,8 +44,9 @@ const isEmpty = (value: unknown): boolean =>
 
 /**
  * A value the studio sends without the fields it sends back empty, as a save writes a field the
- * file did not have: the studio's preview checks the entry in that form. (A field the file
- * already has is written even empty, and then refused as empty rather than as missing.)
+ * file did not have: the studio's preview checks the entry in that form. (A text or number the
+ * file already has is written even empty, and then refused as empty rather than as missing; a
+ * group whose fields were all emptied goes, see `emptied`.)
  */
 export function withoutEmptyFields(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutEmptyFields);
@@ -87,6 +88,15 @@ function scalarText(node: Scalar, value: Json, inFlow: boolean): string | undefi
   }
 }
 
+/**
+ * A group the file fills that the studio sends back with every field empty (an exemption whose
+ * fields were all cleared): it goes, as the preview's check reads it (withoutEmptyFields), rather
+ * than being written as empty values the build would refuse one by one. A group that is empty in
+ * the file too (`notes: { fr: [] }`) stays as written.
+ */
+const emptied = (node: unknown, value: Json | undefined): boolean =>
+  isMap(node) && isPlainObject(value) && isEmpty(value) && !isEmpty(node.toJSON());
+
 /** Walks the document and the new value together, noting what differs. */
 function collectChanges(node: Node | null, value: Json, changes: Change[], inFlow = false): void {
   if (isScalar(node) && !isStructure(value)) {
@@ -99,7 +109,7 @@ function collectChanges(node: Node | null, value: Json, changes: Change[], inFlo
     for (const pair of node.items) {
       const key = isScalar(pair.key) ? String(pair.key.value) : String(pair.key);
       keys.add(key);
-      if (!(key in value) || value[key] === undefined) {
+      if (!(key in value) || value[key] === undefined || emptied(pair.value, value[key])) {
         changes.push({ kind: "structure" });
         continue;
       }
@@ -156,7 +166,8 @@ function assign(doc: Document, node: Node | null, value: Json, path: Path): void
   if (isMap(node) && isObject(value)) {
     for (const pair of [...node.items]) {
       const key = isScalar(pair.key) ? String(pair.key.value) : String(pair.key);
-      if (!(key in value) || value[key] === undefined) node.delete(key);
+      if (!(key in value) || value[key] === undefined || emptied(pair.value, value[key]))
+        node.delete(key);
     }
     for (const [key, inner] of Object.entries(value)) {
       const existing = node.get(key, true) as Node | undefined;
