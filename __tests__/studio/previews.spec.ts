@@ -18,6 +18,13 @@ test("a region file's preview draws the region page, and the region being edited
   // The file's first region until another is edited.
   await expect(heading(page)).toHaveText("Location de bennes en Île-de-France");
   await expect(preview(page).getByRole("table")).toContainText("Paris intra-muros");
+  // Its zones' street rules, as the build gives the page (from data/street-permits.yaml).
+  await expect(
+    preview(page).getByRole("heading", { level: 3, name: "Les règles de chaque zone" }),
+  ).toBeVisible();
+  await expect(
+    preview(page).locator("summary", { hasText: /^Paris intra-muros\s:\sParis$/ }),
+  ).toBeVisible();
 
   await expandListItem(page, "FR_LYON — Lyon et Saint-Étienne");
   await page.getByLabel("Number", { exact: true }).filter({ visible: true }).fill("+33465719876");
