@@ -66,7 +66,8 @@ export const MARKET_LANGUAGES = "needed in the language of each market that show
 /**
  * What a value checked by a refinement alone may be. Such a schema takes any value so that it can
  * word every refusal itself (a missing or mistyped value too); the content studio's form
- * (src/studio/decap-config.ts), which cannot read a refinement, reads this instead.
+ * (src/studio/decap-config.ts), which cannot read a refinement, reads this instead
+ * (docs/decisions.md#d101-a-refined-field-states-its-shape-a-whole-number-keeps-what-is-typed).
  */
 export type RefinedShape =
   /** A whole number from 0 to `max`. */

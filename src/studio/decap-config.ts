@@ -193,7 +193,7 @@ function shapedField(shape: RefinedShape): Partial<DecapField> & Pick<DecapField
     case "wholeNumber":
       // A number field of Decap's "int" type cuts 2.5 to 2 as it is typed, with no word: this one
       // keeps what is typed, the preview says why it is refused, and the pattern (which Decap
-      // checks in place of min and max) holds it back from a save.
+      // checks in place of min and max) holds it back from a save (docs/decisions.md#d101-a-refined-field-states-its-shape-a-whole-number-keeps-what-is-typed).
       return {
         widget: "number",
         value_type: "float",
