@@ -29,7 +29,7 @@ test("a region file's preview draws the region page, and the region being edited
   await expandListItem(page, "FR_LYON — Lyon et Saint-Étienne");
   await page.getByLabel("Number", { exact: true }).filter({ visible: true }).fill("+33465719876");
   await page
-    .getByLabel("Number Formatted", { exact: true })
+    .getByLabel("Number Formatted (optional)", { exact: true })
     .filter({ visible: true })
     .fill("04 65 71 98 76");
   await expect(heading(page)).toHaveText(
@@ -65,7 +65,7 @@ test("a region edited while the preview still reads the site's data is the one i
   await expect(preview(page).getByText("Reading the site's data…")).toBeVisible();
   await expandListItem(page, "FR_LYON — Lyon et Saint-Étienne");
   await page
-    .getByLabel("Number Formatted", { exact: true })
+    .getByLabel("Number Formatted (optional)", { exact: true })
     .filter({ visible: true })
     .fill("04 65 71 98 76");
   release();
@@ -109,9 +109,10 @@ test("the services file's preview draws the service page of the service being ed
   await openEntry(page, "services/entries/services");
   await expect(heading(page)).toHaveText("Enlèvement de sacs et vrac");
   await expandListItem(page, "BIGBAG");
-  // The French name: the second "FR" field of the service (its slugs come first).
+  // The French name: the second "FR (optional)" field of the service (its slugs come first):
+  // a service's texts are needed in the languages of the markets offering it only.
   await page
-    .getByLabel("FR", { exact: true })
+    .getByLabel("FR (optional)", { exact: true })
     .filter({ visible: true })
     .nth(1)
     .fill("Sacs big bag");

@@ -23,7 +23,7 @@ test("a new phone number for FR_LYON is saved in data/regions/fr.yaml, and nothi
   await expect(number).toHaveValue("+33465710101");
   await number.fill("+33465719876");
   await page
-    .getByLabel("Number Formatted", { exact: true })
+    .getByLabel("Number Formatted (optional)", { exact: true })
     .filter({ visible: true })
     .fill("04 65 71 98 76");
   await publish(page);
