@@ -14,8 +14,10 @@ import {
   businessSchema,
   catalogueSchema,
   countrySchema,
+  refinedShape,
   regionSchema,
   serviceSchema,
+  type RefinedShape,
 } from "../../src/shared/data-schema";
 import { frontMatterSchema } from "../../src/rules/blog/front-matter-fields";
 import { dynamicPageSchema } from "../../src/rules/dynamic-page-content";
@@ -24,6 +26,7 @@ import {
   containersFileSchema,
   wastesFileSchema,
 } from "../../src/rules/tools/schemas";
+import { streetPermitsFileSchema } from "../../src/rules/placement/schemas";
 import { readArticleSource } from "../../src/node/blog/article-source";
 import {
   fieldFor,
@@ -31,6 +34,7 @@ import {
   referenceLists,
   REFERENCES,
   studioConfig,
+  wholeNumberPattern,
   type DecapCollection,
   type DecapField,
 } from "../../src/studio/decap-config";
@@ -51,18 +55,49 @@ const fileFields = (collectionName: string, file: string): DecapField[] => {
   return found.fields;
 };
 
-/** Unwraps optional, default and refinements, as a reader of the model would. */
-function unwrap(schema: z.ZodTypeAny): { inner: z.ZodTypeAny; optional: boolean } {
+/** Unwraps optional, nullable, default and refinements, as a reader of the model would; and the shape a refinement states. */
+function unwrap(schema: z.ZodTypeAny): {
+  inner: z.ZodTypeAny;
+  optional: boolean;
+  shape?: RefinedShape;
+} {
   let inner = schema;
   let optional = false;
   for (;;) {
-    if (inner instanceof z.ZodOptional || inner instanceof z.ZodDefault) {
+    const shape = refinedShape(inner);
+    if (shape) return { inner, optional, shape };
+    if (
+      inner instanceof z.ZodOptional ||
+      inner instanceof z.ZodNullable ||
+      inner instanceof z.ZodDefault
+    ) {
       optional = true;
-      inner = inner instanceof z.ZodOptional ? inner.unwrap() : inner._def.innerType;
+      inner = inner instanceof z.ZodDefault ? inner._def.innerType : inner.unwrap();
     } else if (inner instanceof z.ZodEffects) inner = inner.innerType();
     else return { inner, optional };
   }
 }
+
+/** Values a field of a refined schema may be given: numbers around its limits and between, days real and not. */
+const PROBES: unknown[] = [
+  ...Array.from({ length: 420 }, (_, index) => index - 10),
+  0.5,
+  2.5,
+  15.5,
+  365.25,
+  1e3,
+  "2026-11-28",
+  "2024-02-29",
+  "2026-02-29",
+  "2026-13-01",
+  "28/11/2026",
+  "2026-1-28",
+];
+
+/** Whether the studio's field lets `value` through: its pattern, as Decap checks it (on the value as text). */
+const fieldAccepts = (field: DecapField, value: unknown) =>
+  (field.widget === "number") === (typeof value === "number") &&
+  new RegExp(field.pattern?.[0] ?? "(?!)").test(String(value));
 
 /** Every disagreement between a schema and the studio's field for it, as "place: what". */
 function disagreements(
@@ -71,9 +106,25 @@ function disagreements(
   where: string,
   references: Record<string, keyof typeof lists>,
 ): string[] {
-  const { inner, optional } = unwrap(schema);
+  const { inner, optional, shape } = unwrap(schema);
   const found: string[] = [];
   const reference = references[where];
+  if (shape) {
+    // A refinement the studio cannot read: its field lets through what the schema accepts, and
+    // refuses the rest (all of it for a whole number, the form of a day for a day).
+    if (field.widget !== (shape.kind === "wholeNumber" ? "number" : "string"))
+      found.push(`${where}: a ${shape.kind} is not a ${field.widget} field`);
+    if (field.pattern?.[1] !== shape.message) found.push(`${where}: not the schema's message`);
+    for (const value of PROBES) {
+      const accepted = inner.safeParse(value).success;
+      if (accepted && !fieldAccepts(field, value))
+        found.push(`${where}: refuses ${JSON.stringify(value)}, which the model accepts`);
+      if (shape.kind === "wholeNumber" && !accepted && fieldAccepts(field, value))
+        found.push(`${where}: accepts ${JSON.stringify(value)}, which the model refuses`);
+    }
+    if (field.required !== !optional) found.push(`${where}: required is ${field.required}`);
+    return found;
+  }
   if (reference) {
     if (
       field.widget !== "select" ||
@@ -224,6 +275,13 @@ describe("the studio's configuration, generated from the data model", () => {
       REFERENCES.commonItems,
       false,
     ],
+    [
+      "visitor-tools",
+      "data/street-permits.yaml",
+      streetPermitsFileSchema,
+      REFERENCES.streetPermits,
+      false,
+    ],
   ] as const)(
     "has the model's fields, required flags, options and patterns for %s (%s)",
     (name, file, schema, references, isList) => {
@@ -308,15 +366,26 @@ describe("the studio's configuration, generated from the data model", () => {
     }
   });
 
-  it("accepts every value of today's data files and articles through its patterns and options", () => {
+  it("accepts every value of today's data files and articles through its patterns, options and limits", () => {
     const refusals: string[] = [];
     const check = (field: DecapField, value: unknown, where: string) => {
       if (value === undefined || value === null) {
         if (field.required) refusals.push(`${where}: required`);
         return;
       }
-      if (field.pattern && typeof value === "string" && !new RegExp(field.pattern[0]).test(value))
+      // Decap matches a number's text too.
+      if (
+        field.pattern &&
+        (typeof value === "string" || typeof value === "number") &&
+        !new RegExp(field.pattern[0]).test(String(value))
+      )
         refusals.push(`${where}: ${JSON.stringify(value)} fails ${field.pattern[0]}`);
+      if (
+        typeof value === "number" &&
+        ((field.min !== undefined && value < field.min) ||
+          (field.max !== undefined && value > field.max))
+      )
+        refusals.push(`${where}: ${value} is not within ${field.min} to ${field.max}`);
       if (field.options)
         for (const item of Array.isArray(value) ? value : [value])
           if (!field.options.includes(String(item)))
@@ -359,6 +428,18 @@ describe("the studio's configuration, generated from the data model", () => {
           check(field, frontmatter[field.name], `${file}:${field.name}`);
     }
     expect(refusals).toEqual([]);
+  });
+
+  it("writes the whole numbers from 0 to any limit as a pattern, and nothing else", () => {
+    const wrong: string[] = [];
+    for (const max of [0, 1, 9, 10, 11, 19, 20, 99, 100, 101, 109, 110, 199, 336, 365, 999, 1000]) {
+      const pattern = new RegExp(wholeNumberPattern(max));
+      for (let value = 0; value <= 1100; value++)
+        if (pattern.test(String(value)) !== value <= max) wrong.push(`${max}: ${value}`);
+      for (const text of ["-1", "01", "1.5", "1e2", "", " 1"])
+        if (pattern.test(text)) wrong.push(`${max}: ${JSON.stringify(text)}`);
+    }
+    expect(wrong).toEqual([]);
   });
 
   it("says where the model has a kind of field the studio does not know, instead of leaving it out", () => {

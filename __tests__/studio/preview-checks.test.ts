@@ -17,8 +17,11 @@ import {
   checkDynamicPage,
   checkRegionFile,
   checkServiceFile,
+  checkToolFile,
   savedSiteData,
 } from "../../src/studio/admin/previews/checks";
+import { toolModelInput } from "../../src/rules/tools/model-input";
+import { placementModel } from "../../src/rules/placement/model";
 import { copyContent, type ContentCopy } from "../node/content-copy";
 
 const root = path.resolve(__dirname, "../..");
@@ -130,6 +133,73 @@ describe("the services file", () => {
     expect(withoutLines(check.issues)).toEqual(
       withoutLines(await contentCheckOf("data/services.yaml")),
     );
+  });
+});
+
+describe("the street rules' file", () => {
+  const STREET = "data/street-permits.yaml";
+  type Rules = { rules: Array<Record<string, unknown>> };
+  const edited = (change: (file: Rules) => void): Rules => {
+    const file = parse(copy.read(STREET)) as Rules;
+    change(file);
+    return file;
+  };
+
+  test("as saved, a null exemption sent back left out: no issue, and the rules of the where-can-it-stand page", () => {
+    const check = checkToolFile(preview, "streetPermits", STREET, parse(copy.read(STREET)));
+    expect(check.issues).toEqual([]);
+    expect(check.data?.streetPermits.rules.find((rule) => rule.id === "LYON")?.exemption).toBe(
+      null,
+    );
+    const model = placementModel(
+      toolModelInput(check.data!, "FR", preview.catalogs["fr-fr"], new Map()),
+    );
+    expect(model.rules.find((rule) => rule.id === "FR_DEFAULT")?.leadDays).toBe(15);
+  });
+
+  test.each([
+    [
+      "a lead time of 2.5 days",
+      "    leadDays: 15\n",
+      "    leadDays: 2.5\n",
+      (file: Rules) => (file.rules[0].leadDays = 2.5),
+    ],
+    [
+      "a zone that does not exist",
+      "zones: [IDF_PARIS]",
+      "zones: [IDF_PARISS]",
+      (file: Rules) => ((file.rules[2].scope as { zones: string[] }).zones = ["IDF_PARISS"]),
+    ],
+    [
+      "a source that is not the file's",
+      "sources: [lyon-permis-stationnement]",
+      "sources: [lyon-permis]",
+      (file: Rules) => (file.rules[3].sources = ["lyon-permis"]),
+    ],
+  ])("with %s: the content check's issues", async (_case, from, to, change) => {
+    const value = edited(change);
+    copy.replace(STREET, from, to);
+    const check = checkToolFile(preview, "streetPermits", STREET, value);
+    expect(check.issues.length).toBeGreaterThan(0);
+    expect(withoutLines(check.issues)).toEqual(withoutLines(await contentCheckOf(STREET)));
+  });
+
+  test("a lead time the schema refuses still gives the page's rules, with the defaults of the fields left out", () => {
+    const check = checkToolFile(
+      preview,
+      "streetPermits",
+      STREET,
+      edited((file) => (file.rules[0].leadDays = 2.5)),
+    );
+    expect(check.issues.map((issue) => issue.path.join("."))).toEqual(["rules.0.leadDays"]);
+    // Bordeaux's notes are empty, which the studio sends back as no field.
+    expect(check.data?.streetPermits.rules.find((rule) => rule.id === "BORDEAUX")?.notes).toEqual(
+      {},
+    );
+    const model = placementModel(
+      toolModelInput(check.data!, "FR", preview.catalogs["fr-fr"], new Map()),
+    );
+    expect(model.rules.find((rule) => rule.id === "FR_DEFAULT")?.leadDays).toBe(2.5);
   });
 });
 

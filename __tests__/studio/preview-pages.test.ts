@@ -286,7 +286,7 @@ describe("the studio", () => {
   const { data: loaded } = loadSiteData(path.join(root, "data"), root);
   const config = studioConfig({ root, data: loaded, proxyUrl: "http://127.0.0.1:8081/api/v1" });
 
-  test("registers a preview for each region file, the services, the articles, the visitor tools' files and each market's /de/ pages, and none for the other collections", () => {
+  test("registers a preview for each region file, the services, the articles, the visitor tools' files (the street rules' too) and each market's /de/ pages, and none for the other collections", () => {
     expect(previewTemplates(config)).toEqual([
       { name: "regions-be", kind: "region" },
       { name: "regions-ch", kind: "region" },
@@ -297,6 +297,7 @@ describe("the studio", () => {
       { name: "containers", kind: "tool" },
       { name: "wastes", kind: "tool" },
       { name: "commonItems", kind: "tool" },
+      { name: "streetPermits", kind: "tool" },
       { name: "dynamic-fr", kind: "dynamic", market: "FR" },
       { name: "dynamic-de", kind: "dynamic", market: "DE" },
     ]);

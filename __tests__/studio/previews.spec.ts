@@ -18,11 +18,18 @@ test("a region file's preview draws the region page, and the region being edited
   // The file's first region until another is edited.
   await expect(heading(page)).toHaveText("Location de bennes en Île-de-France");
   await expect(preview(page).getByRole("table")).toContainText("Paris intra-muros");
+  // Its zones' street rules, as the build gives the page (from data/street-permits.yaml).
+  await expect(
+    preview(page).getByRole("heading", { level: 3, name: "Les règles de chaque zone" }),
+  ).toBeVisible();
+  await expect(
+    preview(page).locator("summary", { hasText: /^Paris intra-muros\s:\sParis$/ }),
+  ).toBeVisible();
 
   await expandListItem(page, "FR_LYON — Lyon et Saint-Étienne");
   await page.getByLabel("Number", { exact: true }).filter({ visible: true }).fill("+33465719876");
   await page
-    .getByLabel("Number Formatted", { exact: true })
+    .getByLabel("Number Formatted (optional)", { exact: true })
     .filter({ visible: true })
     .fill("04 65 71 98 76");
   await expect(heading(page)).toHaveText(
@@ -58,7 +65,7 @@ test("a region edited while the preview still reads the site's data is the one i
   await expect(preview(page).getByText("Reading the site's data…")).toBeVisible();
   await expandListItem(page, "FR_LYON — Lyon et Saint-Étienne");
   await page
-    .getByLabel("Number Formatted", { exact: true })
+    .getByLabel("Number Formatted (optional)", { exact: true })
     .filter({ visible: true })
     .fill("04 65 71 98 76");
   release();
@@ -102,9 +109,10 @@ test("the services file's preview draws the service page of the service being ed
   await openEntry(page, "services/entries/services");
   await expect(heading(page)).toHaveText("Enlèvement de sacs et vrac");
   await expandListItem(page, "BIGBAG");
-  // The French name: the second "FR" field of the service (its slugs come first).
+  // The French name: the second "FR (optional)" field of the service (its slugs come first):
+  // a service's texts are needed in the languages of the markets offering it only.
   await page
-    .getByLabel("FR", { exact: true })
+    .getByLabel("FR (optional)", { exact: true })
     .filter({ visible: true })
     .nth(1)
     .fill("Sacs big bag");
@@ -213,4 +221,55 @@ test("a value the build would refuse shows the content check's message above the
   await number.fill("+33465710101");
   await expect(alert).toHaveCount(0);
   expect(studio.read("data/regions/fr.yaml")).toBe(before);
+});
+
+test("the street rules' preview draws the where-can-it-stand page from the rules as they are edited", async ({
+  page,
+  studio,
+}) => {
+  const before = studio.read("data/street-permits.yaml");
+  await openEntry(page, "visitor-tools/entries/streetPermits");
+  await expect(heading(page)).toHaveText("Où poser la benne\u202f?");
+  // A zone of Toulouse, which finds the French default rule: its lead time in the table of every zone's rule.
+  const toulouse = preview(page).getByRole("row", { name: /Toulouse zone 1/ });
+  await expect(toulouse.getByRole("cell").nth(3)).toHaveText("15\u00A0jours");
+  await expandListItem(page, "FR_DEFAULT");
+  await page.getByLabel("Lead Days", { exact: true }).filter({ visible: true }).fill("18");
+  await expect(toulouse.getByRole("cell").nth(3)).toHaveText("18\u00A0jours");
+  // Paris has its own rule: the edit is FR_DEFAULT's only.
+  await expect(
+    preview(page)
+      .getByRole("row", { name: /Paris intra-muros/ })
+      .getByRole("cell")
+      .nth(3),
+  ).toHaveText("15\u00A0jours");
+  await expect(preview(page).getByRole("alert")).toHaveCount(0);
+  // Berlin's rule, on the DE site.
+  await preview(page).getByLabel("Site").selectOption("DE");
+  await expect(heading(page)).toHaveText("Wo darf der Container stehen?");
+  expect(studio.read("data/street-permits.yaml")).toBe(before);
+});
+
+test("a street rule's lead time that is not a whole number of days shows the content check's message above the preview", async ({
+  page,
+  studio,
+}) => {
+  const before = studio.read("data/street-permits.yaml");
+  await openEntry(page, "visitor-tools/entries/streetPermits");
+  await expect(heading(page)).toHaveText("Où poser la benne\u202f?");
+  await expandListItem(page, "FR_DEFAULT");
+  const lead = page.getByLabel("Lead Days", { exact: true }).filter({ visible: true });
+  await lead.fill("2.5");
+  const alert = preview(page).getByRole("alert");
+  await expect(alert).toContainText("data/street-permits.yaml");
+  await expect(alert).toContainText("rules[0].leadDays");
+  await expect(alert).toContainText("= 2.5");
+  await expect(alert).toContainText(
+    'must be a whole number of days from a complete application to the first day the container may stand (0 to 365): 15, not 15.5 or "15"',
+  );
+  // The page is still drawn under the message.
+  await expect(heading(page)).toHaveText("Où poser la benne\u202f?");
+  await lead.fill("15");
+  await expect(alert).toHaveCount(0);
+  expect(studio.read("data/street-permits.yaml")).toBe(before);
 });

@@ -23,7 +23,7 @@ test("a new phone number for FR_LYON is saved in data/regions/fr.yaml, and nothi
   await expect(number).toHaveValue("+33465710101");
   await number.fill("+33465719876");
   await page
-    .getByLabel("Number Formatted", { exact: true })
+    .getByLabel("Number Formatted (optional)", { exact: true })
     .filter({ visible: true })
     .fill("04 65 71 98 76");
   await publish(page);
@@ -130,4 +130,34 @@ test("an article whose description is changed keeps every other byte, its live-d
   await expect
     .poll(() => studio.read(file))
     .toBe(before.replace(String(line), `${String(line).slice(0, -1)} Mis à jour."`));
+});
+
+test("a street rule's lead time is saved on its line alone; a lead time of 2.5 days is refused", async ({
+  page,
+  studio,
+}) => {
+  const file = "data/street-permits.yaml";
+  const before = studio.read(file);
+  await openEntry(page, "visitor-tools/entries/streetPermits");
+  await expandListItem(page, "FR_DEFAULT");
+  const lead = page.getByLabel("Lead Days", { exact: true }).filter({ visible: true });
+  await expect(lead).toHaveValue("15");
+  await lead.fill("2.5");
+  await publish(page);
+  await expect(
+    page.getByText(
+      'must be a whole number of days from a complete application to the first day the container may stand (0 to 365): 15, not 15.5 or "15"',
+    ),
+  ).toBeVisible();
+  await expect(page.getByText("UNSAVED CHANGES", { exact: false })).toBeVisible();
+  expect(studio.read(file)).toBe(before);
+
+  await lead.fill("16");
+  await publish(page);
+  // FR_DEFAULT is the file's first rule, and the first with 15 days.
+  const expected = before.replace("    leadDays: 15\n", "    leadDays: 16\n");
+  expect(expected).not.toBe(before);
+  await expect.poll(() => studio.read(file)).toBe(expected);
+  expect(checkContent(studio.root).issues).toEqual([]);
+  await expect.poll(() => studio.output()).toContain(`✔ ${file}: the content check accepts it`);
 });

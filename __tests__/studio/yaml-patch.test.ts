@@ -27,6 +27,10 @@ const yamlFiles = [
   "data/countries/de.yaml",
   "data/regions/fr.yaml",
   "data/regions/de.yaml",
+  "data/containers.yaml",
+  "data/wastes.yaml",
+  "data/common-items.yaml",
+  "data/street-permits.yaml",
   "content/dynamic/de/bauschutt-entsorgen.yaml",
 ];
 const articles = fs
@@ -93,6 +97,49 @@ describe("a YAML file saved by the studio", () => {
         .filter((line) => line.trim().startsWith("#") && !line.includes("Shared line"));
     expect(comments(after)).toEqual(comments(before));
     expect(after).toMatch(/IDF_ALL.*\n\s+- id: IDF_NEW\n\s+name: Nouvelle zone\n/);
+  });
+
+  it("writes a group in place of a value that was null (an exemption given to a street rule), keeping the comments", () => {
+    const before = read("data/street-permits.yaml");
+    const file = parse(before) as { rules: Array<{ id: string; exemption: unknown }> };
+    const lyon = file.rules.find((rule) => rule.id === "LYON");
+    if (!lyon) throw new Error("LYON is a rule of data/street-permits.yaml");
+    expect(lyon.exemption).toBeNull();
+    lyon.exemption = {
+      maxAreaM2: 8,
+      maxDays: 3,
+      placements: ["pavement"],
+      condition: { fr: "Pour un déménagement." },
+    };
+    const after = patchYaml(before, file);
+    expect(parse(after)).toEqual(file);
+    const comments = (text: string) =>
+      text.split("\n").filter((line) => line.trim().startsWith("#"));
+    expect(comments(after)).toEqual(comments(before));
+    // And back to no exemption.
+    lyon.exemption = null;
+    expect(parse(patchYaml(after, file))).toEqual(parse(before));
+  });
+
+  it("leaves out a group whose fields were all emptied (an exemption taken off), and keeps a group empty in the file", () => {
+    const before = read("data/street-permits.yaml");
+    const file = parse(before) as { rules: Array<{ id: string; exemption: unknown }> };
+    const berlin = file.rules.find((rule) => rule.id === "BERLIN");
+    if (!berlin) throw new Error("BERLIN is a rule of data/street-permits.yaml");
+    // What the studio sends for an exemption whose fields were cleared.
+    berlin.exemption = {
+      maxAreaM2: "",
+      maxDays: "",
+      placements: [],
+      condition: { de: "", en: "" },
+    };
+    const after = patchYaml(before, file);
+    const { exemption, ...rest } = berlin;
+    expect(exemption).toBeDefined();
+    expect((parse(after) as typeof file).rules.find((rule) => rule.id === "BERLIN")).toEqual(rest);
+    // Bordeaux's `notes: { fr: [] }` is empty in the file: written as it was.
+    expect(after).toContain("notes: {fr: []}");
+    expect(after).not.toContain("maxAreaM2");
   });
 
   it("leaves out an optional field the studio sends back empty", () => {

@@ -63,6 +63,30 @@ export const perLanguage = <T extends z.ZodTypeAny>(value: T) => z.record(langua
  * cross-check names.
  */
 export const MARKET_LANGUAGES = "needed in the language of each market that shows it";
+/**
+ * What a value checked by a refinement alone may be. Such a schema takes any value so that it can
+ * word every refusal itself (a missing or mistyped value too); the content studio's form
+ * (src/studio/decap-config.ts), which cannot read a refinement, reads this instead
+ * (docs/decisions.md#d101-a-refined-field-states-its-shape-a-whole-number-keeps-what-is-typed).
+ */
+export type RefinedShape =
+  /** A whole number from 0 to `max`. */
+  | { kind: "wholeNumber"; max: number; message: string }
+  /** A text matching `pattern` (which may accept more than the refinement: the content check says the rest). */
+  | { kind: "text"; pattern: RegExp; message: string };
+
+const refinedShapes = new WeakMap<z.ZodTypeAny, RefinedShape>();
+
+/** `schema`, known to the studio by `shape`: give the refinement's own limits, so they are written once. */
+export function withShape<T extends z.ZodTypeAny>(schema: T, shape: RefinedShape): T {
+  refinedShapes.set(schema, shape);
+  return schema;
+}
+
+/** The shape given to a refined schema with withShape, if any. */
+export const refinedShape = (schema: z.ZodTypeAny): RefinedShape | undefined =>
+  refinedShapes.get(schema);
+
 /** A text per language of the markets that show it: a region's, a service's or a blog category's. */
 const perMarketLanguage = <T extends z.ZodTypeAny>(value: T) =>
   perLanguage(value).describe(MARKET_LANGUAGES);

@@ -18,14 +18,16 @@ import {
   countrySchema,
   LOCALIZED,
   MARKET_LANGUAGES,
+  refinedShape,
   regionSchema,
   serviceSchema,
+  type RefinedShape,
 } from "../shared/data-schema";
-import { TOOL_DATA_FILES } from "../rules/tools/schemas";
 import { catalogueWasteIds } from "../rules/tools/check";
 import { frontMatterSchema } from "../rules/blog/front-matter-fields";
 import { DYNAMIC_CONTENT_DIR, dynamicPageSchema } from "../rules/dynamic-page-content";
 import { LIST_FILE_FIELD } from "./list-file";
+import { VISITOR_TOOL_FILES, type VisitorToolFile } from "./tool-files";
 
 export { LIST_FILE_FIELD };
 
@@ -52,6 +54,8 @@ export interface DecapField {
   min?: number;
   max?: number;
   value_type?: "int" | "float";
+  /** The number field's step (its arrows, and what the browser calls a valid value). */
+  step?: number;
   default?: unknown;
   fields?: DecapField[];
   field?: DecapField;
@@ -118,6 +122,9 @@ export interface ReferenceLists {
    * language gets a field per language where there are several, else a single field.
    */
   fileLanguages?: readonly string[];
+  streetSourceIds: string[];
+  /** The zones of every region of data/regions/. */
+  zoneIds: string[];
 }
 
 /** Where a schema says "a key" or "a slug" but the build asks for one of a list of data/: path (fields, `*` for list items) → list. */
@@ -126,17 +133,24 @@ type References = Record<string, keyof Omit<ReferenceLists, "fileLanguages">>;
 const label = (name: string) =>
   name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/^./, (first) => first.toUpperCase());
 
-/** Unwraps optional, default and refinements; says whether the value may be left out, and its default. */
+/**
+ * Unwraps optional, nullable, default and refinements; says whether the value may be left out
+ * (null, which a studio's field cannot hold, is what an empty group stands for), its default, and
+ * the shape a refinement was given (withShape), which says more than what it refines.
+ */
 function unwrap(schema: z.ZodTypeAny): {
   inner: z.ZodTypeAny;
   optional: boolean;
   defaultValue?: unknown;
+  shape?: RefinedShape;
 } {
   let inner = schema;
   let optional = false;
   let defaultValue: unknown;
   for (;;) {
-    if (inner instanceof z.ZodOptional) {
+    const shape = refinedShape(inner);
+    if (shape) return { inner, optional, defaultValue, shape };
+    if (inner instanceof z.ZodOptional || inner instanceof z.ZodNullable) {
       optional = true;
       inner = inner.unwrap();
     } else if (inner instanceof z.ZodDefault) {
@@ -146,6 +160,50 @@ function unwrap(schema: z.ZodTypeAny): {
     } else if (inner instanceof z.ZodEffects) {
       inner = inner.innerType();
     } else return { inner, optional, defaultValue };
+  }
+}
+
+/**
+ * A regular expression of the whole numbers from 0 to `max`, written in decimal as a number field
+ * gives them (no sign, no leading zero, no fraction): for 365, 0–99, 100–299, 300–359, 360–365.
+ */
+export function wholeNumberPattern(max: number): string {
+  const digits = String(max);
+  const alternatives = ["0"];
+  // Fewer digits than max: any such number.
+  if (digits.length > 1) alternatives.push(`[1-9]\\d{0,${digits.length - 2}}`);
+  // As many digits: max's first i digits, then a smaller digit, then any.
+  for (let i = 0; i < digits.length; i++) {
+    const lowest = i === 0 ? 1 : 0;
+    const digit = Number(digits[i]);
+    if (digit > lowest) {
+      const rest = digits.length - i - 1;
+      alternatives.push(
+        `${digits.slice(0, i)}[${lowest}-${digit - 1}]${rest > 0 ? `\\d{${rest}}` : ""}`,
+      );
+    }
+  }
+  if (max > 0) alternatives.push(digits);
+  return `^(?:${alternatives.join("|")})$`;
+}
+
+/** The field of a value a refinement checks, from the shape it was given. */
+function shapedField(shape: RefinedShape): Partial<DecapField> & Pick<DecapField, "widget"> {
+  switch (shape.kind) {
+    case "wholeNumber":
+      // A number field of Decap's "int" type cuts 2.5 to 2 as it is typed, with no word: this one
+      // keeps what is typed, the preview says why it is refused, and the pattern (which Decap
+      // checks in place of min and max) holds it back from a save (docs/decisions.md#d101-a-refined-field-states-its-shape-a-whole-number-keeps-what-is-typed).
+      return {
+        widget: "number",
+        value_type: "float",
+        step: 1,
+        min: 0,
+        max: shape.max,
+        pattern: [wholeNumberPattern(shape.max), shape.message],
+      };
+    case "text":
+      return { widget: "string", pattern: [shape.pattern.source, shape.message] };
   }
 }
 
@@ -162,12 +220,20 @@ function stringPattern(schema: z.ZodString): [string, string] | undefined {
   return undefined;
 }
 
+/**
+ * Decap's limits of a number field, which are inclusive: an exclusive limit of a whole number is
+ * the next one in; of any other number (a positive area, 0.09 m³ allowed), the limit itself, which
+ * the content check then refuses alone.
+ */
 function numberLimits(schema: z.ZodNumber): Pick<DecapField, "min" | "max" | "value_type"> {
-  const limits: Pick<DecapField, "min" | "max" | "value_type"> = { value_type: "float" };
+  const whole = schema._def.checks.some((check) => check.kind === "int");
+  const limits: Pick<DecapField, "min" | "max" | "value_type"> = {
+    value_type: whole ? "int" : "float",
+  };
+  const inward = whole ? 1 : 0;
   for (const check of schema._def.checks) {
-    if (check.kind === "int") limits.value_type = "int";
-    if (check.kind === "min") limits.min = check.inclusive ? check.value : check.value + 1;
-    if (check.kind === "max") limits.max = check.inclusive ? check.value : check.value - 1;
+    if (check.kind === "min") limits.min = check.inclusive ? check.value : check.value + inward;
+    if (check.kind === "max") limits.max = check.inclusive ? check.value : check.value - inward;
   }
   return limits;
 }
@@ -187,17 +253,19 @@ export function fieldFor(
   references: References,
   lists: ReferenceLists,
 ): DecapField {
-  const { inner, optional, defaultValue } = unwrap(schema);
+  const { inner, optional, defaultValue, shape } = unwrap(schema);
   const base = {
     name,
     label: label(name),
     required: !optional,
-    ...(defaultValue === undefined ? {} : { default: defaultValue }),
+    // A null default is a field left empty.
+    ...(defaultValue === undefined || defaultValue === null ? {} : { default: defaultValue }),
   };
   const reference = references[where];
   if (reference) {
     return { ...base, widget: "select", options: [...lists[reference]] };
   }
+  if (shape) return { ...base, ...shapedField(shape) };
   if (inner instanceof z.ZodString) {
     const pattern = stringPattern(inner);
     // A text the schema lets be empty (a zone's name) cannot be a required field: Decap refuses an empty one.
@@ -372,6 +440,12 @@ export const REFERENCES = {
     "items.*.goesTo.*.markets.*": "marketKeys",
     "items.*.goesTo.*.sources.*": "itemSourceIds",
   },
+  streetPermits: {
+    "rules.*.scope.markets.*": "marketKeys",
+    "rules.*.scope.regions.*": "regionKeys",
+    "rules.*.scope.zones.*": "zoneIds",
+    "rules.*.sources.*": "streetSourceIds",
+  },
 } satisfies Record<string, References>;
 
 export function referenceLists(data: SiteData): ReferenceLists {
@@ -395,6 +469,8 @@ export function referenceLists(data: SiteData): ReferenceLists {
     containerSourceIds: data.tools.containers.sources.map((source) => source.id),
     wasteSourceIds: data.tools.wastes.sources.map((source) => source.id),
     itemSourceIds: data.tools.commonItems.sources.map((source) => source.id),
+    streetSourceIds: data.streetPermits.sources.map((source) => source.id),
+    zoneIds: data.regions.flatMap((region) => region.zones.map((zone) => zone.id)),
   };
 }
 
@@ -446,13 +522,14 @@ function listFileFields(
   ];
 }
 
-/** The collection of the visitor tools' files; each file's name is its key in TOOL_DATA_FILES. */
+/** The collection of the visitor tools' files; each file's name is its key in VISITOR_TOOL_FILES. */
 export const TOOLS_COLLECTION = "visitor-tools";
-const TOOL_FILE_LABELS = {
+const TOOL_FILE_LABELS: Readonly<Record<VisitorToolFile, string>> = {
   containers: "Container sizes and lorries",
   wastes: "Wastes: weight, codes, who takes them",
   commonItems: "Refused items and where they go",
-} as const;
+  streetPermits: "Street rules: permits, lead times, signs",
+};
 
 export interface StudioConfigOptions {
   /** The repository the studio edits (its data/ and content/). */
@@ -620,15 +697,15 @@ export function studioConfig({ root, data, proxyUrl }: StudioConfigOptions): Dec
       },
       {
         name: TOOLS_COLLECTION,
-        label: "Visitor tools: sizes, wastes, refused items",
+        label: "Visitor tools: sizes, wastes, refused items, street rules",
         description:
-          "What the which-container and can-it-go-in tools compute from, each fact with its public source: container sizes and lorries, what each waste weighs and who takes it, the items we refuse and where they go.",
+          "What the which-container, can-it-go-in and where-can-it-stand tools compute from, each fact with its public source: container sizes and lorries, what each waste weighs and who takes it, the items we refuse and where they go, the rules for a container on the street (permit, lead time, signs) per market, region, zone or commune.",
         editor: { preview: true },
-        files: (["containers", "wastes", "commonItems"] as const).map((name) => ({
+        files: (["containers", "wastes", "commonItems", "streetPermits"] as const).map((name) => ({
           name,
           label: TOOL_FILE_LABELS[name],
-          file: `data/${TOOL_DATA_FILES[name].file}`,
-          fields: objectFields(TOOL_DATA_FILES[name].schema, "", REFERENCES[name], lists),
+          file: `data/${VISITOR_TOOL_FILES[name].file}`,
+          fields: objectFields(VISITOR_TOOL_FILES[name].schema, "", REFERENCES[name], lists),
         })),
       },
       ...dynamicMarkets.map((country) => ({

@@ -27,6 +27,9 @@ type Change =
 const isObject = (value: unknown): value is { [key: string]: Json } =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
+/** A value with inner values (a group or a list), which no scalar node can hold. */
+const isStructure = (value: unknown): boolean => typeof value === "object" && value !== null;
+
 /** A group of fields, not a date or another object with a value of its own. */
 const isPlainObject = (value: unknown): value is { [key: string]: unknown } =>
   isObject(value) && Object.getPrototypeOf(value) === Object.prototype;
@@ -41,8 +44,9 @@ const isEmpty = (value: unknown): boolean =>
 
 /**
  * A value the studio sends without the fields it sends back empty, as a save writes a field the
- * file did not have: the studio's preview checks the entry in that form. (A field the file
- * already has is written even empty, and then refused as empty rather than as missing.)
+ * file did not have: the studio's preview checks the entry in that form. (A text or number the
+ * file already has is written even empty, and then refused as empty rather than as missing; a
+ * group whose fields were all emptied goes, see `emptied`.)
  */
 export function withoutEmptyFields(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutEmptyFields);
@@ -84,9 +88,18 @@ function scalarText(node: Scalar, value: Json, inFlow: boolean): string | undefi
   }
 }
 
+/**
+ * A group the file fills that the studio sends back with every field empty (an exemption whose
+ * fields were all cleared): it goes, as the preview's check reads it (withoutEmptyFields), rather
+ * than being written as empty values the build would refuse one by one. A group that is empty in
+ * the file too (`notes: { fr: [] }`) stays as written.
+ */
+const emptied = (node: unknown, value: Json | undefined): boolean =>
+  isMap(node) && isPlainObject(value) && isEmpty(value) && !isEmpty(node.toJSON());
+
 /** Walks the document and the new value together, noting what differs. */
 function collectChanges(node: Node | null, value: Json, changes: Change[], inFlow = false): void {
-  if (isScalar(node) && !isCollection(value)) {
+  if (isScalar(node) && !isStructure(value)) {
     if (node.value !== value) changes.push({ kind: "scalar", node, value, inFlow });
     return;
   }
@@ -96,7 +109,7 @@ function collectChanges(node: Node | null, value: Json, changes: Change[], inFlo
     for (const pair of node.items) {
       const key = isScalar(pair.key) ? String(pair.key.value) : String(pair.key);
       keys.add(key);
-      if (!(key in value) || value[key] === undefined) {
+      if (!(key in value) || value[key] === undefined || emptied(pair.value, value[key])) {
         changes.push({ kind: "structure" });
         continue;
       }
@@ -134,22 +147,34 @@ function identityField(node: YAMLSeq, value: Json[]): string | undefined {
   );
 }
 
+/** Whether `value` cannot go into `node` in place: a group or list where a scalar was (null), or the reverse, or a list for a group. */
+const replaces = (node: Node | null, value: Json): boolean =>
+  isScalar(node)
+    ? isStructure(value)
+    : isMap(node)
+      ? !isObject(value)
+      : isSeq(node)
+        ? !Array.isArray(value)
+        : true;
+
 /** Sets `value` into the document, keeping the nodes (and so their comments and styles) it can. */
 function assign(doc: Document, node: Node | null, value: Json, path: Path): void {
-  if (isScalar(node) && !isCollection(value)) {
+  if (isScalar(node) && !isStructure(value)) {
     if (node.value !== value) node.value = value;
     return;
   }
   if (isMap(node) && isObject(value)) {
     for (const pair of [...node.items]) {
       const key = isScalar(pair.key) ? String(pair.key.value) : String(pair.key);
-      if (!(key in value) || value[key] === undefined) node.delete(key);
+      if (!(key in value) || value[key] === undefined || emptied(pair.value, value[key]))
+        node.delete(key);
     }
     for (const [key, inner] of Object.entries(value)) {
       const existing = node.get(key, true) as Node | undefined;
       if (existing === undefined) {
         if (!isEmpty(inner)) node.set(key, doc.createNode(inner));
-      } else assign(doc, existing, inner, [...path, key]);
+      } else if (replaces(existing, inner)) node.set(key, doc.createNode(inner));
+      else assign(doc, existing, inner, [...path, key]);
     }
     return;
   }
@@ -175,8 +200,10 @@ function assign(doc: Document, node: Node | null, value: Json, path: Path): void
       return;
     }
     value.forEach((inner, index) => {
-      if (index < node.items.length)
-        assign(doc, node.items[index] as Node | null, inner, [...path, index]);
+      const existing = node.items[index] as Node | null;
+      if (index < node.items.length && replaces(existing, inner))
+        node.items[index] = doc.createNode(inner);
+      else if (index < node.items.length) assign(doc, existing, inner, [...path, index]);
       else {
         const created = doc.createNode(inner);
         if (flowItems && isCollection(created)) created.flow = true;

@@ -6,8 +6,15 @@
  * Pure: the build, the content check, the studio and the browser read it alike.
  */
 import { z } from "zod";
-import { MARKET_LANGUAGES, marketKey, perLanguage, slug, text } from "../../shared/data-schema";
-import { isCalendarDay, sourceSchema } from "../tools/schemas";
+import {
+  MARKET_LANGUAGES,
+  marketKey,
+  perLanguage,
+  slug,
+  text,
+  withShape,
+} from "../../shared/data-schema";
+import { CALENDAR_DAY_FORM, isCalendarDay, sourceSchema } from "../tools/schemas";
 
 /** Where the container stands: own land or a closed site, the pavement or parking lane, the road. */
 export const PLACEMENTS = ["private", "pavement", "road"] as const;
@@ -21,23 +28,29 @@ const CHECKED_MESSAGE =
   "must be the day the rule was checked against its sources, written YYYY-MM-DD (a real day: month 01 to 12, a day that month has); a rule without it is not shown";
 // The loader words a missing field or a wrong type its own way ("is required"); these fields say
 // what they must be instead, so the checks below take any value and refuse it with their message.
-const checkedDay = z
-  .unknown()
-  .refine((value): value is string => typeof value === "string" && isCalendarDay(value), {
-    message: CHECKED_MESSAGE,
-  });
+const checkedDay = withShape(
+  z
+    .unknown()
+    .refine((value): value is string => typeof value === "string" && isCalendarDay(value), {
+      message: CHECKED_MESSAGE,
+    }),
+  { kind: "text", pattern: CALENDAR_DAY_FORM, message: CHECKED_MESSAGE },
+);
 
 const LEAD_MESSAGE =
   'must be a whole number of days from a complete application to the first day the container may stand (0 to 365): 15, not 15.5 or "15"';
 /** Whole days: the date rule counts calendar days, and half a day has no date. */
 const wholeNumber = (largest: number, message: string) =>
-  z
-    .unknown()
-    .refine(
-      (value): value is number =>
-        typeof value === "number" && Number.isInteger(value) && value >= 0 && value <= largest,
-      { message },
-    );
+  withShape(
+    z
+      .unknown()
+      .refine(
+        (value): value is number =>
+          typeof value === "number" && Number.isInteger(value) && value >= 0 && value <= largest,
+        { message },
+      ),
+    { kind: "wholeNumber", max: largest, message },
+  );
 const wholeDays = wholeNumber(365, LEAD_MESSAGE);
 
 const HOURS_MESSAGE = "must be a whole number of hours (0 to 336): 48";
@@ -106,7 +119,9 @@ export const streetRuleSchema = z
     signsHoursBefore: wholeHours,
     fee: perRuleLanguage(text),
     validity: perRuleLanguage(text),
-    exemption: exemptionSchema.nullable(),
+    // Left out is the same as null: the studio sends a rule added without an exemption back
+    // without the field.
+    exemption: exemptionSchema.nullable().default(null),
     notes: perRuleLanguage(z.array(text)).default({}),
     sources: z.preprocess(
       // Missing is the same mistake as empty, and gets the same sentence.

@@ -30,6 +30,9 @@ const webAddress = z.string().regex(/^https?:\/\/[^\s/]+(\/\S*)?$/, {
   message: "must be an absolute web address starting with https:// or http://",
 });
 
+/** How a day is written: YYYY-MM-DD (whether it is a real day is isCalendarDay's to say). */
+export const CALENDAR_DAY_FORM = /^\d{4}-\d{2}-\d{2}$/;
+
 /** Whether a text is a day of the calendar written YYYY-MM-DD (2026-13-45 is not: no rolling over). */
 export function isCalendarDay(value: string): boolean {
   const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
@@ -42,7 +45,7 @@ const CALENDAR_DAY_MESSAGE =
   "must be the day the source was read, written YYYY-MM-DD (a real day: month 01 to 12, a day that month has)";
 const calendarDay = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: CALENDAR_DAY_MESSAGE })
+  .regex(CALENDAR_DAY_FORM, { message: CALENDAR_DAY_MESSAGE })
   .refine(isCalendarDay, { message: CALENDAR_DAY_MESSAGE });
 
 /** A public page a figure comes from. */

@@ -11,7 +11,7 @@ import { DynamicPreview } from "./dynamic-preview";
 import { RegionPreview } from "./region-preview";
 import { ServicePreview } from "./service-preview";
 import { ToolPreview } from "./tool-preview";
-import { TOOL_DATA_FILES } from "../../../rules/tools/schemas";
+import { isVisitorToolFile } from "../../tool-files";
 
 /** Where the studio's server answers with the previews' data (src/studio/preview-data.ts). */
 export const PREVIEW_DATA_URL = "/admin/preview-data.json";
@@ -74,12 +74,8 @@ export function PreviewApp({
     case "dynamic":
       return <DynamicPreview preview={preview} entry={entry} market={template.market ?? ""} />;
     case "tool":
-      return template.name in TOOL_DATA_FILES ? (
-        <ToolPreview
-          preview={preview}
-          entry={entry}
-          file={template.name as keyof typeof TOOL_DATA_FILES}
-        />
+      return isVisitorToolFile(template.name) ? (
+        <ToolPreview preview={preview} entry={entry} file={template.name} />
       ) : null;
   }
 }

@@ -6,7 +6,7 @@
  * of files is replaced, by the entry and by the other files as the studio's server sent them
  * (src/studio/preview-data.ts). Pure, so unit-tested and run in the preview.
  */
-import type { z } from "zod";
+import { z } from "zod";
 import {
   crossCheck,
   missingIllustrations,
@@ -34,8 +34,8 @@ import type { Market } from "../../../shared/keys";
 import { withoutEmptyFields } from "../../yaml-patch";
 import { checkToolData } from "../../../rules/tools/check";
 import { checkStreetPermits } from "../../../rules/placement/check";
-import { TOOL_DATA_FILES, type ToolData } from "../../../rules/tools/schemas";
 import type { PreviewData, PreviewSourceFile } from "../../preview-data";
+import { VISITOR_TOOL_FILES, type VisitorToolData, type VisitorToolFile } from "../../tool-files";
 
 /** The entry has no file lines: the preview names the field instead. */
 const noLine = () => undefined;
@@ -99,11 +99,47 @@ const placeRegionFile: Place<Region[]> = (sources, file) => {
 
 const placeServiceFile: Place<Service[]> = (sources, file) => ({ ...sources, services: file });
 
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/**
+ * A value the schema refused, with the defaults it gives a field left out wherever the value's
+ * shape lets it be read (a street rule's empty `notes` is left out by the studio, and the page
+ * reads `notes.fr`): the page is drawn from it under the messages.
+ */
+export function withDefaults(schema: z.ZodTypeAny, value: unknown): unknown {
+  if (schema instanceof z.ZodDefault)
+    return withDefaults(
+      schema._def.innerType,
+      value === undefined ? schema._def.defaultValue() : value,
+    );
+  if (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable)
+    return value === undefined || value === null ? value : withDefaults(schema.unwrap(), value);
+  if (schema instanceof z.ZodEffects) return withDefaults(schema.innerType(), value);
+  if (schema instanceof z.ZodArray && Array.isArray(value))
+    return value.map((item) => withDefaults(schema.element, item));
+  if (schema instanceof z.ZodRecord && isPlainObject(value))
+    return Object.fromEntries(
+      Object.entries(value).map(([key, inner]) => [key, withDefaults(schema.valueSchema, inner)]),
+    );
+  if (schema instanceof z.ZodObject && isPlainObject(value)) {
+    const shape = schema.shape as Record<string, z.ZodTypeAny>;
+    const keys = new Set([...Object.keys(value), ...Object.keys(shape)]);
+    return Object.fromEntries(
+      [...keys].flatMap((key) => {
+        const inner = shape[key] ? withDefaults(shape[key], value[key]) : value[key];
+        return inner === undefined ? [] : [[key, inner]];
+      }),
+    );
+  }
+  return value;
+}
+
 /**
  * A data file's entries checked as the loader checks the file (its schema, then the cross-check of
  * every file), with `images` standing for content/images/. The cross-check runs only when the
  * schema accepts the file, as in the loader; the data is still made from a refused file when it can
- * be, so that the preview shows the page with the messages above it.
+ * be (with the schema's defaults), so that the preview shows the page with the messages above it.
  */
 function checkDataFile<T>(
   preview: PreviewData,
@@ -117,7 +153,7 @@ function checkDataFile<T>(
   const parsed = schema.safeParse(value);
   const sources = place(dataSources(preview), {
     file,
-    value: (parsed.success ? parsed.data : value) as T,
+    value: (parsed.success ? parsed.data : withDefaults(schema, value)) as T,
     locate: noLine,
   });
   let checked: ReturnType<typeof crossCheck> | undefined;
@@ -161,21 +197,21 @@ function checkDataFile<T>(
   };
 }
 
-/** One of the visitor tools' files being edited (`value`, the whole file): data/containers.yaml, wastes.yaml or common-items.yaml. */
+/** One of the visitor tools' files being edited (`value`, the whole file): data/containers.yaml, wastes.yaml, common-items.yaml or street-permits.yaml. */
 export function checkToolFile(
   preview: PreviewData,
-  name: keyof ToolData,
+  name: VisitorToolFile,
   file: string,
   value: unknown,
 ): DataFileCheck {
-  const place: Place<ToolData[typeof name]> = (sources, edited) => ({
+  const place: Place<VisitorToolData[typeof name]> = (sources, edited) => ({
     ...sources,
     [name]: edited,
   });
   return checkDataFile(
     preview,
     file,
-    TOOL_DATA_FILES[name].schema as z.ZodType<ToolData[typeof name]>,
+    VISITOR_TOOL_FILES[name].schema as z.ZodType<VisitorToolData[typeof name]>,
     value,
     place,
     () => [],

@@ -1,18 +1,20 @@
 /**
  * A file of data/regions/ previewed as the region page of the region being edited: the site's
  * template (src/templates/region.tsx) with the page query's data made from the file as edited, and
- * the page context the build gives it (the sizes the region names, with their figures).
+ * the page context the build gives it (gatsby-node.ts): the sizes the region names, with their
+ * figures, and its zones' street rules.
  */
 import React from "react";
 import RegionPage from "../../../templates/region";
 import { pageContextOf } from "../../../shared/page-context";
+import { placementModel, regionStreetRules } from "../../../rules/placement/model";
+import type { SiteData } from "../../../rules/data/site-data";
 import { LIST_FILE_FIELD } from "../../list-file";
 import type { PreviewData } from "../../preview-data";
 import { checkRegionFile } from "./checks";
-import { toolModelInput } from "../../../rules/tools/model-input";
 import { marketSizeViews, regionSizes } from "../../../rules/tools/model";
 import { useEditedItem, useContentKey, type EntrySnapshot } from "./entry";
-import { marketData, regionPageQuery } from "./page-data";
+import { marketData, regionPageQuery, type MarketData } from "./page-data";
 import {
   chosenMarket,
   siteOptions,
@@ -21,8 +23,10 @@ import {
   marketsWithRoute,
   pageProps,
   textField,
+  type MarketRoute,
 } from "./page-routes";
 import { SitePage } from "./site-page";
+import { previewModelInput } from "./tool-preview";
 
 export function RegionPreview({
   preview,
@@ -48,13 +52,6 @@ export function RegionPreview({
   const view =
     shown && check.data ? marketData(check.data, shown.market, shown.route.locale) : undefined;
   const catalog = view && (preview.catalogs[view.language.catalog] as object | undefined);
-  // The sizes the region names, as the build puts them in the page's context (gatsby-node.ts).
-  const sizes = React.useMemo(() => {
-    const region = check.data?.regions.find((candidate) => candidate.key === regionKey);
-    if (!check.data || !shown || !catalog || !region?.containers) return [];
-    const input = toolModelInput(check.data, shown.market, catalog, new Map());
-    return regionSizes(marketSizeViews(input), region, input.country.htmlLang);
-  }, [check.data, shown, catalog, regionKey]);
   const choices = [
     {
       label: "Region",
@@ -86,14 +83,54 @@ export function RegionPreview({
       }
       resetKey={key}
     >
-      {view && shown && (
-        <RegionPage
-          {...pageProps(shown.route.primaryPath, regionPageQuery(view, regionKey, preview.posts), {
-            ...pageContextOf(shown.route, shown.market, view.country.domains[0]),
-            ...(sizes.length > 0 ? { sizes } : {}),
-          })}
+      {view && shown && check.data && catalog && (
+        <RegionPageOf
+          preview={preview}
+          data={check.data}
+          view={view}
+          shown={shown}
+          catalog={catalog}
+          regionKey={regionKey}
         />
       )}
     </SitePage>
+  );
+}
+
+/** The region's page; drawn inside the preview's boundary, as the models can break on data the schema refused. */
+function RegionPageOf({
+  preview,
+  data,
+  view,
+  shown,
+  catalog,
+  regionKey,
+}: {
+  preview: PreviewData;
+  data: SiteData;
+  view: MarketData;
+  shown: MarketRoute;
+  catalog: object;
+  regionKey: string;
+}) {
+  const context = React.useMemo(() => {
+    const input = previewModelInput(preview, data, shown.market, catalog, view.language);
+    // The sizes the region names and its zones' street rules, as the build puts them in the page's context.
+    const region = data.regions.find((candidate) => candidate.key === regionKey);
+    const sizes = region?.containers
+      ? regionSizes(marketSizeViews(input), region, input.country.htmlLang)
+      : [];
+    const streetRules = view.country.pages.includes("WHERE_CAN_IT_STAND")
+      ? regionStreetRules(placementModel(input), regionKey)
+      : undefined;
+    return { ...(sizes.length > 0 ? { sizes } : {}), streetRules };
+  }, [preview, data, view, shown.market, catalog, regionKey]);
+  return (
+    <RegionPage
+      {...pageProps(shown.route.primaryPath, regionPageQuery(view, regionKey, preview.posts), {
+        ...pageContextOf(shown.route, shown.market, view.country.domains[0]),
+        ...context,
+      })}
+    />
   );
 }
