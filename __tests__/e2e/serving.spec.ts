@@ -361,7 +361,8 @@ for (const { dir } of [...ARTIFACTS, STAGING_FR]) {
     expect(policies).toHaveLength(1);
     const allowed = new Set(policies[0].match(/'sha256-[^']+'/g));
     const pages = htmlPages(path.join(ROOT, dir));
-    expect(pages.length).toBeGreaterThan(40);
+    // Every artifact has a few dozen pages at least (Belgium's, the smallest, has 29).
+    expect(pages.length).toBeGreaterThan(20);
     for (const page of pages) {
       const hashes = inlineScriptHashes(fs.readFileSync(page, "utf8"));
       expect(hashes.length, page).toBeGreaterThan(0);
