@@ -31,7 +31,7 @@ import {
 import { placementAnswer, type PlacementAnswer } from "../rules/placement/answer";
 import { isDay, todayIn } from "../rules/placement/dates";
 import { normalisePostcode } from "../rules/placement/rules";
-import { PLACEMENTS, type Placement } from "../rules/placement/schemas";
+import { PLACEMENTS, type Placement } from "../rules/placement/placements";
 
 type Context = ToolPageContext<PlacementModel>;
 

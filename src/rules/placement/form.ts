@@ -6,7 +6,7 @@
 import { addressParams, queryOf, type AddressProblem } from "../tools/url-state";
 import { isDay } from "./dates";
 import { normalisePostcode } from "./rules";
-import { PLACEMENTS, type Placement } from "./schemas";
+import { PLACEMENTS, type Placement } from "./placements";
 
 export interface PlacementForm {
   zone: string;

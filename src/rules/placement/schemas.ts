@@ -15,10 +15,10 @@ import {
   withShape,
 } from "../../shared/data-schema";
 import { CALENDAR_DAY_FORM, isCalendarDay, sourceSchema } from "../tools/schemas";
+import { PLACEMENTS, type Placement } from "./placements";
 
-/** Where the container stands: own land or a closed site, the pavement or parking lane, the road. */
-export const PLACEMENTS = ["private", "pavement", "road"] as const;
-export type Placement = (typeof PLACEMENTS)[number];
+/** Where the container stands (placements.ts, a module without zod for the browser). */
+export { PLACEMENTS, type Placement };
 
 /** Who applies for the permit. */
 export const APPLICANTS = ["customer", "company"] as const;
