@@ -6,7 +6,7 @@
  * image, source set, stylesheet and icon on it is requested. Links to other origins (the web app,
  * social networks, the market domains of canonical and alternate links) are skipped, never fetched.
  * Prints the broken links with the page that links to them and exits 1 on any, or when a page of
- * the artifact was not crawled. Default artifacts: dist/fr dist/de dist/en dist/fr-staging.
+ * the artifact was not crawled. Default artifacts: each market's dist/<market> and dist/fr-staging.
  *
  * The server listens on a free port, or on E2E_PORT_BASE + 10, + 11, … when that is set.
  */

@@ -2,7 +2,7 @@
 /**
  * npm run check:html [-- dir …]: every page of the built artifacts through the W3C Nu HTML checker
  * (vnu-jar, run on the machine's Java), in one run. Prints the errors grouped by page and exits 1
- * on any. Default artifacts: dist/fr dist/de dist/en dist/fr-staging.
+ * on any. Default artifacts: each market's dist/<market> and dist/fr-staging.
  *
  * A page is every .html file except Gatsby's slice fragments (_gatsby/slices/), which are pieces
  * the build stitches into the pages, not documents of their own.
@@ -20,8 +20,15 @@ import os from "node:os";
 import path from "node:path";
 import { createRequire } from "node:module";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { marketKeys } from "../src/node/market-files.mjs";
 
-export const DEFAULT_ARTIFACTS = ["dist/fr", "dist/de", "dist/en", "dist/fr-staging"];
+/** Every market's artifact (data/countries/), then the staging build of FR. */
+export const DEFAULT_ARTIFACTS = [
+  ...marketKeys(path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")).map(
+    (market) => `dist/${market.toLowerCase()}`,
+  ),
+  "dist/fr-staging",
+];
 const VNU_JAR = path.join(
   path.dirname(createRequire(import.meta.url).resolve("vnu-jar/package.json")),
   "build/dist/vnu.jar",
