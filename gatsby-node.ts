@@ -323,7 +323,11 @@ export const createPages: GatsbyNode["createPages"] = async ({
     ];
   });
   const { posts, issues } = collectPosts(mdxSources, data, market, __dirname);
-  if (hasToolPage) {
+  // The sizes a region names are drawn from the same model, tool pages or not.
+  const namesSizes = data.regions.some(
+    (region) => country.regions.includes(region.key) && (region.containers?.length ?? 0) > 0,
+  );
+  if (hasToolPage || namesSizes) {
     const articleTitles = new Map(
       mdxSources
         .filter((source) => source.collection === "blog")

@@ -83,12 +83,15 @@ export function catalogCheckOptions(
   root: string,
   data: SiteData | undefined,
 ): Parameters<typeof checkCatalogs>[1] {
+  // Without the data, which markets list a tool's page is unknown: the tools' texts are judged
+  // once the data loads, so a broken data edit is reported alone.
   if (!data)
     return {
       locales: catalogFolders(root),
       requiredKeys: [],
       fallbacks: rawCatalogFallbacks(root),
       severalLanguages: [],
+      withoutTools: catalogFolders(root),
     };
   const languages = Object.values(data.countries).flatMap((country) => country.languages);
   return {
