@@ -15,23 +15,14 @@ import {
   type RecommendSize,
   type RecommendWaste,
 } from "../../../src/rules/tools/recommend";
+import { recommendWaste } from "../../../src/rules/tools/model";
 
 const ROOT = path.resolve(__dirname, "../../..");
 const { data } = loadSiteData(path.join(ROOT, "data"), ROOT);
 const { containers } = data.tools;
 const { largestOrderM3, extraContainerM3 } = containers;
 
-const wastes: RecommendWaste[] = data.tools.wastes.wastes.map((waste) => ({
-  id: waste.id,
-  heavy: waste.heavy,
-  hazard: waste.hazard,
-  density: {
-    low: waste.density.low.value,
-    typical: waste.density.typical.value,
-    high: waste.density.high.value,
-  },
-  services: waste.services,
-}));
+const wastes: RecommendWaste[] = data.tools.wastes.wastes.map(recommendWaste);
 
 /** Every market with what each of its zones offers, and the market as a whole (no zone given). */
 const offers = Object.values(data.countries).flatMap((country) => {

@@ -24,7 +24,7 @@ import type {
   WhichContainerModel,
 } from "./model-types";
 import { formatNumber, numberSymbols, type NumberSymbols } from "./number-format";
-import { recommend, type Recommendation } from "./recommend";
+import { recommend, type Recommendation, type RecommendWaste } from "./recommend";
 import type { Source, ToolData, Waste } from "./schemas";
 import { entrySearchKey, searchKey } from "./search";
 
@@ -292,15 +292,7 @@ export function whichContainerModel(input: ToolModelInput): WhichContainerModel 
   const { language, number, offered } = shared;
   const wastesFile = tools.wastes;
   const wastes: WasteOption[] = [...wastesFile.wastes].sort(shared.byGroupName).map((waste) => ({
-    id: waste.id,
-    heavy: waste.heavy,
-    hazard: waste.hazard,
-    density: {
-      low: waste.density.low.value,
-      typical: waste.density.typical.value,
-      high: waste.density.high.value,
-    },
-    services: waste.services,
+    ...recommendWaste(waste),
     ...shared.wasteName(waste.id),
     entryPath: shared.canItGoInPath && `${shared.canItGoInPath}#${waste.id}`,
     elsewhere: (() => {
@@ -515,3 +507,18 @@ export function canItGoInModel(input: ToolModelInput): CanItGoInModel {
 }
 
 export type { NumberSymbols };
+
+/** What the advice computes from of a waste of data/wastes.yaml: its weight and who takes it. */
+export function recommendWaste(waste: Waste): RecommendWaste {
+  return {
+    id: waste.id,
+    heavy: waste.heavy,
+    hazard: waste.hazard,
+    density: {
+      low: waste.density.low.value,
+      typical: waste.density.typical.value,
+      high: waste.density.high.value,
+    },
+    services: waste.services,
+  };
+}
