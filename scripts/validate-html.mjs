@@ -21,6 +21,9 @@ import path from "node:path";
 import { createRequire } from "node:module";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { marketKeys } from "../src/node/market-files.mjs";
+import { htmlPages } from "../src/serving/pages.mjs";
+
+export { htmlPages };
 
 /** Every market's artifact (data/countries/), then the staging build of FR. */
 export const DEFAULT_ARTIFACTS = [
@@ -33,16 +36,6 @@ const VNU_JAR = path.join(
   path.dirname(createRequire(import.meta.url).resolve("vnu-jar/package.json")),
   "build/dist/vnu.jar",
 );
-
-/** The pages of an artifact: its .html files, without Gatsby's slice fragments. */
-export function htmlPages(dir) {
-  return fs
-    .readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
-    .map((entry) => path.join(entry.parentPath, entry.name))
-    .filter((file) => !path.relative(dir, file).split(path.sep).includes("_gatsby"))
-    .sort();
-}
 
 /** Runs vnu once over `files`; returns its messages (errors only, and documents it could not read). */
 export function runValidator(files) {
