@@ -33,12 +33,49 @@ export function usePageAddress(): PageAddress {
   React.useEffect(() => {
     if (!detached) setOpened({ search: window.location.search, hash: window.location.hash });
   }, [detached]);
+  // The query waiting to be written: the address is written after the frame that shows the
+  // visitor's answer, once for all the keystrokes of that frame. Writing it costs a phone a few
+  // milliseconds (more than drawing the answer's text), which the answer need not wait for.
+  const pending = React.useRef<{ query: string; pathname: string } | null>(null);
+  const scheduled = React.useRef<{ frame: number; timer?: ReturnType<typeof setTimeout> } | null>(
+    null,
+  );
+  React.useEffect(
+    () => () => {
+      if (scheduled.current) {
+        cancelAnimationFrame(scheduled.current.frame);
+        clearTimeout(scheduled.current.timer);
+      }
+    },
+    [],
+  );
   const replaceQuery = React.useCallback((query: string) => {
-    const { pathname, search, hash } = window.location;
-    const next = query === "" ? "" : `?${query}`;
-    if (next === search && hash === "") return;
-    // The router's own state stays, so that its scroll restoration still finds the entry.
-    window.history.replaceState(window.history.state, "", `${pathname}${next}`);
+    pending.current = { query, pathname: window.location.pathname };
+    if (scheduled.current) return;
+    const next: { frame: number; timer?: ReturnType<typeof setTimeout> } = { frame: 0 };
+    scheduled.current = next;
+    next.frame = requestAnimationFrame(() => {
+      // A task queued from the frame's callback runs after the frame is painted.
+      next.timer = setTimeout(() => {
+        scheduled.current = null;
+        const write = pending.current;
+        pending.current = null;
+        if (write) writeQuery(write.query, write.pathname);
+      }, 0);
+    });
   }, []);
   return detached ?? { opened, replaceQuery };
+}
+
+/**
+ * Writes `query` as the address's query, unless the visitor has left the page since (a link
+ * followed within the frame): the page's state must not land in another page's address.
+ */
+function writeQuery(query: string, pathname: string): void {
+  const { search, hash } = window.location;
+  if (window.location.pathname !== pathname) return;
+  const next = query === "" ? "" : `?${query}`;
+  if (next === search && hash === "") return;
+  // The router's own state stays, so that its scroll restoration still finds the entry.
+  window.history.replaceState(window.history.state, "", `${pathname}${next}`);
 }
