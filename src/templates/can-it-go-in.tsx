@@ -112,9 +112,18 @@ function WasteSearch({ model, action }: { model: CanItGoInModel; action: string 
     }),
     [t],
   );
-  const shownLetters = letters.filter(([, entries]) =>
-    entries.some((entry) => found.has(entry.id)),
+  // What each letter shows, as one text a letter can compare: a search redraws only the letters
+  // whose shown entries changed, rather than comparing every entry of the list.
+  const shownIn = letters.map(([, entries]) =>
+    entries
+      .filter((entry) => found.has(entry.id))
+      .map((entry) => entry.id)
+      .join(" "),
   );
+  const shownLetters = letters
+    .filter((_, index) => shownIn[index] !== "")
+    .map(([letter]) => letter)
+    .join(" ");
 
   return (
     <Section title={t("tools.canItGoIn.title")}>
@@ -153,44 +162,83 @@ function WasteSearch({ model, action }: { model: CanItGoInModel; action: string 
             ? t("tools.canItGoIn.results", { count: found.size, query: query.trim() })
             : t("tools.canItGoIn.none", { query: query.trim() })}
       </p>
-      <nav aria-label={t("tools.canItGoIn.lettersLabel")}>
-        <ul className="cluster waste-letters">
-          {letters.map(([letter]) => (
-            <li key={letter} hidden={!shownLetters.some(([shown]) => shown === letter)}>
-              <a href={`#letter-${letter}`} className="waste-letters__link">
-                {letter}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <LetterLinks
+        label={t("tools.canItGoIn.lettersLabel")}
+        letters={letters}
+        shown={shownLetters}
+      />
       <div id={LIST_ID} className="stack waste-groups">
-        {letters.map(([letter, entries]) => (
-          <section
+        {letters.map(([letter, entries], index) => (
+          <WasteGroup
             key={letter}
-            className="waste-group"
-            aria-labelledby={`letter-${letter}`}
-            hidden={!entries.some((entry) => found.has(entry.id))}
-          >
-            <h3 id={`letter-${letter}`} className="waste-group__letter">
-              {letter}
-            </h3>
-            <ul className="grid waste-list">
-              {entries.map((entry) => (
-                <WasteEntry
-                  key={entry.id}
-                  entry={entry}
-                  hidden={!found.has(entry.id)}
-                  labels={labels}
-                />
-              ))}
-            </ul>
-          </section>
+            letter={letter}
+            entries={entries}
+            shown={shownIn[index]}
+            labels={labels}
+          />
         ))}
       </div>
     </Section>
   );
 }
+
+/** The letters of the list, each a link to its group; `shown` names the letters with entries shown. */
+const LetterLinks = React.memo(function LetterLinks({
+  label,
+  letters,
+  shown,
+}: {
+  label: string;
+  letters: readonly (readonly [string, EntryView[]])[];
+  shown: string;
+}) {
+  const shownLetters = new Set(shown.split(" "));
+  return (
+    <nav aria-label={label}>
+      <ul className="cluster waste-letters">
+        {letters.map(([letter]) => (
+          <li key={letter} hidden={!shownLetters.has(letter)}>
+            <a href={`#letter-${letter}`} className="waste-letters__link">
+              {letter}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+});
+
+/** A letter and its entries; `shown` names the ids of its entries the search shows ("" for none). */
+const WasteGroup = React.memo(function WasteGroup({
+  letter,
+  entries,
+  shown,
+  labels,
+}: {
+  letter: string;
+  entries: readonly EntryView[];
+  shown: string;
+  labels: Labels;
+}) {
+  const shownIds = new Set(shown.split(" "));
+  return (
+    <section className="waste-group" aria-labelledby={`letter-${letter}`} hidden={shown === ""}>
+      <h3 id={`letter-${letter}`} className="waste-group__letter">
+        {letter}
+      </h3>
+      <ul className="grid waste-list">
+        {entries.map((entry) => (
+          <WasteEntry
+            key={entry.id}
+            entry={entry}
+            hidden={!shownIds.has(entry.id)}
+            labels={labels}
+          />
+        ))}
+      </ul>
+    </section>
+  );
+});
 
 /**
  * One entry, drawn once: a search only changes whether it is hidden, so React compares one flag
