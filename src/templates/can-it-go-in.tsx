@@ -242,7 +242,7 @@ const WasteGroup = React.memo(function WasteGroup({
 
 /**
  * One entry, drawn once: a search only changes whether it is hidden, so React compares one flag
- * per entry instead of drawing the list again (the result redrawn within a frame of a keystroke).
+ * per entry of a letter whose shown entries changed, instead of drawing the list again.
  */
 const WasteEntry = React.memo(function WasteEntry({
   entry,
