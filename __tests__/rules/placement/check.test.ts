@@ -97,6 +97,15 @@ describe("a bad edit of the street rules", () => {
       says: [`field rules[${lyon}].leadDays`, '"8"', "must be a whole number of days"],
     },
     {
+      name: "an exemption's stay of half days",
+      edit: (c) => c.set(FILE, ["rules", ruleIndex("BERLIN"), "exemption", "maxDays"], 10.5),
+      says: [
+        `field rules[${ruleIndex("BERLIN")}].exemption.maxDays`,
+        "10.5",
+        "the longest stay without a permit",
+      ],
+    },
+    {
       name: "a zone that does not exist",
       edit: (c) => c.set(FILE, ["rules", paris, "scope", "zones", 0], "IDF_PARIS_CENTRE"),
       says: [

@@ -52,6 +52,9 @@ const wholeNumber = (largest: number, message: string) =>
     { kind: "wholeNumber", max: largest, message },
   );
 const wholeDays = wholeNumber(365, LEAD_MESSAGE);
+const STAY_MESSAGE =
+  'must be a whole number of days, the longest stay without a permit (0 to 365): 10, not 10.5 or "10"';
+const stayDays = wholeNumber(365, STAY_MESSAGE);
 
 const HOURS_MESSAGE = "must be a whole number of hours (0 to 336): 48";
 const wholeHours = wholeNumber(336, HOURS_MESSAGE);
@@ -93,7 +96,7 @@ export const exemptionSchema = z
     /** The largest ground a container may cover without a permit, m². */
     maxAreaM2: z.number().positive({ message: "must be a positive area in m²" }),
     /** The longest stay without a permit, whole days. */
-    maxDays: wholeDays,
+    maxDays: stayDays,
     placements: z.array(z.enum(PLACEMENTS)).min(1),
     condition: perRuleLanguage(text),
   })
