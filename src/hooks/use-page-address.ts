@@ -46,6 +46,9 @@ export function usePageAddress(): PageAddress {
         cancelAnimationFrame(scheduled.current.frame);
         clearTimeout(scheduled.current.timer);
       }
+      // Nothing stays scheduled: a component mounted again (React's strict mode does it) writes.
+      scheduled.current = null;
+      pending.current = null;
     },
     [],
   );
