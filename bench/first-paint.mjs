@@ -36,20 +36,27 @@ import { noJsTwin, spread } from "./lib/twin.mjs";
 const HOLD_IN_SCRIPT = 'l.setAttribute("blocking","render");';
 const HOLD_TARGET = /l\.href="(#[^"]+)";l\.setAttribute\("blocking","render"\)/;
 
-/** The four forms of a page's HTML; a page without the hold in its head script has none. */
-function forms(html) {
+/** The target of the page's hold: the element its first frame waits for. */
+function holdTarget(html) {
   const target = html.match(HOLD_TARGET)?.[1];
   if (!target) throw new Error("The page's head script holds no frame: nothing to compare");
-  const hold = `<link rel="expect" href="${target}" blocking="render">`;
-  return {
-    page: html,
-    twin: noJsTwin(html),
-    "twin + hold": noJsTwin(html).replace(/<head>/i, `<head>${hold}`),
-    "page − hold": html.replace(HOLD_IN_SCRIPT, ""),
-  };
+  return target;
 }
 
-const FORMS = ["page", "twin", "twin + hold", "page − hold"];
+/** The four forms of a page's HTML, each made from the page as built only when it is asked for. */
+const FORMS = [
+  ["page", (html) => html],
+  ["twin", (html) => noJsTwin(html)],
+  [
+    "twin + hold",
+    (html) =>
+      noJsTwin(html).replace(
+        /<head>/i,
+        `<head><link rel="expect" href="${holdTarget(html)}" blocking="render">`,
+      ),
+  ],
+  ["page − hold", (html) => html.replace(HOLD_IN_SCRIPT, "")],
+];
 
 function parseArgs(argv) {
   const args = { dir: "dist/fr", rounds: 16, cpu: 4, port: 9360, frames: null, paths: [] };
@@ -76,7 +83,10 @@ function formServer(dir) {
     if (!match) return site(request, response);
     const file = path.join(dir, match[2], "index.html");
     if (!fs.existsSync(file)) return response.writeHead(404).end();
-    const html = forms(fs.readFileSync(file, "utf8"))[FORMS[Number(match[1])]];
+    const [, form] = FORMS[Number(match[1])];
+    const built = fs.readFileSync(file, "utf8");
+    holdTarget(built); // A page without the hold has nothing to compare, in any form.
+    const html = form(built);
     response
       .writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-cache" })
       .end(html);
@@ -151,7 +161,7 @@ async function main() {
           );
           loads.get(pagePath)[form].push(load.fcpMs);
           if (load.frame) {
-            const name = `${pagePath.replace(/\W+/g, "-").replace(/^-|-$/g, "") || "home"}.${FORMS[form].replace(/\W+/g, "-")}.jpg`;
+            const name = `${pagePath.replace(/\W+/g, "-").replace(/^-|-$/g, "") || "home"}.${FORMS[form][0].replace(/\W+/g, "-")}.jpg`;
             fs.writeFileSync(path.join(args.frames, name), load.frame);
           }
         }
@@ -171,7 +181,7 @@ async function main() {
     "",
     "FCP in ms, median (interquartile range); differences are medians of the round-by-round differences.",
     "",
-    `| page | ${FORMS.join(" | ")} | page − twin | page − (twin + hold) | (page − hold) − twin |`,
+    `| page | ${FORMS.map(([name]) => name).join(" | ")} | page − twin | page − (twin + hold) | (page − hold) − twin |`,
     `|---|${FORMS.map(() => "---:").join("|")}|---:|---:|---:|`,
   ];
   for (const { template, path: pagePath } of paths) {
