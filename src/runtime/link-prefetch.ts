@@ -15,8 +15,20 @@ export interface LinkPrefetchOptions {
 
 /** The in-site path a link leads to, or null for other hosts, downloads, new tabs and the current page. */
 export function prefetchPathOf(anchor: HTMLAnchorElement, location: Location): string | null {
+  const url = pageUrlOf(anchor, location);
+  if (!url || url.pathname === location.pathname) return null;
+  return url.pathname;
+}
+
+/**
+ * The address of the in-site page a link may lead to, wherever the visitor is, or null for a link
+ * that can never be prefetched: to a place on the page it is in (`#…`), to another host, to a file,
+ * a download or a new tab.
+ */
+function pageUrlOf(anchor: HTMLAnchorElement, location: Location): URL | null {
   if (anchor.target && anchor.target !== "_self") return null;
   if (anchor.hasAttribute("download")) return null;
+  if (anchor.getAttribute("href")?.startsWith("#")) return null;
   let url: URL;
   try {
     url = new URL(anchor.href, location.href);
@@ -24,9 +36,8 @@ export function prefetchPathOf(anchor: HTMLAnchorElement, location: Location): s
     return null;
   }
   if (url.origin !== location.origin) return null;
-  if (url.pathname === location.pathname) return null;
   if (!url.pathname.endsWith("/")) return null; // files (images, JSON), not pages
-  return url.pathname;
+  return url;
 }
 
 /** Returns `scan`, to call after each render of a page: it starts watching links not yet watched. */
@@ -50,11 +61,13 @@ export function installLinkPrefetch({
     },
     { rootMargin: `${rootMarginPx}px`, threshold },
   );
+  // Only the links that may lead to another page are watched: every watched link costs each
+  // frame that moves it (a long list filtered as the visitor types moves hundreds).
   const scan = (root: ParentNode = document) => {
     for (const anchor of root.querySelectorAll<HTMLAnchorElement>("a[href]")) {
       if (watched.has(anchor)) continue;
       watched.add(anchor);
-      observer.observe(anchor);
+      if (pageUrlOf(anchor, window.location)) observer.observe(anchor);
     }
   };
   // Links that appear later (a page whose data arrives after render) are watched too.
