@@ -14,6 +14,7 @@ import { localeNodes, pageNamespaces as queryNamespaces } from "../../src/node/c
 import {
   pageNamespaces,
   resetSiteI18n,
+  siteI18n,
   wrapPageElement,
   type LocaleNode,
 } from "../../src/runtime/page-i18n";
@@ -190,6 +191,28 @@ describe("the page element's i18n", () => {
     expect(
       pageNamespaces([{ ns: "translation", data: "{}", language: LANGUAGE }, ...nodes], undefined),
     ).toEqual(["SERVICE", "translation", "chrome"]);
+  });
+
+  it("builds each plural rule once, and still picks a sentence's plural form by its count", () => {
+    const i18n = siteI18n(OPTIONS, LANGUAGE, LANGUAGE);
+    i18n.addResourceBundle(LANGUAGE, "test", {
+      found_one: "{{count}} déchet",
+      found_other: "{{count}} déchets",
+    });
+    const resolver = i18n.services.pluralResolver as {
+      getRule(code: string, options?: { ordinal?: boolean }): Intl.PluralRules;
+    };
+    expect(resolver.getRule(LANGUAGE)).toBe(resolver.getRule(LANGUAGE));
+    expect(resolver.getRule(LANGUAGE, { ordinal: true })).not.toBe(resolver.getRule(LANGUAGE));
+    expect(resolver.getRule(LANGUAGE, { ordinal: true }).resolvedOptions().type).toBe("ordinal");
+    const found = (count: number) => i18n.t("found", { ns: "test", count });
+    // French counts 0 and 1 as one, and a larger number as other.
+    expect([found(0), found(1), found(2), found(40)]).toEqual([
+      "0 déchet",
+      "1 déchet",
+      "2 déchets",
+      "40 déchets",
+    ]);
   });
 
   it("names the page when its i18n page context is missing", () => {

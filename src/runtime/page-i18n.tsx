@@ -93,9 +93,36 @@ export function siteI18n(
   if (!instance) {
     instance = i18next.createInstance();
     void instance.init(instanceOptions(options, language, defaultLanguage));
+    keepPluralRules(instance);
     siteInstances.set(language, instance);
   }
   return instance;
+}
+
+/** The part of i18next's plural resolver (`services.pluralResolver`, untyped) the site touches. */
+interface PluralResolver {
+  getRule(code: string, options?: { ordinal?: boolean }): Intl.PluralRules | undefined;
+}
+
+/**
+ * i18next 22 builds a new Intl.PluralRules for every plural it looks up, several per sentence with
+ * a count: on a slow phone a tenth of the visitor tools' redraw as the visitor types. Version 23
+ * keeps one rule per language and type, as this does; gatsby-plugin-react-i18next 3 asks for 22.
+ */
+export function keepPluralRules(i18n: I18n): void {
+  const resolver = i18n.services.pluralResolver as PluralResolver | undefined;
+  if (typeof resolver?.getRule !== "function") {
+    throw new Error(
+      "i18next has no services.pluralResolver.getRule any more: src/runtime/page-i18n.tsx keeps its plural rules; see whether the new version keeps them itself, and remove keepPluralRules if so.",
+    );
+  }
+  const getRule = resolver.getRule.bind(resolver);
+  const rules = new Map<string, Intl.PluralRules | undefined>();
+  resolver.getRule = (code, options = {}) => {
+    const key = `${code}\u0000${options.ordinal ? "ordinal" : "cardinal"}`;
+    if (!rules.has(key)) rules.set(key, getRule(code, options));
+    return rules.get(key);
+  };
 }
 
 /** The same array for the same namespaces, so the provider's context value stays the same across renders. */
