@@ -1,9 +1,10 @@
 import React from "react";
-import { Link, type PageProps } from "gatsby";
+import type { PageProps } from "gatsby";
 import { useTranslation } from "react-i18next";
 import { ToolPage } from "../components/tools/tool-page";
 import { Section } from "../components/section";
 import { Button } from "../components/button";
+import { PageLink } from "../components/page-link";
 import { usePageAddress } from "../hooks/use-page-address";
 import type { CanItGoInModel, EntryView, ToolPageContext } from "../rules/tools/model-types";
 import { matchesQuery, searchKey } from "../rules/tools/search";
@@ -241,8 +242,8 @@ const WasteGroup = React.memo(function WasteGroup({
 });
 
 /**
- * One entry, drawn once: a search only changes whether it is hidden, so React compares one flag
- * per entry of a letter whose shown entries changed, instead of drawing the list again.
+ * One entry: a search only changes whether it is hidden. Its facts are drawn once; showing or
+ * hiding it sets one attribute and leaves them (and their links) as they are.
  */
 const WasteEntry = React.memo(function WasteEntry({
   entry,
@@ -255,6 +256,21 @@ const WasteEntry = React.memo(function WasteEntry({
 }) {
   return (
     <li id={entry.id} className="stack waste-entry" hidden={hidden}>
+      <EntryFacts entry={entry} labels={labels} />
+    </li>
+  );
+});
+
+/** What an entry says: its name, whether it is taken, and its facts. */
+const EntryFacts = React.memo(function EntryFacts({
+  entry,
+  labels,
+}: {
+  entry: EntryView;
+  labels: Labels;
+}) {
+  return (
+    <>
       <h4 className="waste-entry__name">{entry.name}</h4>
       <p className="waste-entry__status" data-status={entry.status}>
         {entry.statusText}
@@ -276,7 +292,7 @@ const WasteEntry = React.memo(function WasteEntry({
               <ul className="cluster waste-entry__links">
                 {entry.services.map((service) => (
                   <li key={service.key}>
-                    <Link to={service.path}>{service.name}</Link>
+                    <PageLink to={service.path}>{service.name}</PageLink>
                   </li>
                 ))}
               </ul>
@@ -304,7 +320,7 @@ const WasteEntry = React.memo(function WasteEntry({
               <p>{entry.instead.text}</p>
               {entry.instead.service && (
                 <p>
-                  <Link to={entry.instead.service.path}>{entry.instead.service.name}</Link>
+                  <PageLink to={entry.instead.service.path}>{entry.instead.service.name}</PageLink>
                 </p>
               )}
               {entry.instead.sources.length > 0 && (
@@ -345,7 +361,7 @@ const WasteEntry = React.memo(function WasteEntry({
               <ul className="stack waste-entry__articles">
                 {entry.articles.map((article) => (
                   <li key={article.path}>
-                    <Link to={article.path}>{article.title}</Link>
+                    <PageLink to={article.path}>{article.title}</PageLink>
                   </li>
                 ))}
               </ul>
@@ -359,6 +375,6 @@ const WasteEntry = React.memo(function WasteEntry({
           </div>
         )}
       </dl>
-    </li>
+    </>
   );
 });
