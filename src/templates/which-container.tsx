@@ -1,9 +1,10 @@
 import React from "react";
-import { Link, type PageProps } from "gatsby";
+import type { PageProps } from "gatsby";
 import { useTranslation } from "react-i18next";
 import { ToolPage } from "../components/tools/tool-page";
 import { Section } from "../components/section";
 import { Button } from "../components/button";
+import { PageLink } from "../components/page-link";
 import { NumberField, SelectField, ZoneField } from "../components/tools/tool-fields";
 import { ToolReference } from "../components/tools/which-container-reference";
 import { useMarket } from "../hooks/use-market";
@@ -138,8 +139,29 @@ function WhichContainerTool({ model, action }: { model: WhichContainerModel; act
     if (fieldsInError.every((field) => form[field] === "")) replaceQuery(addressOf(form));
   }, [ready, form, fieldsInError, replaceQuery]);
 
-  const set = (field: WhichContainerField) => (value: string) =>
-    setForm((current) => ({ ...current, [field]: value }));
+  // Made once, as the labels and the options below: a keystroke draws again the field it changed
+  // and the answer, not the whole form (the fields are memoised, src/components/tools/tool-fields.tsx).
+  const set = React.useMemo(() => fieldSetters(setForm), []);
+  const labels = React.useMemo(
+    () => ({
+      form: t("tools.which.formLabel"),
+      waste: t("tools.which.wasteLabel"),
+      quantity: t("tools.which.quantityLegend"),
+      modes: Object.fromEntries(
+        QUANTITY_MODES.map((mode) => [mode, t(`tools.which.modes.${mode}`)]),
+      ) as Record<WhichContainerForm["mode"], string>,
+      m3: t("tools.which.m3Label"),
+      length: t("tools.which.lengthLabel"),
+      width: t("tools.which.widthLabel"),
+      height: t("tools.which.heightLabel"),
+      unit: t("tools.which.unitLabel"),
+      count: t("tools.which.countLabel"),
+      zone: t("tools.which.zoneLabel"),
+      zoneAny: t("tools.which.zoneAny"),
+      submit: t("tools.which.submit"),
+    }),
+    [t],
+  );
   const errorOf = (field: WhichContainerField): string | undefined => {
     const error = reading.errors[field];
     if (!error || !MODE_FIELDS[form.mode].includes(field)) return undefined;
@@ -148,24 +170,37 @@ function WhichContainerTool({ model, action }: { model: WhichContainerModel; act
   };
   const wasteError = submitted && form.waste === "" ? t("tools.which.errors.waste") : undefined;
 
-  // The waste's options, made once: a keystroke in a quantity field redraws the answer, not them.
   const wasteOptions = React.useMemo(() => {
     const byGroup = new Map<string, WhichContainerModel["wastes"]>();
     for (const waste of model.wastes)
       byGroup.set(waste.group, [...(byGroup.get(waste.group) ?? []), waste]);
-    return [...byGroup].map(([group, wastes]) => (
-      <optgroup key={group} label={group}>
-        {wastes.map((waste) => (
-          <option key={waste.id} value={waste.id}>
-            {waste.optionName}
-          </option>
-        ))}
-      </optgroup>
-    ));
-  }, [model.wastes]);
+    return [
+      <option key="" value="">
+        {t("tools.which.wasteChoose")}
+      </option>,
+      ...[...byGroup].map(([group, wastes]) => (
+        <optgroup key={group} label={group}>
+          {wastes.map((waste) => (
+            <option key={waste.id} value={waste.id}>
+              {waste.optionName}
+            </option>
+          ))}
+        </optgroup>
+      )),
+    ];
+  }, [model.wastes, t]);
+  const unitOptions = React.useMemo(
+    () =>
+      model.units.map((unit) => (
+        <option key={unit.id} value={unit.id}>
+          {unit.name}
+        </option>
+      )),
+    [model.units],
+  );
 
   return (
-    <Section title={t("tools.which.formLabel")}>
+    <Section title={labels.form}>
       {problems.length > 0 && (
         <p className="tool-form__notice">
           {t("tools.which.address", {
@@ -195,16 +230,15 @@ function WhichContainerTool({ model, action }: { model: WhichContainerModel; act
           <SelectField
             id={`${id}-waste`}
             name={FIELD_PARAMS.waste}
-            label={t("tools.which.wasteLabel")}
+            label={labels.waste}
             value={form.waste}
-            onChange={set("waste")}
+            onChange={set.waste}
             error={wasteError}
           >
-            <option value="">{t("tools.which.wasteChoose")}</option>
             {wasteOptions}
           </SelectField>
           <fieldset className="tool-form__quantity">
-            <legend>{t("tools.which.quantityLegend")}</legend>
+            <legend>{labels.quantity}</legend>
             {/* Each radio before the panels, so that the stylesheet shows the chosen one's fields, with or without a script. */}
             {QUANTITY_MODES.map((mode) => (
               <React.Fragment key={mode}>
@@ -215,10 +249,10 @@ function WhichContainerTool({ model, action }: { model: WhichContainerModel; act
                   name={FIELD_PARAMS.mode}
                   value={mode}
                   checked={form.mode === mode}
-                  onChange={() => set("mode")(mode)}
+                  onChange={() => set.mode(mode)}
                 />
                 <label htmlFor={`${id}-mode-${mode}`} className="tool-form__mode">
-                  {t(`tools.which.modes.${mode}`)}
+                  {labels.modes[mode]}
                 </label>
               </React.Fragment>
             ))}
@@ -226,9 +260,9 @@ function WhichContainerTool({ model, action }: { model: WhichContainerModel; act
               <NumberField
                 id={`${id}-m3`}
                 name={FIELD_PARAMS.m3}
-                label={t("tools.which.m3Label")}
+                label={labels.m3}
                 value={form.m3}
-                onChange={set("m3")}
+                onChange={set.m3}
                 error={errorOf("m3")}
               />
             </div>
@@ -238,9 +272,9 @@ function WhichContainerTool({ model, action }: { model: WhichContainerModel; act
                   key={side}
                   id={`${id}-${side}`}
                   name={FIELD_PARAMS[side]}
-                  label={t(`tools.which.${side}Label`)}
+                  label={labels[side]}
                   value={form[side]}
-                  onChange={set(side)}
+                  onChange={set[side]}
                   error={errorOf(side)}
                 />
               ))}
@@ -249,22 +283,18 @@ function WhichContainerTool({ model, action }: { model: WhichContainerModel; act
               <SelectField
                 id={`${id}-unit`}
                 name={FIELD_PARAMS.unit}
-                label={t("tools.which.unitLabel")}
+                label={labels.unit}
                 value={form.unit}
-                onChange={set("unit")}
+                onChange={set.unit}
               >
-                {model.units.map((unit) => (
-                  <option key={unit.id} value={unit.id}>
-                    {unit.name}
-                  </option>
-                ))}
+                {unitOptions}
               </SelectField>
               <NumberField
                 id={`${id}-count`}
                 name={FIELD_PARAMS.count}
-                label={t("tools.which.countLabel")}
+                label={labels.count}
                 value={form.count}
-                onChange={set("count")}
+                onChange={set.count}
                 error={errorOf("count")}
               />
             </div>
@@ -272,14 +302,14 @@ function WhichContainerTool({ model, action }: { model: WhichContainerModel; act
           <ZoneField
             id={`${id}-zone`}
             name={FIELD_PARAMS.zone}
-            label={t("tools.which.zoneLabel")}
-            anyLabel={t("tools.which.zoneAny")}
+            label={labels.zone}
+            anyLabel={labels.zoneAny}
             value={form.zone}
-            onChange={set("zone")}
+            onChange={set.zone}
           />
           <div>
             <Button type="submit" dark size="large" tracking="which_container_submit">
-              {t("tools.which.submit")}
+              {labels.submit}
             </Button>
           </div>
         </form>
@@ -290,6 +320,19 @@ function WhichContainerTool({ model, action }: { model: WhichContainerModel; act
       </div>
     </Section>
   );
+}
+
+/** A setter per field of the form, each writing its field's value into the form's state. */
+function fieldSetters(
+  setForm: React.Dispatch<React.SetStateAction<WhichContainerForm>>,
+): Record<WhichContainerField, (value: string) => void> {
+  const fields = Object.keys(FIELD_PARAMS) as WhichContainerField[];
+  return Object.fromEntries(
+    fields.map((field) => [
+      field,
+      (value: string) => setForm((current) => ({ ...current, [field]: value })),
+    ]),
+  ) as Record<WhichContainerField, (value: string) => void>;
 }
 
 /** The sentence beside a field the tool cannot use; `phone` is the number to call for a larger job. */
@@ -440,7 +483,7 @@ function WhichContainerResult({
           {model.whereCanItStandPath && (
             <p>
               {t("tools.links.whereCanItStandBody")}{" "}
-              <Link
+              <PageLink
                 to={`${model.whereCanItStandPath}?${new URLSearchParams([
                   ...(form.zone || onlyZone ? [["zone", form.zone || onlyZone]] : []),
                   ["size", advice.size.id],
@@ -448,7 +491,7 @@ function WhichContainerResult({
                 className="tap-target"
               >
                 {t("tools.links.whereCanItStand")}
-              </Link>
+              </PageLink>
             </p>
           )}
           <p>
@@ -473,9 +516,9 @@ function WhichContainerResult({
           <ul className="cluster tool-result__services">
             {serviceLinks(advice.services).map((service) => (
               <li key={service.key}>
-                <Link to={service.path} className="tap-target">
+                <PageLink to={service.path} className="tap-target">
                   {service.name}
-                </Link>
+                </PageLink>
               </li>
             ))}
           </ul>
@@ -487,9 +530,9 @@ function WhichContainerResult({
           {waste.elsewhere && <p>{waste.elsewhere}</p>}
           {waste.entryPath && (
             <p>
-              <Link to={waste.entryPath} className="tap-target">
+              <PageLink to={waste.entryPath} className="tap-target">
                 {t("tools.which.result.entry", { waste: waste.name })}
-              </Link>
+              </PageLink>
             </p>
           )}
         </>

@@ -6,7 +6,8 @@ import { zoneIds } from "../../rules/tools/zones";
  * The fields of the visitor tools' forms: a label with its unit on every field, and its error, when
  * there is one, right below it and tied to it (aria-describedby, aria-invalid). The fields are
  * named after the address's parameters, so the form without JavaScript sends the same address the
- * script writes (src/rules/tools/url-state.ts).
+ * script writes (src/rules/tools/url-state.ts). Each field is drawn again only when its own props
+ * change: given a stable `onChange` and memoised options, a keystroke redraws its field alone.
  */
 
 interface FieldProps {
@@ -26,7 +27,7 @@ function FieldError({ id, error }: { id: string; error?: string }) {
 }
 
 /** A number the visitor types, as they write it in their language ("1,5"). */
-export function NumberField({
+export const NumberField = React.memo(function NumberField({
   id,
   name,
   label,
@@ -54,9 +55,9 @@ export function NumberField({
       <FieldError id={errorId} error={error} />
     </div>
   );
-}
+});
 
-export function SelectField({
+export const SelectField = React.memo(function SelectField({
   id,
   name,
   label,
@@ -87,14 +88,14 @@ export function SelectField({
       <FieldError id={errorId} error={error} />
     </div>
   );
-}
+});
 
 /**
  * The zone a tool answers for, as the coverage checker knows the market's zones: one list, each
  * region a group of its zones, "every zone" first. A market with a single zone has no field: the
  * answer is that zone's.
  */
-export function ZoneField({
+export const ZoneField = React.memo(function ZoneField({
   id,
   name,
   label,
@@ -109,8 +110,11 @@ export function ZoneField({
   const { regions } = useMarket();
   // Made once: a keystroke elsewhere in the form redraws the answer, not the zones.
   const options = React.useMemo(
-    () =>
-      regions.map((region) => (
+    () => [
+      <option key="" value="">
+        {anyLabel}
+      </option>,
+      ...regions.map((region) => (
         <optgroup key={region.key} label={region.name}>
           {region.zones.map((zone) => (
             <option key={zone.id} value={zone.id}>
@@ -119,13 +123,13 @@ export function ZoneField({
           ))}
         </optgroup>
       )),
-    [regions],
+    ],
+    [regions, anyLabel],
   );
   if (zoneIds(regions).length < 2) return null;
   return (
     <SelectField id={id} name={name} label={label} value={value} onChange={onChange}>
-      <option value="">{anyLabel}</option>
       {options}
     </SelectField>
   );
-}
+});
