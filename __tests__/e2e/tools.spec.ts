@@ -12,6 +12,7 @@ import { open, expectRendered } from "./navigation";
 import { toolModels } from "../../src/node/tool-pages";
 import { recommend } from "../../src/rules/tools/recommend";
 import { formatNumber } from "../../src/rules/tools/number-format";
+import { matchesQuery, searchKey } from "../../src/rules/tools/search";
 import { appLinks } from "../../src/shared/app-link";
 import { pagePath } from "../../src/shared/route-table";
 import type { Market } from "../../src/shared/keys";
@@ -238,6 +239,33 @@ for (const { market } of withTools) {
       await expect(page.locator('[id="light-materials.plaster"]')).toBeVisible();
       await expect(page.locator("input[name=q]")).toBeFocused();
       expect(new URL(page.url()).searchParams.get("q")).toBe(plain(synonym));
+    });
+
+    test("a link to another entry that the search hides shows that entry: the search gives way", async ({
+      page,
+    }) => {
+      // An entry found by its name, and an entry it must not be mixed with that the name does not find.
+      const pair = entries
+        .flatMap((entry) => entry.notWith.map((other) => ({ entry, other })))
+        .find(
+          ({ entry, other }) =>
+            !matchesQuery(
+              entries.find((candidate) => candidate.id === other.id)!.searchKey,
+              searchKey(entry.name),
+            ),
+        );
+      expect(pair).toBeDefined();
+      const { entry, other } = pair!;
+      await hydratedAt(page, `${base}${paths.canItGoIn}?q=${encodeURIComponent(entry.name)}`);
+      const target = page.locator(`[id="${other.id}"]`);
+      await expect(target).toBeHidden();
+      await page
+        .locator(`[id="${entry.id}"]`)
+        .getByRole("link", { name: other.name, exact: true })
+        .click();
+      await expect(target).toBeVisible();
+      await expect(target).toBeInViewport();
+      await expect(page.locator("input[name=q]")).toHaveValue("");
     });
 
     test("a refused item says where it goes instead, with the site's own service page when there is one", async ({

@@ -82,6 +82,27 @@ function WasteSearch({ model, action }: { model: CanItGoInModel; action: string 
     if (ready) replaceQuery(queryOf([[QUERY_PARAM, query]]));
   }, [ready, query, replaceQuery]);
 
+  // A link to another entry ("not with: rubble") that the search hides: the search gives way, so
+  // the entry shows, and the page goes to it once drawn. The browser could not scroll to it hidden.
+  const [goingTo, setGoingTo] = React.useState<string | null>(null);
+  React.useEffect(() => {
+    const ids = new Set(model.entries.map((entry) => entry.id));
+    const onHashChange = () => {
+      const id = decodeURIComponent(window.location.hash.slice(1));
+      if (ids.has(id) && document.getElementById(id)?.hidden) {
+        setQuery("");
+        setGoingTo(id);
+      }
+    };
+    window.addEventListener("hashchange", onHashChange);
+    return () => window.removeEventListener("hashchange", onHashChange);
+  }, [model.entries]);
+  React.useEffect(() => {
+    if (goingTo === null) return;
+    document.getElementById(goingTo)?.scrollIntoView();
+    setGoingTo(null);
+  }, [goingTo]);
+
   const key = searchKey(query);
   const found = React.useMemo(
     () =>
