@@ -11,6 +11,10 @@ import { expect, openHydrated, test } from "./firefox";
 import { ARTIFACTS, baseUrl, nginxUrl } from "../e2e/artifacts";
 import { catalog, data, expectedPages, homeOf, templatePages, timeoutForPages } from "../e2e/site";
 import { storageNames } from "../../src/shared/storage-names";
+import { toolModels } from "../../src/node/tool-pages";
+import path from "node:path";
+
+const ROOT = path.resolve(__dirname, "../..");
 
 const names = storageNames(data.brand.name);
 const FR = baseUrl("FR");
@@ -268,4 +272,40 @@ test("taps made before the page's scripts arrive take effect once it hydrates: t
       ?.value,
   ).toBe("true");
   expect(errors).toEqual([]);
+});
+
+test("a search of “can it go in?” shows only what it finds: the other entries take no room, no focus and no paint", async ({
+  firefox: { page },
+}) => {
+  const canItGoIn = templatePages("FR").find((template) => template.name === "can-it-go-in")!;
+  const plaster = toolModels(ROOT, data, "FR", new Map()).CAN_IT_GO_IN.entries.find(
+    (entry) => entry.id === "light-materials.plaster",
+  )!;
+  await page.setViewport({ width: 375, height: 740 });
+  await openHydrated(page, canItGoIn.url);
+  const wholeList = await page.evaluate(() => document.documentElement.scrollHeight);
+  await openHydrated(page, `${canItGoIn.url}?q=${encodeURIComponent(plaster.synonyms[0])}`);
+  await page.waitForSelector('[id="light-materials.plaster"]', { visible: true });
+  const { shown, others } = await page.evaluate(() => {
+    const entries = [...document.querySelectorAll<HTMLElement>(".waste-entry")];
+    const seen = (entry: HTMLElement) =>
+      getComputedStyle(entry).visibility !== "hidden" && entry.getBoundingClientRect().height > 0;
+    const hidden = entries.filter((entry) => entry.hidden);
+    const link = hidden.find((entry) => entry.querySelector("a"))?.querySelector("a");
+    link?.focus();
+    return {
+      shown: entries.filter(seen).map((entry) => entry.id),
+      others: {
+        count: hidden.length,
+        seen: hidden.filter(seen).length,
+        height: hidden.reduce((sum, entry) => sum + entry.getBoundingClientRect().height, 0),
+        focused: link !== undefined && document.activeElement === link,
+      },
+    };
+  });
+  expect(shown).toContain("light-materials.plaster");
+  expect(others.count).toBeGreaterThan(0);
+  expect(others).toEqual({ count: others.count, seen: 0, height: 0, focused: false });
+  const filtered = await page.evaluate(() => document.documentElement.scrollHeight);
+  expect(filtered).toBeLessThan(wholeList / 3);
 });
