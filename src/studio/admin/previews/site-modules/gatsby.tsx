@@ -21,6 +21,16 @@ export function Link({
   return <a {...rest} href={to} onClick={(event) => event.preventDefault()} />;
 }
 
+/** The site is served at its domain's root: a page's path is its address. */
+export function withPrefix(path: string): string {
+  return path;
+}
+
+/** A page is not navigated from inside a preview: a PageLink's click stays in the preview, as a Link's. */
+export function navigate(): Promise<void> {
+  return Promise.resolve();
+}
+
 /** The query's text: useStaticQuery knows a query by its name. */
 export function graphql(strings: TemplateStringsArray): string {
   return strings.join("");
